@@ -1,0 +1,3 @@
+export { appConfigSchema, languageSchema, type AppConfig, type Language } from './schema';
+export { loadConfig, parseConfig, ConfigError } from './loadConfig';
+export { ConfigProvider, useConfig } from './ConfigContext';

@@ -1,0 +1,55 @@
+/** Field-level problem from an `application/problem+json` body (`errors: [{field, code}]`). */
+export interface FieldError {
+  field: string;
+  code: string;
+}
+
+export type ApiErrorKind =
+  /** The server answered with a non-2xx status. */
+  | 'http'
+  /** No answer: offline, DNS, CORS, aborted by a time-out. */
+  | 'network'
+  /** A 2xx answer whose body does not match what the app expects. */
+  | 'invalid-response'
+  /** The app refused to send credentials to an origin that is not a configured API origin. */
+  | 'refused-origin'
+  /** The request needs a signed-in user with a chosen organisation and there is none. */
+  | 'not-signed-in';
+
+export interface ApiErrorInit {
+  kind: ApiErrorKind;
+  status?: number;
+  code?: string | undefined;
+  title?: string | undefined;
+  detail?: string | undefined;
+  fieldErrors?: readonly FieldError[];
+  retryAfterSeconds?: number | undefined;
+  url?: string;
+}
+
+/** The one error type every API call rejects with. Components read `kind`, `status` and `code`. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly kind: ApiErrorKind;
+  readonly status: number | undefined;
+  readonly code: string | undefined;
+  readonly title: string | undefined;
+  readonly detail: string | undefined;
+  readonly fieldErrors: readonly FieldError[];
+  readonly retryAfterSeconds: number | undefined;
+
+  constructor(init: ApiErrorInit) {
+    super(init.code ?? init.title ?? (init.status ? `HTTP ${init.status}` : init.kind));
+    this.kind = init.kind;
+    this.status = init.status;
+    this.code = init.code;
+    this.title = init.title;
+    this.detail = init.detail;
+    this.fieldErrors = init.fieldErrors ?? [];
+    this.retryAfterSeconds = init.retryAfterSeconds;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}

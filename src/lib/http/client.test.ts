@@ -1,0 +1,99 @@
+import { describe, expect, it, vi } from 'vitest';
+import * as v from 'valibot';
+import { createHttpClient } from './client';
+import { ApiError } from './ApiError';
+
+function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}) {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json', ...headers },
+  });
+}
+
+const credentials = { accessToken: 'secret-token', organizationId: 'org-1' };
+
+function setup(fetchImpl: typeof fetch) {
+  return createHttpClient({
+    apiOrigins: ['http://api.test'],
+    getLanguage: () => 'nb',
+    getCredentials: () => Promise.resolve(credentials),
+    fetch: fetchImpl,
+    sleep: () => Promise.resolve(),
+  });
+}
+
+describe('http client', () => {
+  it('adds auth headers only for configured API origins', async () => {
+    const fetchMock = vi.fn<typeof fetch>(() => Promise.resolve(jsonResponse(200, { ok: true })));
+    const client = setup(fetchMock);
+    await client.request('http://api.test/orders/1', { auth: true });
+    const headers = new Headers(fetchMock.mock.calls[0]?.[1]?.headers);
+    expect(headers.get('Authorization')).toBe('Bearer secret-token');
+    expect(headers.get('X-auth-owner')).toBe('org-1');
+    expect(headers.get('Accept-Language')).toBe('nb');
+
+    await expect(client.request('http://evil.test/steal', { auth: true })).rejects.toMatchObject({
+      kind: 'refused-origin',
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('never adds auth headers to open requests', async () => {
+    const fetchMock = vi.fn<typeof fetch>(() => Promise.resolve(jsonResponse(200, [])));
+    await setup(fetchMock).request('http://api.test/solutions');
+    const headers = new Headers(fetchMock.mock.calls[0]?.[1]?.headers);
+    expect(headers.has('Authorization')).toBe(false);
+    expect(headers.has('X-auth-owner')).toBe(false);
+  });
+
+  it('turns problem+json into an ApiError with code and field errors', async () => {
+    const fetchMock = vi.fn<typeof fetch>(() =>
+      Promise.resolve(
+        jsonResponse(422, {
+          title: 'Invalid',
+          status: 422,
+          code: 'VALIDATION_FAILED',
+          errors: [{ field: 'quotedPrice', code: 'MUST_BE_POSITIVE' }],
+        }),
+      ),
+    );
+    const error = await setup(fetchMock)
+      .request('http://api.test/x', { method: 'POST', body: {} })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 422,
+      code: 'VALIDATION_FAILED',
+      fieldErrors: [{ field: 'quotedPrice', code: 'MUST_BE_POSITIVE' }],
+    });
+  });
+
+  it('waits for a short Retry-After on a GET and retries once', async () => {
+    const fetchMock = vi
+      .fn<typeof fetch>()
+      .mockResolvedValueOnce(jsonResponse(429, { code: 'RATE_LIMITED' }, { 'Retry-After': '1' }))
+      .mockResolvedValueOnce(jsonResponse(200, [1, 2]));
+    const result = await setup(fetchMock).request('http://api.test/solutions', {
+      schema: v.array(v.number()),
+    });
+    expect(result.data).toEqual([1, 2]);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('reports a long Retry-After instead of waiting', async () => {
+    const fetchMock = vi.fn<typeof fetch>(() =>
+      Promise.resolve(jsonResponse(429, { code: 'RATE_LIMITED' }, { 'Retry-After': '60' })),
+    );
+    await expect(setup(fetchMock).request('http://api.test/solutions')).rejects.toMatchObject({
+      status: 429,
+      retryAfterSeconds: 60,
+    });
+  });
+
+  it('rejects a body that does not match the schema', async () => {
+    const fetchMock = vi.fn<typeof fetch>(() => Promise.resolve(jsonResponse(200, { id: 'x' })));
+    await expect(
+      setup(fetchMock).request('http://api.test/o', { schema: v.object({ id: v.number() }) }),
+    ).rejects.toMatchObject({ kind: 'invalid-response' });
+  });
+});

@@ -1,0 +1,183 @@
+import * as v from 'valibot';
+import { ApiError } from './ApiError';
+import { parseProblem, parseRetryAfter } from './problem';
+
+/** What the auth layer hands the client for a protected request. */
+export interface Credentials {
+  accessToken: string;
+  /** Goes into `X-auth-owner`. */
+  organizationId: string;
+}
+
+export interface HttpClientOptions {
+  /**
+   * Origins (scheme://host:port) that may receive `Authorization` and `X-auth-owner`.
+   * Every other origin is refused for authenticated requests.
+   */
+  apiOrigins: readonly string[];
+  /** The UI language, sent as `Accept-Language`. */
+  getLanguage: () => string;
+  /** Current credentials, renewed by the auth layer before expiry; null when signed out. */
+  getCredentials?: () => Promise<Credentials | null>;
+  /** Called once on a 401; resolves true when new credentials are available (then the request is retried once). */
+  onUnauthorized?: () => Promise<boolean>;
+  fetch?: typeof fetch;
+  /** Longest `Retry-After` the client waits by itself before retrying a GET (seconds). */
+  maxAutoRetryAfterSeconds?: number;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+export interface RequestOptions<TSchema extends v.GenericSchema | undefined> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Query parameters; undefined and empty values are left out, arrays are comma-joined. */
+  query?: Record<string, string | number | boolean | readonly (string | number)[] | undefined>;
+  /** JSON body. */
+  body?: unknown;
+  /** Send the user's credentials (only to a configured API origin). */
+  auth?: boolean;
+  /** Validates the response body; unknown fields pass through when the schema is loose. */
+  schema?: TSchema;
+  signal?: AbortSignal | undefined;
+  headers?: Record<string, string>;
+}
+
+export interface HttpResponse<T> {
+  data: T;
+  status: number;
+  headers: Headers;
+}
+
+type Output<TSchema> = TSchema extends v.GenericSchema ? v.InferOutput<TSchema> : undefined;
+
+export interface HttpClient {
+  request<TSchema extends v.GenericSchema | undefined = undefined>(
+    url: string,
+    options?: RequestOptions<TSchema>,
+  ): Promise<HttpResponse<Output<TSchema>>>;
+}
+
+const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+function buildUrl(url: string, query: RequestOptions<undefined>['query']): URL {
+  const target = new URL(url, globalThis.location.href);
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === '') continue;
+    const text = Array.isArray(value) ? value.join(',') : String(value);
+    if (text === '') continue;
+    target.searchParams.set(key, text);
+  }
+  return target;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204 || response.status === 304) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+export function createHttpClient(options: HttpClientOptions): HttpClient {
+  const apiOrigins = new Set(options.apiOrigins.map((origin) => new URL(origin).origin));
+  const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const sleep = options.sleep ?? defaultSleep;
+  const maxAutoRetry = options.maxAutoRetryAfterSeconds ?? 5;
+
+  async function send<TSchema extends v.GenericSchema | undefined>(
+    url: string,
+    opts: RequestOptions<TSchema>,
+    attempt: { unauthorizedRetried: boolean; rateLimitRetried: boolean },
+  ): Promise<HttpResponse<Output<TSchema>>> {
+    const method = opts.method ?? 'GET';
+    const target = buildUrl(url, opts.query);
+    const headers = new Headers(opts.headers);
+    headers.set('Accept', 'application/json, application/problem+json');
+    headers.set('Accept-Language', options.getLanguage());
+    if (opts.body !== undefined) headers.set('Content-Type', 'application/json');
+
+    if (opts.auth) {
+      if (!apiOrigins.has(target.origin)) {
+        throw new ApiError({ kind: 'refused-origin', url: target.origin });
+      }
+      const credentials = await options.getCredentials?.();
+      if (!credentials) throw new ApiError({ kind: 'not-signed-in' });
+      headers.set('Authorization', `Bearer ${credentials.accessToken}`);
+      headers.set('X-auth-owner', credentials.organizationId);
+    }
+
+    let response: Response;
+    try {
+      response = await doFetch(target, {
+        method,
+        headers,
+        body: opts.body === undefined ? null : JSON.stringify(opts.body),
+        signal: opts.signal ?? null,
+        credentials: 'omit',
+        referrerPolicy: 'no-referrer',
+      });
+    } catch (cause) {
+      if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+      throw new ApiError({ kind: 'network' });
+    }
+
+    if (
+      response.status === 401 &&
+      opts.auth &&
+      !attempt.unauthorizedRetried &&
+      options.onUnauthorized
+    ) {
+      if (await options.onUnauthorized()) {
+        return send(url, opts, { ...attempt, unauthorizedRetried: true });
+      }
+    }
+
+    if (response.status === 429) {
+      const retryAfter = parseRetryAfter(response.headers.get('Retry-After'));
+      const canWait = method === 'GET' && !attempt.rateLimitRetried && retryAfter !== undefined;
+      if (canWait && retryAfter <= maxAutoRetry) {
+        await sleep(retryAfter * 1000);
+        return send(url, opts, { ...attempt, rateLimitRetried: true });
+      }
+    }
+
+    const body = await readBody(response);
+
+    if (!response.ok) {
+      const problem = parseProblem(body);
+      throw new ApiError({
+        kind: 'http',
+        status: response.status,
+        code: problem.code,
+        title: problem.title,
+        detail: problem.detail,
+        fieldErrors: problem.fieldErrors,
+        retryAfterSeconds: parseRetryAfter(response.headers.get('Retry-After')),
+      });
+    }
+
+    if (!opts.schema) {
+      return {
+        data: undefined as Output<TSchema>,
+        status: response.status,
+        headers: response.headers,
+      };
+    }
+    const parsed = v.safeParse(opts.schema, body);
+    if (!parsed.success) {
+      throw new ApiError({ kind: 'invalid-response', status: response.status });
+    }
+    return {
+      data: parsed.output as Output<TSchema>,
+      status: response.status,
+      headers: response.headers,
+    };
+  }
+
+  return {
+    request: (url, opts = {}) =>
+      send(url, opts, { unauthorizedRetried: false, rateLimitRetried: false }),
+  };
+}

@@ -1,0 +1,93 @@
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
+import { format, type Language, type MessageBundle, type MessageParams } from './messages';
+
+const STORAGE_KEY = 'ui-language';
+
+interface I18nValue {
+  language: Language;
+  languages: readonly Language[];
+  setLanguage: (language: Language) => void;
+  /** BCP 47 locale for Intl formatters. */
+  locale: string;
+}
+
+const I18nContext = createContext<I18nValue | null>(null);
+
+export const localeOf = (language: Language): string => (language === 'nb' ? 'nb-NO' : 'en-GB');
+
+function isLanguage(value: unknown, allowed: readonly Language[]): value is Language {
+  return typeof value === 'string' && (allowed as readonly string[]).includes(value);
+}
+
+/** The saved choice, else the browser's preference (nb, no, nn → nb), else the first allowed. */
+export function initialLanguage(allowed: readonly Language[]): Language {
+  const fallback = allowed[0] ?? 'en';
+  try {
+    const saved = globalThis.localStorage.getItem(STORAGE_KEY);
+    if (isLanguage(saved, allowed)) return saved;
+  } catch {
+    // Storage can be unavailable (private mode); the choice is then not remembered.
+  }
+  for (const tag of globalThis.navigator.languages) {
+    const base = tag.toLowerCase().split('-')[0];
+    const mapped = base === 'no' || base === 'nn' ? 'nb' : base;
+    if (isLanguage(mapped, allowed)) return mapped;
+  }
+  return fallback;
+}
+
+export function I18nProvider({
+  languages,
+  children,
+  initial,
+}: {
+  languages: readonly Language[];
+  children: ReactNode;
+  initial?: Language;
+}) {
+  const [language, setLanguageState] = useState<Language>(
+    () => initial ?? initialLanguage(languages),
+  );
+
+  useEffect(() => {
+    document.documentElement.lang = language;
+  }, [language]);
+
+  const setLanguage = useCallback((next: Language) => {
+    setLanguageState(next);
+    try {
+      globalThis.localStorage.setItem(STORAGE_KEY, next);
+    } catch {
+      // Not remembered; still applied.
+    }
+  }, []);
+
+  const value = useMemo(
+    () => ({ language, languages, setLanguage, locale: localeOf(language) }),
+    [language, languages, setLanguage],
+  );
+  return <I18nContext value={value}>{children}</I18nContext>;
+}
+
+export function useI18n(): I18nValue {
+  const value = useContext(I18nContext);
+  if (!value) throw new Error('useI18n must be used inside <I18nProvider>');
+  return value;
+}
+
+/** A translator for one feature's bundle: `const t = useT(messages); t('x.title')`. */
+export function useT<K extends string>(bundle: MessageBundle<K>) {
+  const { language } = useI18n();
+  return useCallback(
+    (key: K, params?: MessageParams) => format(bundle[language][key], params),
+    [bundle, language],
+  );
+}

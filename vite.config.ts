@@ -1,0 +1,15 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// The app is a static bundle: runtime settings come from /config.json (see src/config).
+export default defineConfig({
+  plugins: [react()],
+  server: { host: '127.0.0.1', port: 5173, strictPort: true },
+  preview: { host: '127.0.0.1', port: 4173, strictPort: true },
+  build: {
+    target: 'es2022',
+    // No data: URLs for assets, so the CSP can keep img-src tight (TOOLCHAIN.md).
+    assetsInlineLimit: 0,
+    sourcemap: false,
+  },
+});

@@ -1,0 +1,30 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [react()],
+        test: {
+          name: 'app',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['src/test/setup.ts'],
+          restoreMocks: true,
+        },
+      },
+      {
+        test: {
+          name: 'sandbox',
+          environment: 'node',
+          include: ['tests/sandbox/**/*.test.ts', 'sandbox/**/*.test.ts'],
+          globalSetup: ['tests/sandbox/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
