@@ -15,10 +15,19 @@ export default defineConfig({
         },
       },
       {
+        // Unit tests of sandbox modules (no running sandbox needed).
+        test: {
+          name: 'sandbox-unit',
+          environment: 'node',
+          include: ['sandbox/**/*.test.ts'],
+        },
+      },
+      {
+        // HTTP contract tests against a sandbox started on free ports with a temporary data dir.
         test: {
           name: 'sandbox',
           environment: 'node',
-          include: ['tests/sandbox/**/*.test.ts', 'sandbox/**/*.test.ts'],
+          include: ['tests/sandbox/**/*.test.ts'],
           globalSetup: ['tests/sandbox/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
