@@ -70,6 +70,10 @@ export default tseslint.config(
       ],
       '@typescript-eslint/no-confusing-void-expression': 'off',
       'no-console': ['error', { allow: ['warn', 'error'] }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
     },
   },
   {
