@@ -1,0 +1,11 @@
+export { halLinkSchema, halLinksSchema, readLinks, type HalLink, type HalLinks } from './link';
+export { resolveHref, type ResolvedHref } from './resolve';
+export {
+  isTransitionLink,
+  selectTransitions,
+  subResourceHref,
+  type IgnoredLink,
+  type IgnoredReason,
+  type TransitionAction,
+  type TransitionSelection,
+} from './transitions';
