@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { readLinks } from '../../lib/hal';
+import { classifyOrder } from './classifyOrder';
+
+const API = 'http://127.0.0.1:8080/services/v1';
+const KNOWN = ['request-quote', 'quote', 'send-offer', 'accept', 'plan', 'approve', 'cancel'];
+
+const transition = (rel: string, extra: Record<string, unknown> = {}) => ({
+  href: `/services/v1/orders/7/transitions/${rel}`,
+  method: 'POST',
+  targetState: 'NEXT',
+  ...extra,
+});
+
+const order = (state: string, links: Record<string, unknown>) => ({
+  state,
+  _links: readLinks(links),
+});
+
+const place = (state: string, links: Record<string, unknown>) =>
+  classifyOrder(order(state, links), KNOWN, API);
+
+const self = { href: '/services/v1/orders/7' };
+const history = { href: '/services/v1/orders/7/change-history' };
+
+describe('classifyOrder', () => {
+  it('needs action when an enabled known transition other than cancel is offered', () => {
+    const result = place('QUOTED', {
+      self,
+      accept: transition('accept'),
+      cancel: transition('cancel', { targetState: 'CANCELLED' }),
+    });
+    expect(result.kind).toBe('needs-action');
+    expect(result.kind === 'needs-action' && result.actions.map((a) => a.rel)).toEqual(['accept']);
+  });
+
+  it('names every offered next step, in the known order', () => {
+    const result = place('DRAFT', {
+      'send-offer': transition('send-offer'),
+      'request-quote': transition('request-quote'),
+    });
+    expect(result.kind === 'needs-action' && result.actions.map((a) => a.rel)).toEqual([
+      'request-quote',
+      'send-offer',
+    ]);
+  });
+
+  it('is waiting when only cancel is offered', () => {
+    expect(place('REQUESTED', { self, cancel: transition('cancel') })).toEqual({ kind: 'waiting' });
+  });
+
+  it('is waiting when the only other transition is disabled', () => {
+    expect(
+      place('REQUESTED', {
+        quote: transition('quote', { disabled: true, disabledReason: 'QUOTE_PRICE_REQUIRED' }),
+        cancel: transition('cancel'),
+      }),
+    ).toEqual({ kind: 'waiting' });
+  });
+
+  it('ignores relations the app does not know, even as enabled transitions', () => {
+    expect(
+      place('PLANNED', { teleport: transition('teleport'), cancel: transition('cancel') }),
+    ).toEqual({ kind: 'waiting' });
+  });
+
+  it('ignores sub-resources and known relations that are not transition links', () => {
+    expect(
+      place('ACCEPTED', {
+        self,
+        'change-history': history,
+        plan: { href: '/services/v1/orders/7/transitions/plan' },
+        approve: { href: '/x', method: 'POST' },
+      }),
+    ).toEqual({ kind: 'waiting' });
+  });
+
+  it('ignores a transition whose href leaves the API origin', () => {
+    expect(
+      place('QUOTED', { accept: transition('accept', { href: 'https://evil.test/a' }) }),
+    ).toEqual({ kind: 'waiting' });
+  });
+
+  it('is closed when nothing is offered in a closed state', () => {
+    expect(place('APPROVED', { self, 'change-history': history })).toEqual({ kind: 'closed' });
+    expect(place('CANCELLED', {})).toEqual({ kind: 'closed' });
+  });
+
+  it('keeps an order in an unknown state open, and trusts its links', () => {
+    expect(place('ON_HOLD', { self })).toEqual({ kind: 'waiting' });
+    expect(place('ON_HOLD', { approve: transition('approve') }).kind).toBe('needs-action');
+  });
+});

@@ -1,0 +1,37 @@
+import { selectTransitions, type HalLinks, type TransitionAction } from '../../lib/hal';
+
+/**
+ * Where an order belongs on the workspace home, read from the caller's links only (decision 0100):
+ *
+ * - `needs-action`: its `_links` hold an enabled transition the app knows, other than `cancel`.
+ *   The actions are named from their relations.
+ * - `waiting`: open, but nothing for the caller to do (the other party's turn).
+ * - `closed`: no such link and its state is one of the closed states (DESIGN.md: `APPROVED`,
+ *   `CANCELLED`).
+ *
+ * The app never decides which transitions are legal; it only reads which ones the server offers.
+ */
+export type OrderPlace =
+  { kind: 'needs-action'; actions: TransitionAction[] } | { kind: 'waiting' } | { kind: 'closed' };
+
+export interface ClassifiableOrder {
+  state: string;
+  _links: HalLinks;
+}
+
+/** Open orders can always be cancelled: offering to cancel is not "waiting for you". */
+const NOT_A_NEXT_STEP = new Set(['cancel']);
+
+export const CLOSED_STATES: ReadonlySet<string> = new Set(['APPROVED', 'CANCELLED']);
+
+export function classifyOrder(
+  order: ClassifiableOrder,
+  knownRelations: readonly string[],
+  apiBase: string,
+): OrderPlace {
+  const { actions } = selectTransitions(order._links, knownRelations, apiBase);
+  const nextSteps = actions.filter((a) => !a.disabled && !NOT_A_NEXT_STEP.has(a.rel));
+  if (nextSteps.length > 0) return { kind: 'needs-action', actions: nextSteps };
+  if (CLOSED_STATES.has(order.state)) return { kind: 'closed' };
+  return { kind: 'waiting' };
+}
