@@ -1,0 +1,19 @@
+import type { Language } from '../../lib/i18n';
+
+/** Every catalogue query key starts with `['catalogue', language]` (open data, per UI language). */
+export const catalogueKeys = {
+  all: (language: Language) => ['catalogue', language] as const,
+  categories: (language: Language) => ['catalogue', language, 'categories'] as const,
+  solutionsPage: (language: Language, query: Record<string, string>) =>
+    ['catalogue', language, 'solutions', 'page', query] as const,
+  solutionsInBox: (language: Language, query: Record<string, string>) =>
+    ['catalogue', language, 'solutions', 'all', query] as const,
+  solutionLookup: (language: Language, id: number, organizationId: string, category: string) =>
+    ['catalogue', language, 'solutions', 'lookup', id, organizationId, category] as const,
+  providers: (language: Language, name: string) =>
+    ['catalogue', language, 'providers', name] as const,
+};
+
+/** Open data changes rarely; the sandbox and the platform cache it too (DESIGN.md section 3). */
+export const CATALOGUE_STALE_TIME = 5 * 60_000;
+export const CATALOGUE_GC_TIME = 15 * 60_000;

@@ -1,0 +1,29 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { HttpClient } from '../../lib/http';
+import type { Language } from '../../lib/i18n';
+import { categoriesSchema, type CategoryNode } from './schemas';
+import { CATALOGUE_GC_TIME, CATALOGUE_STALE_TIME, catalogueKeys } from './catalogueQueryKeys';
+
+/** `GET /categories`: the whole public taxonomy, names in the request's language. */
+export async function fetchCategories(
+  client: HttpClient,
+  baseUrl: string,
+  signal?: AbortSignal,
+): Promise<CategoryNode[]> {
+  const response = await client.request(`${baseUrl}/categories`, {
+    schema: categoriesSchema,
+    signal,
+  });
+  return response.data;
+}
+
+export function categoriesQueryOptions(client: HttpClient, baseUrl: string, language: Language) {
+  // The client and base URL are fixed for the app's lifetime; the key names the data.
+  // eslint-disable-next-line @tanstack/query/exhaustive-deps
+  return queryOptions({
+    queryKey: catalogueKeys.categories(language),
+    queryFn: ({ signal }) => fetchCategories(client, baseUrl, signal),
+    staleTime: CATALOGUE_STALE_TIME,
+    gcTime: CATALOGUE_GC_TIME,
+  });
+}

@@ -1,0 +1,61 @@
+import type { ReactElement, ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createHttpClient, HttpClientProvider } from '../../lib/http';
+import { I18nProvider, type Language } from '../../lib/i18n';
+import { ConfigProvider, parseConfig } from '../../config';
+
+export const testConfig = parseConfig({
+  catalogueBaseUrl: 'http://catalogue.test/orgadmin/v1',
+  ordersBaseUrl: 'http://orders.test/services/v1',
+  oidc: { authority: 'http://auth.test/realms/sandbox', clientId: 'web' },
+  map: {
+    tileUrl: 'http://tiles.test/{z}/{x}/{y}.png',
+    attribution: 'Tiles',
+    center: [63, 10],
+    zoom: 5,
+  },
+});
+
+export interface RenderOptions {
+  language?: Language;
+  /** Where the router starts. */
+  url?: string;
+  /** The fetch the HTTP client uses; by default any request fails the test. */
+  fetch?: typeof fetch;
+  /** Extra routes next to the one that renders `ui` at `path`. */
+  path?: string;
+  routes?: RouteObject[];
+}
+
+const noRequests: typeof fetch = (input) => {
+  throw new Error(`unexpected request in a component test: ${String(input)}`);
+};
+
+/** Renders a catalogue component with the app's providers: config, i18n, HTTP client, query, router. */
+export function renderCatalogue(ui: ReactElement, options: RenderOptions = {}) {
+  const language = options.language ?? 'en';
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = createHttpClient({
+    apiOrigins: [],
+    getLanguage: () => language,
+    fetch: options.fetch ?? noRequests,
+    sleep: () => Promise.resolve(),
+  });
+  const router = createMemoryRouter(
+    [{ path: options.path ?? '/', element: ui }, ...(options.routes ?? [])],
+    { initialEntries: [options.url ?? '/'] },
+  );
+  const wrap = (children: ReactNode) => (
+    <ConfigProvider config={testConfig}>
+      <I18nProvider languages={['en', 'nb']} initial={language}>
+        <HttpClientProvider client={client}>
+          <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        </HttpClientProvider>
+      </I18nProvider>
+    </ConfigProvider>
+  );
+  const result = render(wrap(<RouterProvider router={router} />));
+  return { ...result, router, queryClient };
+}
