@@ -1,0 +1,80 @@
+/**
+ * The order state machine: ONE table, copied from spec section 3. The routes (which transition may
+ * run) and the link builder (which links an order shows) both read it; nothing else encodes
+ * transitions.
+ */
+
+export const ORDER_STATES = [
+  'DRAFT',
+  'REQUESTED',
+  'QUOTED',
+  'ACCEPTED',
+  'PLANNED',
+  'IN_PROGRESS',
+  'COMPLETED',
+  'APPROVED',
+  'CANCELLED',
+] as const;
+export type OrderState = (typeof ORDER_STATES)[number];
+
+/** DESIGN.md section 3: the closed states are APPROVED and CANCELLED. */
+export const CLOSED_STATES: readonly OrderState[] = ['APPROVED', 'CANCELLED'];
+export const OPEN_STATES: readonly OrderState[] = ORDER_STATES.filter(
+  (state) => !CLOSED_STATES.includes(state),
+);
+
+export type OrderRole = 'CUSTOMER' | 'SUPPLIER';
+export type TransitionRole = OrderRole | 'BOTH';
+/** `notes`: optional `{ notes?: string }`; `quote`: the quote fields, merged over the saved draft. */
+export type TransitionBodyKind = 'notes' | 'quote';
+
+export interface TransitionRow {
+  name: string;
+  from: readonly OrderState[] | 'ANY_OPEN';
+  to: OrderState;
+  role: TransitionRole;
+  body: TransitionBodyKind;
+  title: string;
+}
+
+// prettier-ignore
+export const TRANSITIONS = [
+  { name: 'request-quote', from: ['DRAFT'], to: 'REQUESTED', role: 'CUSTOMER', body: 'notes', title: 'Request a quote' },
+  { name: 'quote', from: ['REQUESTED'], to: 'QUOTED', role: 'SUPPLIER', body: 'quote', title: 'Send the quote' },
+  { name: 'send-offer', from: ['DRAFT'], to: 'QUOTED', role: 'SUPPLIER', body: 'quote', title: 'Send an offer' },
+  { name: 'withdraw-offer', from: ['QUOTED'], to: 'REQUESTED', role: 'SUPPLIER', body: 'notes', title: 'Withdraw the quote' },
+  { name: 'accept', from: ['QUOTED'], to: 'ACCEPTED', role: 'CUSTOMER', body: 'notes', title: 'Accept the quote' },
+  { name: 'plan', from: ['ACCEPTED'], to: 'PLANNED', role: 'SUPPLIER', body: 'notes', title: 'Plan the work' },
+  { name: 'start', from: ['PLANNED'], to: 'IN_PROGRESS', role: 'SUPPLIER', body: 'notes', title: 'Start the work' },
+  { name: 'complete', from: ['IN_PROGRESS'], to: 'COMPLETED', role: 'SUPPLIER', body: 'notes', title: 'Report the work done' },
+  { name: 'approve', from: ['COMPLETED'], to: 'APPROVED', role: 'CUSTOMER', body: 'notes', title: 'Approve the delivery' },
+  { name: 'request-revisions', from: ['COMPLETED'], to: 'IN_PROGRESS', role: 'CUSTOMER', body: 'notes', title: 'Ask for revisions' },
+  { name: 'cancel', from: 'ANY_OPEN', to: 'CANCELLED', role: 'BOTH', body: 'notes', title: 'Cancel the order' },
+] as const satisfies readonly TransitionRow[];
+
+export type TransitionName = (typeof TRANSITIONS)[number]['name'];
+
+export function isOrderState(value: string): value is OrderState {
+  return ORDER_STATES.some((state) => state === value);
+}
+
+export function isClosed(state: OrderState): boolean {
+  return CLOSED_STATES.includes(state);
+}
+
+export function findTransition(name: string): TransitionRow | undefined {
+  return TRANSITIONS.find((row) => row.name === name);
+}
+
+export function allowsRole(row: TransitionRow, role: OrderRole): boolean {
+  return row.role === 'BOTH' || row.role === role;
+}
+
+export function allowsState(row: TransitionRow, state: OrderState): boolean {
+  return row.from === 'ANY_OPEN' ? !isClosed(state) : row.from.includes(state);
+}
+
+/** The transitions legal now for this state and role, in table order. */
+export function legalTransitions(state: OrderState, role: OrderRole): TransitionRow[] {
+  return TRANSITIONS.filter((row) => allowsRole(row, role) && allowsState(row, state));
+}

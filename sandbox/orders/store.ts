@@ -1,0 +1,383 @@
+/**
+ * The order store: orders and their history in the embedded database. Each mutation (state or
+ * field change plus its history rows) runs in one transaction, guarded by an optimistic check on
+ * the state and version it was planned from, so two simultaneous changes never both succeed and a
+ * refused change writes nothing.
+ */
+import { rm } from 'node:fs/promises';
+import * as v from 'valibot';
+import type { Transaction } from '@electric-sql/pglite';
+import { openOrderDb, type OrderDb } from '../store/db.ts';
+import { buildSeedOrders, type SeedOrder } from '../store/seed-orders.ts';
+import type { CatalogueData } from '../store/seed/types.ts';
+import type { OrderMutation } from './actions.ts';
+import { conflict, orderNotFound } from './problems.ts';
+import { isOrderState, type OrderRole, type OrderState } from './stateMachine.ts';
+import type {
+  Actor,
+  ChangeHistoryEntry,
+  ChangeVisibility,
+  OrderLineRef,
+  OrderRecord,
+  OrgRef,
+  QuoteDetails,
+  StateHistoryEntry,
+} from './types.ts';
+import { quoteFromPatch } from './validation.ts';
+
+export interface NewOrder {
+  name: string;
+  customer: OrgRef;
+  supplier: OrgRef;
+  lines: OrderLineRef[];
+}
+
+export interface ListOrdersQuery {
+  organizationId: string;
+  role?: OrderRole | undefined;
+  states?: readonly OrderState[] | undefined;
+  pageNumber: number;
+  pageSize: number;
+}
+
+export interface PlannedMutation {
+  mutation: OrderMutation;
+  actor: Actor;
+}
+
+export interface OrderStore {
+  createOrder(input: NewOrder, now: Date): Promise<OrderRecord>;
+  getOrder(id: number): Promise<OrderRecord | null>;
+  listOrders(query: ListOrdersQuery): Promise<{ orders: OrderRecord[]; total: number }>;
+  /** Plans a change on the current order (throwing refuses it) and applies it atomically. */
+  mutateOrder(
+    id: number,
+    plan: (order: OrderRecord) => PlannedMutation,
+    now: Date,
+  ): Promise<OrderRecord>;
+  stateHistory(id: number): Promise<StateHistoryEntry[]>;
+  changeHistory(id: number): Promise<ChangeHistoryEntry[]>;
+  /** Deletes every order and writes the seed orders again (the database stays open). */
+  reset(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface OrderStoreOptions {
+  /** Directory of the embedded database; null keeps it in memory (tests). */
+  dataDir: string | null;
+  catalogue: CatalogueData;
+  /** Clock for the seed's dates (tests). */
+  now?: () => Date;
+}
+
+interface OrderRow {
+  id: number;
+  name: string;
+  state: string;
+  customer_id: string;
+  customer_name: string;
+  supplier_id: string;
+  supplier_name: string;
+  lines: unknown;
+  quote: unknown;
+  quote_visible: boolean;
+  quote_published: unknown;
+  created_at: Date | string;
+  updated_at: Date | string;
+  supplier_updated_at: Date | string;
+  version: number;
+}
+
+interface StateHistoryRow {
+  transition: string;
+  from_state: string;
+  to_state: string;
+  actor: unknown;
+  occurred_at: Date | string;
+  notes: string | null;
+}
+
+interface ChangeHistoryRow {
+  field: string;
+  old_value: unknown;
+  new_value: unknown;
+  actor: unknown;
+  occurred_at: Date | string;
+  visibility: string;
+}
+
+const linesSchema = v.array(v.object({ solutionId: v.number(), categoryId: v.number() }));
+const recordSchema = v.record(v.string(), v.unknown());
+const actorSchema = v.object({
+  userId: v.string(),
+  name: v.string(),
+  organizationId: v.string(),
+  role: v.picklist(['CUSTOMER', 'SUPPLIER']),
+});
+
+function toState(value: string): OrderState {
+  if (!isOrderState(value)) throw new Error(`Unknown order state in the database: ${value}`);
+  return value;
+}
+
+function toQuote(value: unknown): QuoteDetails {
+  return quoteFromPatch(v.parse(recordSchema, value));
+}
+
+function toOrder(row: OrderRow): OrderRecord {
+  return {
+    id: row.id,
+    name: row.name,
+    state: toState(row.state),
+    customer: { id: row.customer_id, name: row.customer_name },
+    supplier: { id: row.supplier_id, name: row.supplier_name },
+    lines: v.parse(linesSchema, row.lines),
+    quote: toQuote(row.quote),
+    quoteVisible: row.quote_visible,
+    quotePublished: row.quote_published === null ? null : toQuote(row.quote_published),
+    createdAt: new Date(row.created_at),
+    updatedAt: new Date(row.updated_at),
+    supplierUpdatedAt: new Date(row.supplier_updated_at),
+    version: row.version,
+  };
+}
+
+function json(value: unknown): string | null {
+  return value === null || value === undefined ? null : JSON.stringify(value);
+}
+
+type Queryable = Pick<Transaction, 'query'>;
+
+async function insertOrder(
+  db: Queryable,
+  order: Omit<OrderRecord, 'id' | 'version'>,
+): Promise<OrderRecord> {
+  const result = await db.query<OrderRow>(
+    `INSERT INTO orders (name, state, customer_id, customer_name, supplier_id, supplier_name, lines,
+       quote, quote_visible, quote_published, created_at, updated_at, supplier_updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb, $9, $10::jsonb, $11::timestamptz,
+       $12::timestamptz, $13::timestamptz)
+     RETURNING *`,
+    [
+      order.name,
+      order.state,
+      order.customer.id,
+      order.customer.name,
+      order.supplier.id,
+      order.supplier.name,
+      json(order.lines),
+      json(order.quote),
+      order.quoteVisible,
+      json(order.quotePublished),
+      order.createdAt.toISOString(),
+      order.updatedAt.toISOString(),
+      order.supplierUpdatedAt.toISOString(),
+    ],
+  );
+  const row = result.rows[0];
+  if (row === undefined) throw new Error('INSERT returned no row');
+  return toOrder(row);
+}
+
+async function insertStateEntry(
+  db: Queryable,
+  orderId: number,
+  entry: StateHistoryEntry,
+): Promise<void> {
+  await db.query(
+    `INSERT INTO state_history (order_id, transition, from_state, to_state, actor, occurred_at, notes)
+     VALUES ($1, $2, $3, $4, $5::jsonb, $6::timestamptz, $7)`,
+    [
+      orderId,
+      entry.transition,
+      entry.fromState,
+      entry.toState,
+      json(entry.actor),
+      entry.occurredAt.toISOString(),
+      entry.notes,
+    ],
+  );
+}
+
+async function insertChange(
+  db: Queryable,
+  orderId: number,
+  entry: ChangeHistoryEntry,
+): Promise<void> {
+  await db.query(
+    `INSERT INTO change_history (order_id, field, old_value, new_value, actor, occurred_at, visibility)
+     VALUES ($1, $2, $3::jsonb, $4::jsonb, $5::jsonb, $6::timestamptz, $7)`,
+    [
+      orderId,
+      entry.field,
+      json(entry.oldValue),
+      json(entry.newValue),
+      json(entry.actor),
+      entry.occurredAt.toISOString(),
+      entry.visibility,
+    ],
+  );
+}
+
+async function writeSeed(db: OrderDb, seeds: readonly SeedOrder[]): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const seed of seeds) {
+      const order = await insertOrder(tx, seed.order);
+      for (const entry of seed.stateHistory) await insertStateEntry(tx, order.id, entry);
+      for (const entry of seed.changes) await insertChange(tx, order.id, entry);
+    }
+  });
+}
+
+async function isEmpty(db: OrderDb): Promise<boolean> {
+  const result = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM orders');
+  return (result.rows[0]?.n ?? 0) === 0;
+}
+
+export async function createOrderStore(options: OrderStoreOptions): Promise<OrderStore> {
+  const clock = options.now ?? (() => new Date());
+  const db = await openOrderDb(options.dataDir);
+  if (await isEmpty(db)) await writeSeed(db, buildSeedOrders(options.catalogue, clock()));
+
+  const getOrder = async (id: number): Promise<OrderRecord | null> => {
+    const result = await db.query<OrderRow>('SELECT * FROM orders WHERE id = $1', [id]);
+    const row = result.rows[0];
+    return row === undefined ? null : toOrder(row);
+  };
+
+  return {
+    async createOrder(input, now) {
+      return insertOrder(db, {
+        ...input,
+        state: 'DRAFT',
+        quote: {},
+        quoteVisible: false,
+        quotePublished: null,
+        createdAt: now,
+        updatedAt: now,
+        supplierUpdatedAt: now,
+      });
+    },
+
+    getOrder,
+
+    async listOrders(query) {
+      const params: unknown[] = [query.organizationId];
+      const where = [
+        query.role === 'CUSTOMER'
+          ? 'customer_id = $1'
+          : query.role === 'SUPPLIER'
+            ? 'supplier_id = $1'
+            : '(customer_id = $1 OR supplier_id = $1)',
+      ];
+      if (query.states !== undefined && query.states.length > 0) {
+        const placeholders = query.states.map((state) => {
+          params.push(state);
+          return `$${params.length}`;
+        });
+        where.push(`state IN (${placeholders.join(', ')})`);
+      }
+      const whereSql = where.join(' AND ');
+      const count = await db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM orders WHERE ${whereSql}`,
+        params,
+      );
+      const page = await db.query<OrderRow>(
+        `SELECT * FROM orders WHERE ${whereSql}
+         ORDER BY CASE WHEN customer_id = $1 THEN updated_at ELSE supplier_updated_at END DESC, id DESC
+         LIMIT ${query.pageSize} OFFSET ${query.pageNumber * query.pageSize}`,
+        params,
+      );
+      return { orders: page.rows.map(toOrder), total: count.rows[0]?.n ?? 0 };
+    },
+
+    async mutateOrder(id, plan, now) {
+      return db.transaction(async (tx) => {
+        const current = await tx.query<OrderRow>('SELECT * FROM orders WHERE id = $1', [id]);
+        const row = current.rows[0];
+        if (row === undefined) throw orderNotFound();
+        const order = toOrder(row);
+        const { mutation, actor } = plan(order);
+        const updated = await tx.query<OrderRow>(
+          `UPDATE orders SET name = $4, state = $5, quote = $6::jsonb, quote_visible = $7,
+             quote_published = $8::jsonb,
+             updated_at = CASE WHEN $9 THEN $10::timestamptz ELSE updated_at END,
+             supplier_updated_at = $10::timestamptz, version = version + 1
+           WHERE id = $1 AND state = $2 AND version = $3
+           RETURNING *`,
+          [
+            id,
+            order.state,
+            order.version,
+            mutation.name,
+            mutation.state,
+            json(mutation.quote),
+            mutation.quoteVisible,
+            json(mutation.quotePublished),
+            mutation.sharedChange,
+            now.toISOString(),
+          ],
+        );
+        const next = updated.rows[0];
+        if (next === undefined)
+          throw conflict('ORDER_CHANGED', 'The order changed meanwhile; read it again');
+        if (mutation.stateEntry !== null)
+          await insertStateEntry(tx, id, { ...mutation.stateEntry, actor, occurredAt: now });
+        for (const change of mutation.changes)
+          await insertChange(tx, id, { ...change, actor, occurredAt: now });
+        return toOrder(next);
+      });
+    },
+
+    async stateHistory(id) {
+      const result = await db.query<StateHistoryRow>(
+        'SELECT * FROM state_history WHERE order_id = $1 ORDER BY occurred_at, id',
+        [id],
+      );
+      return result.rows.map((row) => ({
+        transition: row.transition,
+        fromState: toState(row.from_state),
+        toState: toState(row.to_state),
+        actor: v.parse(actorSchema, row.actor),
+        occurredAt: new Date(row.occurred_at),
+        notes: row.notes,
+      }));
+    },
+
+    async changeHistory(id) {
+      const result = await db.query<ChangeHistoryRow>(
+        'SELECT * FROM change_history WHERE order_id = $1 ORDER BY occurred_at, id',
+        [id],
+      );
+      return result.rows.map((row) => ({
+        field: row.field,
+        oldValue: row.old_value,
+        newValue: row.new_value,
+        actor: v.parse(actorSchema, row.actor),
+        occurredAt: new Date(row.occurred_at),
+        visibility: toVisibility(row.visibility),
+      }));
+    },
+
+    async reset() {
+      await db.exec('TRUNCATE orders, state_history, change_history RESTART IDENTITY');
+      await writeSeed(db, buildSeedOrders(options.catalogue, clock()));
+    },
+
+    async close() {
+      await db.close();
+    },
+  };
+}
+
+function toVisibility(value: string): ChangeVisibility {
+  return value === 'SUPPLIER' ? 'SUPPLIER' : 'ALL';
+}
+
+/** Deletes the persisted orders and writes the seed orders again. */
+export async function resetOrderStore(options: OrderStoreOptions): Promise<void> {
+  if (options.dataDir === null) return;
+  await rm(options.dataDir, { recursive: true, force: true });
+  const store = await createOrderStore(options);
+  await store.close();
+}
