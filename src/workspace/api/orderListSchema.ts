@@ -1,0 +1,59 @@
+import * as v from 'valibot';
+import { halLinksSchema } from '../../lib/hal';
+
+const optionalText = v.optional(v.nullable(v.string()));
+const optionalNumber = v.optional(v.nullable(v.number()));
+
+const partySchema = v.looseObject({ id: v.string(), name: v.optional(v.string()) });
+
+/** What the workspace reads of an order line: the service's type and climate figures. */
+const orderLineSchema = v.looseObject({
+  solutionId: v.optional(v.number()),
+  categoryId: v.optional(v.number()),
+  solutionName: optionalText,
+  categoryName: optionalText,
+  type: optionalText,
+  co2eData: v.optional(
+    v.nullable(
+      v.looseObject({
+        impactCategory: optionalText,
+        total: optionalNumber,
+        savings: optionalNumber,
+        unit: optionalText,
+        status: optionalText,
+      }),
+    ),
+  ),
+});
+
+/**
+ * One order of the list (HAL `_embedded.orders`), with the same `_links` the caller would get on the
+ * order itself. Loose: unknown fields, states and relations pass through.
+ */
+export const orderListItemSchema = v.looseObject({
+  id: v.number(),
+  name: optionalText,
+  state: v.string(),
+  customer: v.optional(v.nullable(partySchema)),
+  supplier: v.optional(v.nullable(partySchema)),
+  lines: v.optional(v.nullable(v.array(orderLineSchema))),
+  createdAt: optionalText,
+  updatedAt: optionalText,
+  _links: halLinksSchema,
+});
+
+export type OrderListItem = v.InferOutput<typeof orderListItemSchema>;
+
+export const orderListPageSchema = v.looseObject({
+  _embedded: v.optional(v.looseObject({ orders: v.optional(v.array(orderListItemSchema), []) })),
+  page: v.optional(
+    v.looseObject({
+      size: v.optional(v.number()),
+      totalElements: v.optional(v.number()),
+      totalPages: v.optional(v.number()),
+      number: v.optional(v.number()),
+    }),
+  ),
+});
+
+export type OrderListPage = v.InferOutput<typeof orderListPageSchema>;

@@ -1,0 +1,73 @@
+import * as v from 'valibot';
+import { queryOptions } from '@tanstack/react-query';
+import { trimSlash, type WorkspaceApi } from './workspaceApi';
+import { workspaceKeys } from './workspaceKeys';
+
+const numberOrAbsent = v.optional(v.nullable(v.number()));
+const textOrAbsent = v.optional(v.nullable(v.string()));
+
+/**
+ * One of the organisation's own services (spec 4.3): a catalogue solution (spec 2.6) plus whether it
+ * is public. Loose: unknown fields pass through; figures the app only displays are optional so that
+ * one incomplete record never hides the others.
+ */
+export const orgServiceSchema = v.looseObject({
+  id: v.number(),
+  name: v.string(),
+  description: textOrAbsent,
+  type: v.string(),
+  module: textOrAbsent,
+  organizationId: v.optional(v.string()),
+  categoryId: v.optional(v.number()),
+  categoryName: textOrAbsent,
+  /** Absent is read as not public: the app never claims a service is visible when it cannot tell. */
+  public: v.optional(v.boolean(), false),
+  co2eData: v.optional(
+    v.nullable(
+      v.looseObject({
+        impactCategory: textOrAbsent,
+        total: numberOrAbsent,
+        savings: numberOrAbsent,
+        unit: textOrAbsent,
+        status: textOrAbsent,
+      }),
+    ),
+  ),
+  functionalUnit: v.optional(
+    v.nullable(
+      v.looseObject({
+        amount: numberOrAbsent,
+        unit: textOrAbsent,
+        expectedServiceLife: numberOrAbsent,
+      }),
+    ),
+  ),
+});
+
+export type OrgService = v.InferOutput<typeof orgServiceSchema>;
+
+export const orgServicesSchema = v.array(orgServiceSchema);
+
+/** `GET {catalogue}/{orgId}/service` (spec 4.3): all of the organisation's services, public or not. */
+export async function fetchOrgServices(
+  api: WorkspaceApi,
+  signal?: AbortSignal,
+): Promise<OrgService[]> {
+  const url = `${trimSlash(api.catalogueBaseUrl)}/${encodeURIComponent(api.organizationId)}/service`;
+  const response = await api.client.request(url, {
+    auth: true,
+    schema: orgServicesSchema,
+    signal,
+  });
+  return response.data;
+}
+
+export function orgServicesQueryOptions(api: WorkspaceApi, language: string) {
+  // The client and base URLs are fixed for the app's lifetime; the key names the organisation.
+  // eslint-disable-next-line @tanstack/query/exhaustive-deps
+  return queryOptions({
+    queryKey: workspaceKeys.services(api.organizationId, language),
+    queryFn: ({ signal }) => fetchOrgServices(api, signal),
+    staleTime: 60_000,
+  });
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import * as v from 'valibot';
+import { orderListItemSchema } from '../api/orderListSchema';
+import { buildHomeModel, countNeedsAction } from './homeModel';
+
+const API = 'http://127.0.0.1:8080/services/v1';
+const KNOWN = ['quote', 'accept', 'plan', 'approve', 'cancel'];
+const US = 'org-us';
+
+const transition = (id: number, rel: string, extra: Record<string, unknown> = {}) => ({
+  href: `/services/v1/orders/${id}/transitions/${rel}`,
+  method: 'POST',
+  targetState: 'NEXT',
+  ...extra,
+});
+
+function order(id: number, state: string, updatedAt: string, rels: string[], weSupply = true) {
+  const us = { id: US, name: 'Us AS' };
+  const them = { id: 'org-them', name: 'Them AS' };
+  return v.parse(orderListItemSchema, {
+    id,
+    name: `Order ${id}`,
+    state,
+    customer: weSupply ? them : us,
+    supplier: weSupply ? us : them,
+    updatedAt,
+    _links: {
+      self: { href: `/services/v1/orders/${id}` },
+      ...Object.fromEntries(rels.map((rel) => [rel, transition(id, rel)])),
+    },
+  });
+}
+
+const orders = [
+  order(1, 'REQUESTED', '2026-11-20T10:00:00Z', ['quote', 'cancel']),
+  order(2, 'QUOTED', '2026-11-21T10:00:00Z', ['cancel']),
+  order(3, 'ACCEPTED', '2026-11-19T10:00:00Z', ['plan', 'cancel']),
+  order(4, 'APPROVED', '2026-11-22T10:00:00Z', []),
+  order(5, 'COMPLETED', '2026-11-18T10:00:00Z', ['approve', 'cancel'], false),
+];
+
+describe('buildHomeModel', () => {
+  const model = buildHomeModel(orders, {
+    organizationId: US,
+    knownRelations: KNOWN,
+    apiBase: API,
+    recentLimit: 3,
+  });
+
+  it('puts orders with a next step first, longest waiting first, with our role', () => {
+    expect(model.needsAction.map((o) => [o.order.id, o.role, o.actions.map((a) => a.rel)])).toEqual(
+      [
+        [5, 'customer', ['approve']],
+        [3, 'supplier', ['plan']],
+        [1, 'supplier', ['quote']],
+      ],
+    );
+  });
+
+  it('lists open orders without a next step as waiting, and leaves closed ones out', () => {
+    expect(model.waiting.map((o) => o.order.id)).toEqual([2]);
+  });
+
+  it('shows the most recent changes of all orders', () => {
+    expect(model.recent.map((o) => o.order.id)).toEqual([4, 2, 1]);
+  });
+
+  it('counts the orders that need action, as the header shows it', () => {
+    expect(countNeedsAction(orders, KNOWN, API)).toBe(3);
+  });
+});

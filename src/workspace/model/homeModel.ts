@@ -1,0 +1,75 @@
+import type { TransitionAction } from '../../lib/hal';
+import type { OrderListItem } from '../api/orderListSchema';
+import { classifyOrder } from './classifyOrder';
+
+export type OurRole = 'customer' | 'supplier' | 'unknown';
+
+export interface HomeOrder {
+  order: OrderListItem;
+  /** Which side of the order the chosen organisation is on. */
+  role: OurRole;
+}
+
+export interface NeedsActionOrder extends HomeOrder {
+  actions: TransitionAction[];
+}
+
+export interface HomeModel {
+  /** Oldest change first: what has waited longest comes first. */
+  needsAction: NeedsActionOrder[];
+  /** Open orders with nothing for us to do; most recently changed first. */
+  waiting: HomeOrder[];
+  /** Every order, most recently changed first (open and closed), at most `recentLimit`. */
+  recent: HomeOrder[];
+}
+
+export function roleOf(order: OrderListItem, organizationId: string): OurRole {
+  if (order.supplier?.id === organizationId) return 'supplier';
+  if (order.customer?.id === organizationId) return 'customer';
+  return 'unknown';
+}
+
+const timeOf = (order: OrderListItem): number => {
+  const time = Date.parse(order.updatedAt ?? order.createdAt ?? '');
+  return Number.isNaN(time) ? 0 : time;
+};
+
+export function buildHomeModel(
+  orders: readonly OrderListItem[],
+  options: {
+    organizationId: string;
+    knownRelations: readonly string[];
+    apiBase: string;
+    recentLimit?: number;
+  },
+): HomeModel {
+  const needsAction: NeedsActionOrder[] = [];
+  const waiting: HomeOrder[] = [];
+  const newestFirst = [...orders].sort((a, b) => timeOf(b) - timeOf(a) || b.id - a.id);
+
+  for (const order of newestFirst) {
+    const role = roleOf(order, options.organizationId);
+    const place = classifyOrder(order, options.knownRelations, options.apiBase);
+    if (place.kind === 'needs-action') needsAction.push({ order, role, actions: place.actions });
+    else if (place.kind === 'waiting') waiting.push({ order, role });
+  }
+
+  return {
+    needsAction: needsAction.reverse(),
+    waiting,
+    recent: newestFirst
+      .slice(0, options.recentLimit ?? 5)
+      .map((order) => ({ order, role: roleOf(order, options.organizationId) })),
+  };
+}
+
+/** The number the header shows: orders with a next step for the caller. */
+export function countNeedsAction(
+  orders: readonly OrderListItem[],
+  knownRelations: readonly string[],
+  apiBase: string,
+): number {
+  return orders.filter(
+    (order) => classifyOrder(order, knownRelations, apiBase).kind === 'needs-action',
+  ).length;
+}
