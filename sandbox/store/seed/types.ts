@@ -132,3 +132,27 @@ export const DEMO_ORGANIZATIONS = {
     name: 'Lukket Lager AS',
   },
 } as const satisfies Record<string, OrganizationRecord>;
+
+/** Values of `SolutionRecord.module` in the seed data (the spec does not list them). */
+export type SolutionModule =
+  'REUSE' | 'RECYCLE' | 'REPAIR' | 'REFURBISH' | 'REMANUFACTURE' | 'NEW_PRODUCTION';
+
+/** Which modules each service type uses in the seed data. */
+export const MODULES_BY_TYPE: Readonly<Record<SolutionType, readonly SolutionModule[]>> = {
+  RECOVER_VALUE: ['REUSE', 'RECYCLE'],
+  RETAIN_VALUE: ['REPAIR', 'REFURBISH'],
+  ADD_VALUE: ['REFURBISH', 'REMANUFACTURE'],
+  PRODUCTION: ['NEW_PRODUCTION'],
+};
+
+/** Values of `FunctionalUnit.unit` in the seed data. */
+export type FunctionalUnitName = 'piece' | 'm2' | 'm' | 'kg' | 'set';
+
+/** Values of `Co2eData.unit`: mostly kilograms, a few in tonnes (a client must not add them up). */
+export const CO2E_UNITS = ['kgCO2e', 'tCO2e'] as const;
+
+/** Values of `Co2eData.status` in the seed data. */
+export const CO2E_STATUSES = ['VERIFIED', 'ESTIMATED', 'SELF_DECLARED'] as const;
+
+/** `Co2eData.impactCategory` of every seeded service. */
+export const CO2E_IMPACT_CATEGORY = 'climateChange';
