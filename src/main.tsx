@@ -1,7 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadConfig } from './config';
-import { App } from './app/App';
+import { I18nProvider } from './lib/i18n';
+import { App, createAppServices } from './app/App';
+import { ConfigErrorPage } from './app/ConfigErrorPage';
+import './ui/styles.css';
 
 const root = createRoot(document.getElementById('root') ?? document.body);
 
@@ -9,11 +12,17 @@ loadConfig().then(
   (config) => {
     root.render(
       <StrictMode>
-        <App config={config} />
+        <App config={config} {...createAppServices(config)} />
       </StrictMode>,
     );
   },
   (error: unknown) => {
-    root.render(<p role="alert">{String(error)}</p>);
+    root.render(
+      <StrictMode>
+        <I18nProvider languages={['en', 'nb']}>
+          <ConfigErrorPage error={error} />
+        </I18nProvider>
+      </StrictMode>,
+    );
   },
 );

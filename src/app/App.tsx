@@ -1,10 +1,84 @@
-import type { AppConfig } from '../config';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { RouterProvider } from 'react-router/dom';
+import { createAuthController, SessionProvider, type AuthController } from '../auth';
+import { ConfigProvider, type AppConfig } from '../config';
+import { createHttpClient, HttpClientProvider } from '../lib/http';
+import { I18nProvider, useI18n } from '../lib/i18n';
+import { createQueryClient } from './queryClient';
+import { createAppRouter } from './router';
 
-export function App({ config }: { config: AppConfig }) {
+function originOf(url: string): string {
+  return new URL(url).origin;
+}
+
+/** Query cache and the one HTTP client (language, credentials, one renewal on 401). */
+function DataProviders({
+  config,
+  controller,
+  children,
+}: {
+  config: AppConfig;
+  controller: AuthController;
+  children: ReactNode;
+}) {
+  const { language } = useI18n();
+  const [queryClient] = useState(createQueryClient);
+
+  // Switching organisation or signing out drops every organisation-scoped query.
+  useEffect(
+    () =>
+      controller.onOrganizationDataInvalidated(() => {
+        queryClient.removeQueries({ queryKey: ['org'] });
+      }),
+    [controller, queryClient],
+  );
+
+  const httpClient = useMemo(
+    () =>
+      createHttpClient({
+        apiOrigins: [originOf(config.ordersBaseUrl), originOf(config.catalogueBaseUrl)],
+        getLanguage: () => language,
+        getCredentials: controller.getCredentials,
+        onUnauthorized: controller.renew,
+      }),
+    [config, controller, language],
+  );
+
   return (
-    <main>
-      <h1>Circular services</h1>
-      <p>{config.catalogueBaseUrl}</p>
-    </main>
+    <QueryClientProvider client={queryClient}>
+      <HttpClientProvider client={httpClient}>{children}</HttpClientProvider>
+    </QueryClientProvider>
+  );
+}
+
+/** Creates the app's long-lived objects once, outside React (StrictMode renders twice). */
+export function createAppServices(config: AppConfig) {
+  const controller = createAuthController({
+    authority: config.oidc.authority,
+    clientId: config.oidc.clientId,
+    scope: config.oidc.scope,
+    resource: config.oidc.resource,
+    organizationClaim: config.organizationClaim,
+  });
+  const router = createAppRouter();
+  return { controller, router };
+}
+
+export function App({
+  config,
+  controller,
+  router,
+}: { config: AppConfig } & ReturnType<typeof createAppServices>) {
+  return (
+    <ConfigProvider config={config}>
+      <I18nProvider languages={config.languages}>
+        <SessionProvider controller={controller}>
+          <DataProviders config={config} controller={controller}>
+            <RouterProvider router={router} />
+          </DataProviders>
+        </SessionProvider>
+      </I18nProvider>
+    </ConfigProvider>
   );
 }

@@ -1,0 +1,58 @@
+import { Link, NavLink, Outlet } from 'react-router';
+import { SessionExpiredBanner, SessionMenu, useSession } from '../auth';
+import { useT } from '../lib/i18n';
+import { uiMessages } from '../ui';
+import { LanguageSwitch } from './LanguageSwitch';
+import { appMessages } from './messages';
+
+/** The app shell: header with navigation, language switch and session; the page in `<main>`. */
+export function Layout() {
+  const t = useT(appMessages);
+  const tUi = useT(uiMessages);
+  const { status } = useSession();
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t('skipToContent')}
+      </a>
+      <header className="app-header">
+        <div className="app-header__inner">
+          <Link to="/" className="app-header__brand" aria-label={t('home.label')}>
+            <img src="/favicon.svg" alt="" width="28" height="28" />
+            <span>{tUi('app.name')}</span>
+          </Link>
+          <nav className="app-nav" aria-label={t('nav.label')}>
+            <ul>
+              <li>
+                <NavLink to="/" end>
+                  {t('nav.search')}
+                </NavLink>
+              </li>
+              <li>
+                <NavLink to="/providers">{t('nav.providers')}</NavLink>
+              </li>
+              {status === 'signed-in' ? (
+                <>
+                  <li>
+                    <NavLink to="/orders">{t('nav.orders')}</NavLink>
+                  </li>
+                  <li>
+                    <NavLink to="/workspace">{t('nav.workspace')}</NavLink>
+                  </li>
+                </>
+              ) : null}
+            </ul>
+          </nav>
+          <div className="app-header__tools">
+            <LanguageSwitch />
+            <SessionMenu />
+          </div>
+        </div>
+      </header>
+      <SessionExpiredBanner />
+      <main id="main" className="app-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,9 @@
+/** Public API of the auth feature. Other features import only from here. */
+export type { Organization, Session, SessionStatus } from './types';
+export { useSession, SessionProvider } from './SessionContext';
+export { RequireOrganization } from './RequireOrganization';
+export { useOrganization } from './OrganizationContext';
+export { SessionMenu } from './SessionMenu';
+export { SessionExpiredBanner } from './SessionExpiredBanner';
+export { AuthCallbackPage } from './AuthCallbackPage';
+export { createAuthController, CALLBACK_PATH, type AuthController } from './authController';

@@ -1,0 +1,10 @@
+/** Small shared presentational components. Import from 'src/ui' (this file) only. */
+export { Button, type ButtonProps, type ButtonVariant } from './Button';
+export { EmptyState } from './EmptyState';
+export { ErrorState } from './ErrorState';
+export { describeError } from './describeError';
+export { LoadingState, Spinner } from './LoadingState';
+export { PageTitle } from './PageTitle';
+export { usePageTitle } from './usePageTitle';
+export { VisuallyHidden } from './VisuallyHidden';
+export { uiMessages } from './messages';
