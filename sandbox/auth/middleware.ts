@@ -1,0 +1,77 @@
+/**
+ * `requireUser` (bearer token → `c.var.user`) and `requireOwner` (`X-auth-owner` checked against
+ * the token → `c.var.owner`), answering with problem responses (DESIGN.md section 3).
+ */
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../http/env.ts';
+import { problem } from '../http/problem.ts';
+import { TokenError, type TokenVerifier } from './verify.ts';
+
+export interface AuthMiddlewares {
+  requireUser: MiddlewareHandler<AppEnv>;
+  requireOwner: MiddlewareHandler<AppEnv>;
+}
+
+const BEARER = /^Bearer\s+([A-Za-z0-9\-._~+/]+=*)\s*$/i;
+
+export function createAuthMiddlewares(verifier: TokenVerifier): AuthMiddlewares {
+  const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
+    const header = c.req.header('Authorization');
+    if (header === undefined || header.trim() === '') {
+      return problem(c, {
+        status: 401,
+        code: 'TOKEN_MISSING',
+        title: 'Sign-in required',
+        detail: 'Send an access token in the Authorization header (Bearer).',
+        headers: { 'WWW-Authenticate': 'Bearer realm="sandbox"' },
+      });
+    }
+    const token = BEARER.exec(header)?.[1];
+    try {
+      if (token === undefined) throw new TokenError('TOKEN_INVALID', 'Malformed Authorization.');
+      c.set('user', await verifier.verify(token));
+    } catch (error) {
+      if (!(error instanceof TokenError)) throw error;
+      const expired = error.code === 'TOKEN_EXPIRED';
+      return problem(c, {
+        status: 401,
+        code: error.code,
+        title: expired ? 'Access token expired' : 'Access token invalid',
+        detail: error.reason,
+        headers: {
+          'WWW-Authenticate': `Bearer realm="sandbox", error="invalid_token", error_description="${
+            expired ? 'The access token expired' : 'The access token is invalid'
+          }"`,
+        },
+      });
+    }
+    await next();
+    return undefined;
+  };
+
+  const requireOwner: MiddlewareHandler<AppEnv> = async (c, next) => {
+    const ownerId = c.req.header('X-auth-owner')?.trim() ?? '';
+    if (ownerId === '') {
+      return problem(c, {
+        status: 400,
+        code: 'OWNER_REQUIRED',
+        title: 'Organisation required',
+        detail: 'Name the organisation you act for in the X-auth-owner header.',
+      });
+    }
+    const owner = c.var.user.organizations.get(ownerId);
+    if (owner === undefined) {
+      return problem(c, {
+        status: 403,
+        code: 'OWNER_NOT_IN_TOKEN',
+        title: 'Organisation not in token',
+        detail: 'The organisation in X-auth-owner is not one of the organisations of your token.',
+      });
+    }
+    c.set('owner', owner);
+    await next();
+    return undefined;
+  };
+
+  return { requireUser, requireOwner };
+}

@@ -1,0 +1,173 @@
+/**
+ * Composition of the sandbox: the API server (catalogue at `/orgadmin/v1`, orders at
+ * `/services/v1`) and the identity provider, both in this process. Used by `sandbox/main.ts`, the
+ * contract tests' global setup and the benchmark.
+ */
+import { mkdir } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { getRequestListener } from '@hono/node-server';
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import { createAuthMiddlewares } from './auth/middleware.ts';
+import { createTokenVerifier } from './auth/verify.ts';
+import { createCatalogueRoutes } from './catalogue/routes.ts';
+import { REALM_PATH, type SandboxSettings } from './config.ts';
+import type { AppEnv } from './http/env.ts';
+import { installProblemHandlers } from './http/errors.ts';
+import { createIdentityHandler } from './identity/handler.ts';
+import { createIdentityProvider } from './identity/provider.ts';
+import { createOrderRoutes, createOrderStore } from './orders/index.ts';
+import { buildCatalogue } from './store/seed/index.ts';
+import type { CatalogueData } from './store/seed/types.ts';
+
+export interface Sandbox {
+  settings: SandboxSettings;
+  /** The API's base address, e.g. `http://127.0.0.1:8080` (also the token audience/resource). */
+  apiUrl: string;
+  /** `<apiUrl>/orgadmin/v1` */
+  catalogueUrl: string;
+  /** `<apiUrl>/services/v1` */
+  ordersUrl: string;
+  /** The issuer, e.g. `http://127.0.0.1:8081/realms/sandbox`. */
+  authUrl: string;
+  catalogue: CatalogueData;
+  close(): Promise<void>;
+}
+
+export interface SandboxOptions {
+  /** Reuse an already built catalogue (tests that start a second sandbox). */
+  catalogue?: CatalogueData;
+}
+
+function listen(server: Server, host: string, port: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      const address = server.address();
+      if (address === null || typeof address === 'string') {
+        reject(new Error('server has no TCP address'));
+        return;
+      }
+      resolve((address satisfies AddressInfo).port);
+    });
+  });
+}
+
+function stop(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    if (!server.listening) {
+      resolve();
+      return;
+    }
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
+}
+
+export const CORS_ALLOW_HEADERS = [
+  'Authorization',
+  'X-auth-owner',
+  'Content-Type',
+  'Accept',
+  'Accept-Language',
+  'If-None-Match',
+];
+export const CORS_EXPOSE_HEADERS = [
+  'Content-Range',
+  'X-Total-Count',
+  'ETag',
+  'Retry-After',
+  'Location',
+  'WWW-Authenticate',
+];
+
+export async function createSandbox(
+  settings: SandboxSettings,
+  options: SandboxOptions = {},
+): Promise<Sandbox> {
+  const catalogue =
+    options.catalogue ??
+    buildCatalogue(settings.scale === undefined ? {} : { scale: settings.scale });
+
+  const apiServer = createServer();
+  const authServer = createServer();
+  let store: Awaited<ReturnType<typeof createOrderStore>> | undefined;
+  try {
+    const apiPort = await listen(apiServer, settings.host, settings.apiPort);
+    const authPort = await listen(authServer, settings.host, settings.authPort);
+    const apiUrl = `http://${settings.host}:${apiPort}`;
+    const authOrigin = `http://${settings.host}:${authPort}`;
+    const authUrl = `${authOrigin}${REALM_PATH}`;
+
+    const provider = await createIdentityProvider({
+      authOrigin,
+      apiBase: apiUrl,
+      tokenTtl: settings.tokenTtl,
+      appOrigins: settings.appOrigins,
+    });
+    authServer.on(
+      'request',
+      createIdentityHandler({
+        provider,
+        demoPassword: settings.demoPassword,
+        appOrigins: settings.appOrigins,
+      }),
+    );
+
+    const verifier = createTokenVerifier({
+      issuer: authUrl,
+      audience: apiUrl,
+      jwksUrl: `${authUrl}/protocol/openid-connect/certs`,
+    });
+    const { requireUser, requireOwner } = createAuthMiddlewares(verifier);
+
+    if (settings.dataDir !== null) await mkdir(settings.dataDir, { recursive: true });
+    store = await createOrderStore({ dataDir: settings.dataDir, catalogue });
+
+    const app = new Hono<AppEnv>();
+    installProblemHandlers(app);
+    app.use(
+      '*',
+      cors({
+        origin: settings.appOrigins,
+        credentials: false,
+        allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+        allowHeaders: CORS_ALLOW_HEADERS,
+        exposeHeaders: CORS_EXPOSE_HEADERS,
+        maxAge: 600,
+      }),
+    );
+    app.route(
+      '/orgadmin/v1',
+      createCatalogueRoutes({
+        catalogue,
+        rateLimit: settings.rateLimit,
+        requireUser,
+        requireOwner,
+      }),
+    );
+    app.route('/services/v1', createOrderRoutes({ store, catalogue, requireUser, requireOwner }));
+    const listener = getRequestListener(app.fetch);
+    apiServer.on('request', (req, res) => void listener(req, res));
+
+    const orderStore = store;
+    return {
+      settings,
+      apiUrl,
+      catalogueUrl: `${apiUrl}/orgadmin/v1`,
+      ordersUrl: `${apiUrl}/services/v1`,
+      authUrl,
+      catalogue,
+      async close() {
+        await Promise.all([stop(apiServer), stop(authServer)]);
+        await orderStore.close();
+      },
+    };
+  } catch (error) {
+    await Promise.all([stop(apiServer), stop(authServer)]);
+    await store?.close();
+    throw error;
+  }
+}

@@ -1,0 +1,301 @@
+/**
+ * The identity provider: Keycloak-style discovery, the PKCE code flow scripted over HTTP, refresh
+ * token rotation, client_credentials with `resource`, the sign-in page and RP-initiated logout.
+ */
+import { describe, expect, it } from 'vitest';
+import * as v from 'valibot';
+import { API_KEYS } from '../../sandbox/identity/accounts.ts';
+import { DEMO_ORGANIZATIONS, sandboxUrls } from './support.ts';
+import {
+  APP_CLIENT_ID,
+  CookieJar,
+  authorizationUrl,
+  clientCredentials,
+  followUntilAppOrPage,
+  formAction,
+  jwtPayload,
+  pkce,
+  postToken,
+  refresh,
+  signIn,
+  step,
+} from './oidc-flow.ts';
+
+const DiscoverySchema = v.looseObject({
+  issuer: v.string(),
+  authorization_endpoint: v.string(),
+  token_endpoint: v.string(),
+  jwks_uri: v.string(),
+  userinfo_endpoint: v.string(),
+  end_session_endpoint: v.string(),
+  code_challenge_methods_supported: v.array(v.string()),
+  grant_types_supported: v.array(v.string()),
+});
+
+function header(jwt: string): Record<string, unknown> {
+  const part = jwt.split('.')[0] ?? '';
+  const parsed: unknown = JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
+  return typeof parsed === 'object' && parsed !== null ? { ...parsed } : {};
+}
+
+describe('discovery', () => {
+  it('serves Keycloak-style endpoint paths under the realm', async () => {
+    const { authUrl } = sandboxUrls();
+    const response = await fetch(`${authUrl}/.well-known/openid-configuration`);
+    expect(response.status).toBe(200);
+    const discovery = v.parse(DiscoverySchema, await response.json());
+    const base = `${authUrl}/protocol/openid-connect`;
+    expect(discovery.issuer).toBe(authUrl);
+    expect(authUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/realms\/sandbox$/);
+    expect(discovery.authorization_endpoint).toBe(`${base}/auth`);
+    expect(discovery.token_endpoint).toBe(`${base}/token`);
+    expect(discovery.jwks_uri).toBe(`${base}/certs`);
+    expect(discovery.userinfo_endpoint).toBe(`${base}/userinfo`);
+    expect(discovery.end_session_endpoint).toBe(`${base}/logout`);
+    expect(discovery.code_challenge_methods_supported).toEqual(['S256']);
+    expect(discovery.grant_types_supported).toEqual(
+      expect.arrayContaining(['authorization_code', 'refresh_token', 'client_credentials']),
+    );
+  });
+
+  it('publishes the RS256 signing key', async () => {
+    const response = await fetch(`${sandboxUrls().authUrl}/protocol/openid-connect/certs`);
+    const jwks = v.parse(
+      v.object({ keys: v.array(v.looseObject({ kty: v.string(), alg: v.string() })) }),
+      await response.json(),
+    );
+    expect(jwks.keys).toEqual([expect.objectContaining({ kty: 'RSA', alg: 'RS256' })]);
+    expect(JSON.stringify(jwks)).not.toMatch(/"d":/);
+  });
+});
+
+describe('authorization code flow with PKCE', () => {
+  it('issues JWT access tokens for the API with the organization claim', async () => {
+    const urls = sandboxUrls();
+    const { tokens } = await signIn(urls, 'customer');
+    expect(header(tokens.access_token)).toMatchObject({ alg: 'RS256', typ: 'at+jwt' });
+    const claims = jwtPayload(tokens.access_token);
+    expect(claims).toMatchObject({
+      iss: urls.authUrl,
+      aud: urls.apiUrl,
+      client_id: APP_CLIENT_ID,
+      name: 'Kari Kunde',
+      preferred_username: 'customer',
+      organization: {
+        [DEMO_ORGANIZATIONS.byggherre.alias]: {
+          id: DEMO_ORGANIZATIONS.byggherre.id,
+          name: DEMO_ORGANIZATIONS.byggherre.name,
+        },
+      },
+    });
+    expect(tokens.expires_in).toBe(urls.tokenTtl);
+    expect(tokens.refresh_token).toEqual(expect.any(String));
+  });
+
+  it('puts name and both organisations of the multi user in the ID token', async () => {
+    const { tokens } = await signIn(sandboxUrls(), 'multi');
+    expect(tokens.id_token).toBeDefined();
+    const idClaims = jwtPayload(tokens.id_token ?? '');
+    expect(idClaims).toMatchObject({
+      name: 'Mia Multi',
+      preferred_username: 'multi',
+      aud: APP_CLIENT_ID,
+    });
+    expect(
+      Object.keys(v.parse(v.record(v.string(), v.unknown()), idClaims['organization'])),
+    ).toEqual([DEMO_ORGANIZATIONS.nordlysEiendom.alias, DEMO_ORGANIZATIONS.ombrukBergen.alias]);
+  });
+
+  it('rotates refresh tokens: the new one works, the old one is refused', async () => {
+    const urls = sandboxUrls();
+    const { tokens } = await signIn(urls, 'supplier');
+    const first = tokens.refresh_token ?? '';
+    const renewed = await refresh(urls, first);
+    expect(renewed.refresh_token).toEqual(expect.any(String));
+    expect(renewed.refresh_token).not.toBe(first);
+    expect(jwtPayload(renewed.access_token)).toMatchObject({ preferred_username: 'supplier' });
+    const reused = await postToken(urls, {
+      grant_type: 'refresh_token',
+      client_id: APP_CLIENT_ID,
+      refresh_token: first,
+    });
+    expect(reused.status).toBe(400);
+    expect(reused.body).toMatchObject({ error: 'invalid_grant' });
+  });
+
+  it('refuses an authorization request without PKCE', async () => {
+    const urls = sandboxUrls();
+    const jar = new CookieJar();
+    const url = new URL(authorizationUrl(urls, 'x'));
+    url.searchParams.delete('code_challenge');
+    url.searchParams.delete('code_challenge_method');
+    const result = await followUntilAppOrPage(jar, url.href, urls.appOrigin);
+    const params = new URL(result.url).searchParams;
+    expect(params.get('error')).toBe('invalid_request');
+    expect(params.get('error_description')).toMatch(/PKCE/);
+  });
+
+  it('refuses a code exchange with the wrong verifier', async () => {
+    const urls = sandboxUrls();
+    const jar = new CookieJar();
+    const { challenge } = pkce();
+    const first = await followUntilAppOrPage(
+      jar,
+      authorizationUrl(urls, challenge),
+      urls.appOrigin,
+    );
+    const login = await step(jar, formAction(first.page?.body ?? '', first.url), {
+      form: { username: 'customer', password: urls.demoPassword },
+    });
+    const callback = await followUntilAppOrPage(jar, login.location ?? '', urls.appOrigin);
+    const code = new URL(callback.url).searchParams.get('code') ?? '';
+    const token = await postToken(urls, {
+      grant_type: 'authorization_code',
+      client_id: APP_CLIENT_ID,
+      code,
+      redirect_uri: `${urls.appOrigin}/auth/callback`,
+      code_verifier: pkce().verifier,
+    });
+    expect(token.status).toBe(400);
+    expect(token.body).toMatchObject({ error: 'invalid_grant' });
+  });
+
+  it('answers prompt=none without a form while the session lasts, and login_required without one', async () => {
+    const urls = sandboxUrls();
+    const { jar } = await signIn(urls, 'customer');
+    const silent = await followUntilAppOrPage(
+      jar,
+      authorizationUrl(urls, pkce().challenge, { prompt: 'none' }),
+      urls.appOrigin,
+    );
+    expect(new URL(silent.url).searchParams.get('code')).toEqual(expect.any(String));
+
+    const anonymous = await followUntilAppOrPage(
+      new CookieJar(),
+      authorizationUrl(urls, pkce().challenge, { prompt: 'none' }),
+      urls.appOrigin,
+    );
+    expect(new URL(anonymous.url).searchParams.get('error')).toBe('login_required');
+  });
+
+  it('ends the session with RP-initiated logout and returns to the app', async () => {
+    const urls = sandboxUrls();
+    const { jar, tokens } = await signIn(urls, 'customer');
+    const logoutUrl = new URL(`${urls.authUrl}/protocol/openid-connect/logout`);
+    logoutUrl.searchParams.set('id_token_hint', tokens.id_token ?? '');
+    logoutUrl.searchParams.set('post_logout_redirect_uri', `${urls.appOrigin}/`);
+    const page = await step(jar, logoutUrl.href);
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('Sign out');
+    const xsrf = /name="xsrf" value="([^"]+)"/.exec(page.body)?.[1] ?? '';
+    const action = /action="([^"]+)"/.exec(page.body)?.[1] ?? '';
+    const confirm = await step(jar, new URL(action, logoutUrl).href, {
+      form: { xsrf, logout: 'yes' },
+    });
+    expect(confirm.location).toBe(`${urls.appOrigin}/`);
+    const silent = await followUntilAppOrPage(
+      jar,
+      authorizationUrl(urls, pkce().challenge, { prompt: 'none' }),
+      urls.appOrigin,
+    );
+    expect(new URL(silent.url).searchParams.get('error')).toBe('login_required');
+  });
+});
+
+describe('sign-in page', () => {
+  it('has labelled fields, a Sign in button and an alert on a wrong password', async () => {
+    const urls = sandboxUrls();
+    const jar = new CookieJar();
+    const first = await followUntilAppOrPage(
+      jar,
+      authorizationUrl(urls, pkce().challenge),
+      urls.appOrigin,
+    );
+    const html = first.page?.body ?? '';
+    expect(html).toMatch(/<label for="username">Username<\/label>/);
+    expect(html).toMatch(/<label for="password">Password<\/label>/);
+    expect(html).toMatch(/<button type="submit">Sign in<\/button>/);
+    expect(html).not.toMatch(/<script(?![^>]*src=)/);
+    const csp = first.page?.response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain(`frame-ancestors 'self' ${urls.appOrigin}`);
+
+    const wrong = await step(jar, formAction(html, first.url), {
+      form: { username: 'customer', password: 'not-the-password' },
+    });
+    expect(wrong.status).toBe(401);
+    expect(wrong.body).toMatch(/<p role="alert"[^>]*>Wrong username or password\.<\/p>/);
+    expect(wrong.body).toContain('value="customer"');
+  });
+
+  it('speaks Norwegian when the app asks with ui_locales=nb', async () => {
+    const urls = sandboxUrls();
+    const first = await followUntilAppOrPage(
+      new CookieJar(),
+      authorizationUrl(urls, pkce().challenge, { ui_locales: 'nb' }),
+      urls.appOrigin,
+    );
+    expect(first.page?.body).toContain('>Brukernavn</label>');
+    expect(first.page?.body).toContain('>Logg inn</button>');
+  });
+});
+
+describe('client_credentials (API keys)', () => {
+  it('issues a token for the API key organisation with resource = the API base', async () => {
+    const urls = sandboxUrls();
+    for (const key of API_KEYS) {
+      const tokens = await clientCredentials(urls, key.clientId, key.clientSecret);
+      expect(header(tokens.access_token)).toMatchObject({ typ: 'at+jwt' });
+      expect(jwtPayload(tokens.access_token)).toMatchObject({
+        aud: urls.apiUrl,
+        client_id: key.clientId,
+        organization: { [key.organization.alias]: { id: key.organization.id } },
+      });
+    }
+  });
+
+  it('refuses a wrong secret and a foreign resource', async () => {
+    const urls = sandboxUrls();
+    const key = API_KEYS[0];
+    if (key === undefined) throw new Error('no API key');
+    const wrong = await postToken(urls, {
+      grant_type: 'client_credentials',
+      client_id: key.clientId,
+      client_secret: 'wrong',
+      resource: urls.apiUrl,
+    });
+    expect(wrong.status).toBe(401);
+    expect(wrong.body).toMatchObject({ error: 'invalid_client' });
+    const foreign = await postToken(urls, {
+      grant_type: 'client_credentials',
+      client_id: key.clientId,
+      client_secret: key.clientSecret,
+      resource: 'https://elsewhere.invalid',
+    });
+    expect(foreign.status).toBe(400);
+    expect(foreign.body).toMatchObject({ error: 'invalid_target' });
+  });
+
+  it('allows CORS at the token endpoint for the app origins only', async () => {
+    const urls = sandboxUrls();
+    const preflight = (origin: string) =>
+      fetch(`${urls.authUrl}/protocol/openid-connect/token`, {
+        method: 'OPTIONS',
+        headers: {
+          Origin: origin,
+          'Access-Control-Request-Method': 'POST',
+          'Access-Control-Request-Headers': 'content-type',
+        },
+      });
+    const allowed = await preflight(urls.appOrigin);
+    expect(allowed.headers.get('access-control-allow-origin')).toBe(urls.appOrigin);
+    const token = await fetch(`${urls.authUrl}/protocol/openid-connect/token`, {
+      method: 'POST',
+      headers: {
+        Origin: 'http://evil.invalid',
+        'Content-Type': 'application/x-www-form-urlencoded',
+      },
+      body: 'grant_type=refresh_token&client_id=circular-web&refresh_token=x',
+    });
+    expect(token.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
