@@ -126,6 +126,16 @@ describe('selectTransitions', () => {
     expect(ignored).toContainEqual({ rel: 'accept', reason: 'other-origin' });
   });
 
+  it('ignores a transition link with a method the client cannot send', () => {
+    const links = readLinks({
+      accept: transition('accept', { method: 'GET' }),
+      cancel: transition('cancel', { method: 'post' }),
+    });
+    const { actions, ignored } = selectTransitions(links, KNOWN, API);
+    expect(actions.map((a) => [a.rel, a.method])).toEqual([['cancel', 'POST']]);
+    expect(ignored).toContainEqual({ rel: 'accept', reason: 'unsupported-method' });
+  });
+
   it('classifies transition versus sub-resource links', () => {
     expect(isTransitionLink({ href: '/x', method: 'POST', targetState: 'A' })).toBe(true);
     expect(isTransitionLink({ href: '/x', method: 'POST' })).toBe(false);

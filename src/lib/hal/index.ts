@@ -6,6 +6,7 @@ export {
   subResourceHref,
   type IgnoredLink,
   type IgnoredReason,
+  type LinkMethod,
   type TransitionAction,
   type TransitionSelection,
 } from './transitions';

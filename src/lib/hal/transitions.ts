@@ -1,12 +1,21 @@
 import type { HalLink, HalLinks } from './link';
 import { resolveHref } from './resolve';
 
+/** Methods a link may ask for; any other method makes the link unusable for this client. */
+export type LinkMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+const LINK_METHODS: readonly LinkMethod[] = ['POST', 'PUT', 'PATCH', 'DELETE'];
+
+function toLinkMethod(method: string): LinkMethod | null {
+  const upper = method.trim().toUpperCase();
+  return LINK_METHODS.find((m) => m === upper) ?? null;
+}
+
 /** A state-transition link the client may offer as an action (spec 2.3 rule 1). */
 export interface TransitionAction {
   rel: string;
   /** Absolute URL on the API's origin. */
   href: string;
-  method: string;
+  method: LinkMethod;
   targetState: string;
   title: string | undefined;
   disabled: boolean;
@@ -15,7 +24,12 @@ export interface TransitionAction {
 }
 
 export type IgnoredReason =
-  'not-a-transition' | 'unknown-relation' | 'reserved-relation' | 'invalid-href' | 'other-origin';
+  | 'not-a-transition'
+  | 'unknown-relation'
+  | 'reserved-relation'
+  | 'unsupported-method'
+  | 'invalid-href'
+  | 'other-origin';
 
 export interface IgnoredLink {
   rel: string;
@@ -68,6 +82,11 @@ export function selectTransitions(
       ignored.push({ rel, reason: 'unknown-relation' });
       continue;
     }
+    const method = toLinkMethod(link.method);
+    if (!method) {
+      ignored.push({ rel, reason: 'unsupported-method' });
+      continue;
+    }
     const resolved = resolveHref(link.href, apiBase);
     if (!resolved.ok) {
       ignored.push({ rel, reason: resolved.reason });
@@ -77,7 +96,7 @@ export function selectTransitions(
     actions.push({
       rel,
       href: resolved.url,
-      method: link.method.toUpperCase(),
+      method,
       targetState: link.targetState,
       title: link.title,
       disabled,

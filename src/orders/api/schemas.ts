@@ -1,0 +1,114 @@
+import * as v from 'valibot';
+import { halLinksSchema } from '../../lib/hal';
+
+/**
+ * Loose schemas of the order API (spec 2, DESIGN.md 3): unknown fields, states and relations pass
+ * through; optional fields the app can live without are optional.
+ */
+const text = v.optional(v.nullable(v.string()));
+const idSchema = v.union([v.string(), v.number()]);
+
+export const partySchema = v.looseObject({
+  id: v.optional(idSchema),
+  name: text,
+});
+
+export const orderLineSchema = v.looseObject({
+  solutionId: v.number(),
+  categoryId: v.number(),
+  solutionName: text,
+  categoryName: text,
+  type: text,
+});
+
+export const quoteDetailsSchema = v.looseObject({
+  quotedPrice: v.optional(v.nullable(v.number())),
+  quotedCurrency: text,
+  estimatedStartDate: text,
+  estimatedCompletionDate: text,
+  quoteValidUntil: text,
+  quoteNotes: text,
+});
+
+export const orderSchema = v.looseObject({
+  id: v.number(),
+  name: v.string(),
+  state: v.string(),
+  customer: v.optional(v.nullable(partySchema)),
+  supplier: v.optional(v.nullable(partySchema)),
+  lines: v.optional(v.array(orderLineSchema), []),
+  quoteDetails: v.optional(v.nullable(quoteDetailsSchema)),
+  createdAt: text,
+  updatedAt: text,
+  _links: halLinksSchema,
+});
+
+export const pageSchema = v.looseObject({
+  number: v.number(),
+  size: v.number(),
+  totalElements: v.number(),
+  totalPages: v.number(),
+});
+
+export const orderListSchema = v.looseObject({
+  _embedded: v.optional(v.looseObject({ orders: v.optional(v.array(orderSchema), []) }), {
+    orders: [],
+  }),
+  page: v.optional(pageSchema),
+  _links: halLinksSchema,
+});
+
+const actorSchema = v.looseObject({
+  userId: text,
+  name: text,
+  organizationId: text,
+  role: text,
+});
+
+export const stateHistoryEntrySchema = v.looseObject({
+  transition: text,
+  fromState: text,
+  toState: text,
+  actor: v.optional(v.nullable(actorSchema)),
+  occurredAt: text,
+  notes: text,
+});
+
+export const changeHistoryEntrySchema = v.looseObject({
+  field: text,
+  oldValue: v.optional(v.unknown()),
+  newValue: v.optional(v.unknown()),
+  actor: v.optional(v.nullable(actorSchema)),
+  occurredAt: text,
+});
+
+export const stateHistorySchema = v.looseObject({
+  _embedded: v.optional(
+    v.looseObject({ entries: v.optional(v.array(stateHistoryEntrySchema), []) }),
+    { entries: [] },
+  ),
+});
+
+export const changeHistorySchema = v.looseObject({
+  _embedded: v.optional(
+    v.looseObject({ entries: v.optional(v.array(changeHistoryEntrySchema), []) }),
+    { entries: [] },
+  ),
+});
+
+export type Order = v.InferOutput<typeof orderSchema>;
+export type OrderLine = v.InferOutput<typeof orderLineSchema>;
+export type QuoteDetails = v.InferOutput<typeof quoteDetailsSchema>;
+export type OrderList = v.InferOutput<typeof orderListSchema>;
+export type StateHistoryEntry = v.InferOutput<typeof stateHistoryEntrySchema>;
+export type ChangeHistoryEntry = v.InferOutput<typeof changeHistoryEntrySchema>;
+
+/** Quote fields as sent in `PUT quote-details` and the `quote`/`send-offer` body. */
+export interface QuoteFields {
+  quotedPrice?: number;
+  quotedCurrency?: string;
+  estimatedStartDate?: string;
+  estimatedCompletionDate?: string;
+  quoteValidUntil?: string;
+  quoteNotes?: string;
+}

@@ -1,0 +1,184 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { readLinks, selectTransitions, type TransitionAction } from '../../lib/hal';
+import { TRANSITION_RELATIONS } from '../model/relations';
+import { API_BASE, rawLinks, transitionLink } from '../testing/fixtures';
+import { renderInLanguage } from '../testing/render';
+import { ActionBar } from './ActionBar';
+
+function actionsOf(transitions: Record<string, unknown>) {
+  return selectTransitions(readLinks(rawLinks(7, transitions)), TRANSITION_RELATIONS, API_BASE)
+    .actions;
+}
+
+const mixed = {
+  cancel: transitionLink(7, 'cancel', 'CANCELLED'),
+  teleport: transitionLink(7, 'teleport', 'ON_THE_MOON'),
+  plan: transitionLink(7, 'plan', 'PLANNED', { disabled: true }),
+  start: transitionLink(7, 'start', 'IN_PROGRESS', {
+    disabled: true,
+    disabledReason: 'SUPPLIER_ON_HOLIDAY',
+  }),
+  complete: { href: '/services/v1/orders/7/transitions/complete' },
+  quote: transitionLink(7, 'quote', 'QUOTED', {
+    disabled: true,
+    disabledReason: 'QUOTE_PRICE_REQUIRED',
+  }),
+  accept: transitionLink(7, 'accept', 'ACCEPTED', { href: 'https://evil.test/accept' }),
+  'withdraw-offer': transitionLink(7, 'withdraw-offer', 'SOMETHING_NEW'),
+};
+
+describe('ActionBar', () => {
+  it('shows one button per known transition link, along the main path, cancel apart', () => {
+    renderInLanguage(<ActionBar actions={actionsOf(mixed)} onRun={vi.fn()} />);
+    const buttons = screen.getAllByRole('button').map((b) => b.textContent);
+    expect(buttons).toEqual([
+      'Send quote',
+      'Withdraw quote',
+      'Mark as planned',
+      'Start work',
+      'Cancel order',
+    ]);
+    // Unknown relation, sub-resources, a link without method/targetState, another origin: no button.
+    expect(screen.queryByRole('button', { name: /teleport|history|self|complete|accept/i })).toBe(
+      null,
+    );
+    expect(screen.getByRole('button', { name: 'Cancel order' })).toHaveAttribute(
+      'title',
+      'Server title for cancel',
+    );
+  });
+
+  it('shows disabled links as disabled buttons with their reason tied for screen readers', () => {
+    renderInLanguage(<ActionBar actions={actionsOf(mixed)} onRun={vi.fn()} />);
+    const quote = screen.getByRole('button', { name: 'Send quote' });
+    expect(quote).toBeDisabled();
+    expect(quote).toHaveAccessibleDescription(
+      'Save a price in the quote draft first; then you can send it.',
+    );
+    expect(screen.getByRole('button', { name: 'Start work' })).toHaveAccessibleDescription(
+      'Not available now (SUPPLIER_ON_HOLIDAY).',
+    );
+    expect(screen.getByRole('button', { name: 'Mark as planned' })).toHaveAccessibleDescription(
+      'Not available now.',
+    );
+    expect(screen.getByRole('button', { name: 'Withdraw quote' })).toBeEnabled();
+  });
+
+  it('labels in Norwegian', () => {
+    renderInLanguage(<ActionBar actions={actionsOf(mixed)} onRun={vi.fn()} />, 'nb');
+    expect(screen.getByRole('button', { name: 'Kanseller bestillingen' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Send tilbud' })).toHaveAccessibleDescription(
+      'Lagre en pris i tilbudsutkastet først; da kan du sende det.',
+    );
+  });
+
+  it('sends the link with the typed notes, clears them on success, keeps them on refusal', async () => {
+    const user = userEvent.setup();
+    const onRun = vi
+      .fn<(action: TransitionAction, notes: string) => Promise<boolean>>()
+      .mockResolvedValueOnce(false)
+      .mockResolvedValueOnce(true);
+    renderInLanguage(
+      <ActionBar
+        actions={actionsOf({ start: transitionLink(7, 'start', 'IN_PROGRESS') })}
+        onRun={onRun}
+      />,
+    );
+    const notes = screen.getByLabelText('Note to the other party (optional)');
+    await user.type(notes, 'Crew arrives at 8');
+    await user.click(screen.getByRole('button', { name: 'Start work' }));
+    expect(onRun).toHaveBeenLastCalledWith(
+      expect.objectContaining({
+        rel: 'start',
+        method: 'POST',
+        href: 'http://127.0.0.1:8080/services/v1/orders/7/transitions/start',
+      }),
+      'Crew arrives at 8',
+    );
+    expect(notes).toHaveValue('Crew arrives at 8');
+    await user.click(screen.getByRole('button', { name: 'Start work' }));
+    expect(notes).toHaveValue('');
+  });
+
+  it('asks before cancelling and sends nothing when the user goes back', async () => {
+    const user = userEvent.setup();
+    const onRun = vi.fn(() => Promise.resolve(true));
+    renderInLanguage(<ActionBar actions={actionsOf(mixed)} onRun={onRun} />);
+    await user.click(screen.getByRole('button', { name: 'Cancel order' }));
+    const dialog = screen.getByRole('alertdialog', {
+      name: 'Cancel this order? This cannot be undone.',
+    });
+    const yes = within(dialog).getByRole('button', { name: 'Yes, cancel the order' });
+    expect(yes).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'No, go back' }));
+    expect(onRun).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Cancel order' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, cancel the order' }));
+    expect(onRun).toHaveBeenCalledTimes(1);
+    expect(onRun.mock.calls[0]).toBeDefined();
+  });
+
+  it('asks before requesting revisions', async () => {
+    const user = userEvent.setup();
+    const onRun = vi.fn(() => Promise.resolve(true));
+    renderInLanguage(
+      <ActionBar
+        actions={actionsOf({
+          'request-revisions': transitionLink(7, 'request-revisions', 'IN_PROGRESS'),
+          approve: transitionLink(7, 'approve', 'APPROVED'),
+        })}
+        onRun={onRun}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Ask for revisions' }));
+    expect(onRun).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Yes, ask for revisions' }));
+    expect(onRun).toHaveBeenCalledWith(expect.objectContaining({ rel: 'request-revisions' }), '');
+  });
+
+  it('sends one request on a double click and is busy while it runs', async () => {
+    const user = userEvent.setup();
+    let finish: (ok: boolean) => void = () => undefined;
+    const onRun = vi.fn(
+      () =>
+        new Promise<boolean>((resolve) => {
+          finish = resolve;
+        }),
+    );
+    renderInLanguage(
+      <ActionBar
+        actions={actionsOf({
+          approve: transitionLink(7, 'approve', 'APPROVED'),
+          cancel: transitionLink(7, 'cancel', 'CANCELLED'),
+        })}
+        onRun={onRun}
+      />,
+    );
+    await user.dblClick(screen.getByRole('button', { name: 'Approve delivery' }));
+    expect(onRun).toHaveBeenCalledTimes(1);
+    const busy = screen.getByRole('button', { name: 'Sending…' });
+    expect(busy).toBeDisabled();
+    expect(busy).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('button', { name: 'Cancel order' })).toBeDisabled();
+    finish(true);
+    expect(await screen.findByRole('button', { name: 'Approve delivery' })).toBeEnabled();
+  });
+
+  it('says so when there is nothing to do', () => {
+    renderInLanguage(<ActionBar actions={actionsOf({})} onRun={vi.fn()} />);
+    expect(
+      screen.getByText('There is nothing for you to do on this order right now.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('leaves out relations drawn elsewhere on the page', () => {
+    renderInLanguage(
+      <ActionBar actions={actionsOf(mixed)} onRun={vi.fn()} renderedElsewhere={['quote']} />,
+    );
+    expect(screen.queryByRole('button', { name: 'Send quote' })).toBeNull();
+  });
+});

@@ -1,0 +1,121 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { TransitionAction } from '../../lib/hal';
+import { useT } from '../../lib/i18n';
+import { Button } from '../../ui';
+import { messages } from '../messages';
+import { CONFIRMED_RELATIONS, SET_APART_RELATIONS, isQuoteRelation } from '../model/relations';
+import { ActionButton } from './ActionButton';
+
+export interface ActionBarProps {
+  /** The order's known transitions, from `selectTransitions` (never computed by the app). */
+  actions: readonly TransitionAction[];
+  /** Sends the transition; resolves true on success (notes are then cleared), false on refusal. */
+  onRun: (action: TransitionAction, notes: string) => Promise<boolean>;
+  /** Relation names drawn elsewhere on the page (the quote form's send buttons). */
+  renderedElsewhere?: readonly string[];
+  /** Another action on the page is running. */
+  locked?: boolean;
+}
+
+const isIn = (list: readonly string[], rel: string) => list.includes(rel);
+
+/**
+ * The order's actions: one button per known transition link, forward actions along the main path,
+ * `cancel` set apart. One request at a time: a second press while one runs does nothing.
+ */
+export function ActionBar({
+  actions,
+  onRun,
+  renderedElsewhere = [],
+  locked = false,
+}: ActionBarProps) {
+  const t = useT(messages);
+  const notesId = useId();
+  const [notes, setNotes] = useState('');
+  const [busyRel, setBusyRel] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<TransitionAction | null>(null);
+  const inFlight = useRef(false);
+  const confirmRef = useRef<HTMLButtonElement>(null);
+
+  // Moves focus to the confirmation so keyboard and screen-reader users land on the question.
+  useEffect(() => {
+    if (confirming) confirmRef.current?.focus();
+  }, [confirming]);
+
+  const shown = actions.filter((a) => !isIn(renderedElsewhere, a.rel));
+  const forward = shown.filter((a) => !isIn(SET_APART_RELATIONS, a.rel));
+  const apart = shown.filter((a) => isIn(SET_APART_RELATIONS, a.rel));
+  const takesNotes = shown.some((a) => !a.disabled && !isQuoteRelation(a.rel));
+
+  async function run(action: TransitionAction) {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setBusyRel(action.rel);
+    setConfirming(null);
+    try {
+      const ok = await onRun(action, notes.trim());
+      if (ok) setNotes('');
+    } finally {
+      inFlight.current = false;
+      setBusyRel(null);
+    }
+  }
+
+  function press(action: TransitionAction) {
+    if (inFlight.current) return;
+    if (isIn(CONFIRMED_RELATIONS, action.rel)) setConfirming(action);
+    else void run(action);
+  }
+
+  const button = (action: TransitionAction, variant: 'primary' | 'danger') => (
+    <ActionButton
+      key={action.rel}
+      action={action}
+      variant={variant}
+      busy={busyRel === action.rel}
+      locked={locked || busyRel !== null}
+      onClick={() => press(action)}
+    />
+  );
+
+  return (
+    <section className="panel orders-actions" aria-labelledby={`${notesId}-heading`}>
+      <h2 id={`${notesId}-heading`}>{t('actions.heading')}</h2>
+      {shown.length === 0 ? <p>{t('actions.none')}</p> : null}
+      {takesNotes ? (
+        <div className="orders-field">
+          <label htmlFor={notesId}>{t('actions.notes')}</label>
+          <textarea
+            id={notesId}
+            rows={2}
+            value={notes}
+            onChange={(event) => setNotes(event.target.value)}
+          />
+        </div>
+      ) : null}
+      {forward.length > 0 ? (
+        <div className="orders-actions__forward">{forward.map((a) => button(a, 'primary'))}</div>
+      ) : null}
+      {apart.length > 0 ? (
+        <div className="orders-actions__apart">{apart.map((a) => button(a, 'danger'))}</div>
+      ) : null}
+      {confirming ? (
+        <div className="orders-confirm" role="alertdialog" aria-labelledby={`${notesId}-confirm`}>
+          <p id={`${notesId}-confirm`}>
+            {confirming.rel === 'cancel' ? t('confirm.cancel') : t('confirm.request-revisions')}
+          </p>
+          <Button
+            variant={confirming.rel === 'cancel' ? 'danger' : 'primary'}
+            ref={confirmRef}
+            onClick={() => void run(confirming)}
+          >
+            {confirming.rel === 'cancel'
+              ? t('confirm.yes.cancel')
+              : t('confirm.yes.request-revisions')}
+          </Button>
+          <Button onClick={() => setConfirming(null)}>{t('confirm.no')}</Button>
+        </div>
+      ) : null}
+    </section>
+  );
+}
