@@ -102,6 +102,8 @@ function parse<TSchema extends v.GenericSchema>(
   schema: TSchema,
   body: unknown,
 ): v.InferOutput<TSchema> {
+  // valibot's object schemas accept arrays; a body must be a plain JSON object.
+  if (Array.isArray(body)) throw validationFailed([{ field: 'body', code: 'NOT_AN_OBJECT' }]);
   const result = v.safeParse(schema, body);
   if (!result.success) throw validationFailed(fieldErrors(result.issues));
   return result.output;
