@@ -58,7 +58,10 @@ describe('buildCatalogue (default scale)', () => {
       const ofType = catalogue.solutions.filter((s) => s.type === type);
       expect(ofType.length / catalogue.solutions.length, type).toBeGreaterThan(0.1);
     }
-    const misfits = catalogue.solutions.filter((s) => !MODULES_BY_TYPE[s.type].includes(s.module));
+    const misfits = catalogue.solutions.filter((s) => {
+      const allowed: readonly string[] = MODULES_BY_TYPE[s.type];
+      return !allowed.includes(s.module);
+    });
     expect(misfits).toEqual([]);
   });
 
