@@ -1,0 +1,386 @@
+/**
+ * Spec 4.2 open endpoints against the running sandbox with the real seed taxonomy: search
+ * semantics, filters, bounding box, paging headers, limits, Norwegian names, caching and CORS.
+ * Expected answers are computed from the seed data, independently of the sandbox's indexes.
+ */
+import { describe, expect, it } from 'vitest';
+import * as v from 'valibot';
+import type { CategoryRecord } from '../../sandbox/store/seed/types.ts';
+import {
+  allSolutions,
+  ancestorIds,
+  CategoryNodeSchema,
+  descendantIds,
+  ProviderSchema,
+  publicIdsWhere,
+  seedCatalogue,
+  solutions,
+  SolutionListSchema,
+  type CategoryNode,
+} from './catalogue-data.ts';
+import { api, DEMO_ORGANIZATIONS, sandboxUrls } from './support.ts';
+
+const ids = (list: { id: number }[]): number[] => list.map((item) => item.id);
+
+/** A deep category with an ancestor that has public services registered on it directly. */
+function leafUnderServedAncestor(): { leaf: CategoryRecord; ancestor: CategoryRecord } {
+  const catalogue = seedCatalogue();
+  const served = new Set(publicIdsWhere(() => true).map((id) => id));
+  const categoriesWithServices = new Set(
+    catalogue.solutions.filter((s) => served.has(s.id)).map((s) => s.categoryId),
+  );
+  for (const category of catalogue.categoriesById.values()) {
+    if (category.children.length > 0 || category.depth < 4) continue;
+    const ancestorId = ancestorIds(category)
+      .slice(1)
+      .find((id) => categoriesWithServices.has(id));
+    const ancestor =
+      ancestorId === undefined ? undefined : catalogue.categoriesById.get(ancestorId);
+    if (ancestor !== undefined) return { leaf: category, ancestor };
+  }
+  throw new Error('seed has no leaf below a served ancestor');
+}
+
+function depthTwoCategory(): CategoryRecord {
+  const category = seedCatalogue().taxonomy[0]?.children[0];
+  if (category === undefined) throw new Error('seed taxonomy too shallow');
+  return category;
+}
+
+describe('GET /solutions: category matching', () => {
+  it('ancestors (default): the category and every category above it, each service with its own category', async () => {
+    const { leaf, ancestor } = leafUnderServedAncestor();
+    const expected = publicIdsWhere((s) => ancestorIds(leaf).includes(s.categoryId));
+    const found = await allSolutions(`category=${leaf.className}`);
+    expect(ids(found)).toEqual(expected);
+    const fromAncestor = found.find((s) => s.categoryId === ancestor.id);
+    expect(fromAncestor).toMatchObject({ categoryId: ancestor.id, categoryName: ancestor.en });
+    const explicit = await allSolutions(`category=${leaf.className}&categoryMatch=ancestors`);
+    expect(ids(explicit)).toEqual(expected);
+  });
+
+  it('descendants: the category and every category below it', async () => {
+    const category = depthTwoCategory();
+    const below = descendantIds(category);
+    const expected = publicIdsWhere((s) => below.includes(s.categoryId));
+    expect(expected.length).toBeGreaterThan(20);
+    const found = await allSolutions(`category=${category.className}&categoryMatch=descendants`);
+    expect(ids(found)).toEqual(expected);
+    expect(new Set(found.map((s) => s.categoryId)).size).toBeGreaterThan(1);
+  });
+
+  it('exact: only the category itself', async () => {
+    const { ancestor } = leafUnderServedAncestor();
+    const expected = publicIdsWhere((s) => s.categoryId === ancestor.id);
+    const found = await allSolutions(`category=${ancestor.className}&categoryMatch=exact`);
+    expect(ids(found)).toEqual(expected);
+    expect(found.every((s) => s.categoryId === ancestor.id)).toBe(true);
+  });
+
+  it('accepts the full category URI as well as the class name', async () => {
+    const category = depthTwoCategory();
+    const byName = await solutions(`category=${category.className}&categoryMatch=descendants`);
+    const byUri = await solutions(
+      `category=${encodeURIComponent(category.uri)}&categoryMatch=descendants`,
+    );
+    expect(category.uri).toBe(`${seedCatalogue().namespace}#${category.className}`);
+    expect(byUri.status).toBe(200);
+    expect(byUri.json(SolutionListSchema)).toEqual(byName.json(SolutionListSchema));
+  });
+
+  it('gives an empty list, not an error, for an unknown category', async () => {
+    for (const category of [
+      'NoSuchCategory',
+      encodeURIComponent(`https://elsewhere.invalid/taxonomy#${depthTwoCategory().className}`),
+    ]) {
+      const response = await solutions(`category=${category}`);
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual([]);
+      expect(response.headers.get('content-range')).toBe('items */0');
+      expect(response.headers.get('x-total-count')).toBe('0');
+    }
+  });
+
+  it('returns records exactly as spec 2.6, sorted by id', async () => {
+    const response = await solutions('pageSize=100');
+    const list = response.json(SolutionListSchema);
+    expect(list).toHaveLength(100);
+    expect(ids(list)).toEqual([...ids(list)].sort((a, b) => a - b));
+    const first = list[0];
+    const record = seedCatalogue().solutions.find((s) => s.id === first?.id);
+    const provider = seedCatalogue().providersById.get(record?.organizationId ?? '');
+    expect(first?.providerLocation.coordinates).toEqual([provider?.longitude, provider?.latitude]);
+    expect(first?.organizationName).toBe(provider?.name);
+  });
+});
+
+describe('GET /solutions: filters', () => {
+  it('type keeps one type; excludeType leaves one out', async () => {
+    const only = await solutions('type=PRODUCTION&pageSize=100');
+    const onlyList = only.json(SolutionListSchema);
+    expect(onlyList.every((s) => s.type === 'PRODUCTION')).toBe(true);
+    expect(only.headers.get('x-total-count')).toBe(
+      String(publicIdsWhere((s) => s.type === 'PRODUCTION').length),
+    );
+    const without = await solutions('excludeType=PRODUCTION&pageSize=100');
+    expect(without.json(SolutionListSchema).some((s) => s.type === 'PRODUCTION')).toBe(false);
+    expect(without.headers.get('x-total-count')).toBe(
+      String(publicIdsWhere((s) => s.type !== 'PRODUCTION').length),
+    );
+  });
+
+  it('organizationIds takes a comma-separated list', async () => {
+    const wanted = [DEMO_ORGANIZATIONS.gjenbrukOslo.id, DEMO_ORGANIZATIONS.ombrukBergen.id];
+    const found = await allSolutions(`organizationIds=${wanted.join(',')}`);
+    expect(ids(found)).toEqual(publicIdsWhere((s) => wanted.includes(s.organizationId)));
+    expect(new Set(found.map((s) => s.organizationId))).toEqual(new Set(wanted));
+  });
+
+  it('combines category, type and bounding box', async () => {
+    const category = depthTwoCategory();
+    const below = descendantIds(category);
+    const box = { minLatitude: 58, maxLatitude: 61.5, minLongitude: 4.5, maxLongitude: 11.5 };
+    const catalogue = seedCatalogue();
+    const expected = publicIdsWhere((s) => {
+      const p = catalogue.providersById.get(s.organizationId);
+      return (
+        below.includes(s.categoryId) &&
+        s.type !== 'PRODUCTION' &&
+        p !== undefined &&
+        p.latitude >= box.minLatitude &&
+        p.latitude <= box.maxLatitude &&
+        p.longitude >= box.minLongitude &&
+        p.longitude <= box.maxLongitude
+      );
+    });
+    const query = new URLSearchParams({
+      category: category.className,
+      categoryMatch: 'descendants',
+      excludeType: 'PRODUCTION',
+      minLatitude: String(box.minLatitude),
+      maxLatitude: String(box.maxLatitude),
+      minLongitude: String(box.minLongitude),
+      maxLongitude: String(box.maxLongitude),
+    });
+    expect(ids(await allSolutions(query.toString()))).toEqual(expected);
+  });
+
+  it('bounding box keeps services whose provider lies inside it', async () => {
+    const box = { minLatitude: 59.8, maxLatitude: 60.1, minLongitude: 10.5, maxLongitude: 11 };
+    const found = await allSolutions(
+      new URLSearchParams(Object.entries(box).map(([k, n]) => [k, String(n)])).toString(),
+    );
+    expect(found.length).toBeGreaterThan(0);
+    for (const solution of found) {
+      const [longitude, latitude] = solution.providerLocation.coordinates;
+      expect(latitude).toBeGreaterThanOrEqual(box.minLatitude);
+      expect(latitude).toBeLessThanOrEqual(box.maxLatitude);
+      expect(longitude).toBeGreaterThanOrEqual(box.minLongitude);
+      expect(longitude).toBeLessThanOrEqual(box.maxLongitude);
+    }
+    const catalogue = seedCatalogue();
+    expect(ids(found)).toEqual(
+      publicIdsWhere((s) => {
+        const p = catalogue.providersById.get(s.organizationId);
+        return (
+          p !== undefined &&
+          p.latitude >= box.minLatitude &&
+          p.latitude <= box.maxLatitude &&
+          p.longitude >= box.minLongitude &&
+          p.longitude <= box.maxLongitude
+        );
+      }),
+    );
+  });
+
+  it('never shows private services', async () => {
+    const all = publicIdsWhere(() => true);
+    const response = await solutions('');
+    expect(response.headers.get('x-total-count')).toBe(String(all.length));
+    expect(all.length).toBeLessThan(seedCatalogue().solutions.length);
+    const closed = await solutions(`organizationIds=${DEMO_ORGANIZATIONS.lukketLager.id}`);
+    expect(closed.body).toEqual([]);
+  });
+});
+
+describe('GET /solutions: paging', () => {
+  it('pages from 0 with Content-Range and X-Total-Count', async () => {
+    const total = publicIdsWhere(() => true).length;
+    const firstPage = await solutions('');
+    expect(firstPage.json(SolutionListSchema)).toHaveLength(20);
+    expect(firstPage.headers.get('content-range')).toBe(`items 0-19/${total}`);
+    const second = await solutions('pageSize=5&pageNumber=1');
+    expect(second.headers.get('content-range')).toBe(`items 5-9/${total}`);
+    expect(ids(second.json(SolutionListSchema))).toEqual(publicIdsWhere(() => true).slice(5, 10));
+    const lastPageNumber = Math.floor((total - 1) / 100);
+    const last = await solutions(`pageSize=100&pageNumber=${lastPageNumber}`);
+    expect(last.headers.get('content-range')).toBe(
+      `items ${lastPageNumber * 100}-${total - 1}/${total}`,
+    );
+    const beyond = await solutions(`pageSize=100&pageNumber=${lastPageNumber + 1}`);
+    expect(beyond.body).toEqual([]);
+    expect(beyond.headers.get('content-range')).toBe(`items */${total}`);
+    expect(beyond.headers.get('x-total-count')).toBe(String(total));
+  });
+
+  it('accepts pageSize 1 and 100', async () => {
+    expect((await solutions('pageSize=1')).json(SolutionListSchema)).toHaveLength(1);
+    expect((await solutions('pageSize=100')).json(SolutionListSchema)).toHaveLength(100);
+  });
+
+  it.each([
+    ['pageSize=0', 'pageSize'],
+    ['pageSize=101', 'pageSize'],
+    ['pageSize=ten', 'pageSize'],
+    ['pageNumber=-1', 'pageNumber'],
+    ['pageNumber=1.5', 'pageNumber'],
+    ['type=REUSE', 'type'],
+    ['excludeType=production', 'excludeType'],
+    ['categoryMatch=siblings', 'categoryMatch'],
+    ['minLatitude=61&maxLatitude=60', 'minLatitude'],
+    ['minLongitude=11&maxLongitude=10', 'minLongitude'],
+    ['minLatitude=north', 'minLatitude'],
+    ['maxLongitude=1e400', 'maxLongitude'],
+    ['maxLatitude=91', 'maxLatitude'],
+  ])('%s → 400 INVALID_PARAMETER on %s', async (query, field) => {
+    const response = await solutions(query);
+    expect(response.status).toBe(400);
+    const problem = response.problem();
+    expect(problem).toMatchObject({ status: 400, code: 'INVALID_PARAMETER' });
+    expect(problem.errors?.map((error) => error.field)).toContain(field);
+  });
+});
+
+describe('GET /solutions: language, caching, CORS', () => {
+  it('localises categoryName with Accept-Language: nb', async () => {
+    const english = (await solutions('pageSize=10')).json(SolutionListSchema);
+    const norwegian = (await solutions('pageSize=10', { 'Accept-Language': 'nb' })).json(
+      SolutionListSchema,
+    );
+    const { categoriesById } = seedCatalogue();
+    english.forEach((s) => expect(s.categoryName).toBe(categoriesById.get(s.categoryId)?.en));
+    norwegian.forEach((s) => expect(s.categoryName).toBe(categoriesById.get(s.categoryId)?.nb));
+    const preferNb = await solutions('pageSize=10', {
+      'Accept-Language': 'nb-NO,nb;q=0.9,en;q=0.8',
+    });
+    expect(preferNb.json(SolutionListSchema)).toEqual(norwegian);
+  });
+
+  it('sends Cache-Control and a strong ETag, and 304 on If-None-Match', async () => {
+    const first = await solutions('pageSize=3');
+    const etag = first.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^"[^"]+"$/);
+    expect(first.headers.get('cache-control')).toBe('public, max-age=60');
+    const again = await solutions('pageSize=3', { 'If-None-Match': etag });
+    expect(again.status).toBe(304);
+    expect(again.text).toBe('');
+    expect(again.headers.get('etag')).toBe(etag);
+    const other = await solutions('pageSize=3', { 'If-None-Match': etag, 'Accept-Language': 'nb' });
+    expect(other.status).toBe(200);
+    expect(other.headers.get('etag')).not.toBe(etag);
+  });
+
+  it('allows the app origins and exposes the paging headers', async () => {
+    const { appOrigin } = sandboxUrls();
+    const response = await solutions('', { Origin: appOrigin });
+    expect(response.headers.get('access-control-allow-origin')).toBe(appOrigin);
+    expect(response.headers.get('access-control-allow-credentials')).toBeNull();
+    const exposed = (response.headers.get('access-control-expose-headers') ?? '').toLowerCase();
+    for (const name of ['content-range', 'x-total-count', 'etag', 'retry-after', 'location']) {
+      expect(exposed).toContain(name);
+    }
+    const foreign = await solutions('', { Origin: 'http://evil.invalid' });
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('answers a CORS preflight for protected requests from the app', async () => {
+    const { appOrigin, apiUrl } = sandboxUrls();
+    const response = await fetch(`${apiUrl}/services/v1/orders`, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: appOrigin,
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'authorization,x-auth-owner,content-type',
+      },
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-origin')).toBe(appOrigin);
+    const allowed = (response.headers.get('access-control-allow-headers') ?? '').toLowerCase();
+    for (const name of [
+      'authorization',
+      'x-auth-owner',
+      'content-type',
+      'accept-language',
+      'if-none-match',
+    ]) {
+      expect(allowed).toContain(name);
+    }
+  });
+});
+
+function countNodes(nodes: CategoryNode[]): number {
+  return nodes.reduce((sum, node) => sum + 1 + countNodes(node.children), 0);
+}
+
+describe('GET /categories', () => {
+  it('returns the whole tree nested in children, localised displayName', async () => {
+    const english = await api('/orgadmin/v1/categories');
+    expect(english.headers.get('etag')).toMatch(/^"/);
+    const tree = english.json(v.array(CategoryNodeSchema));
+    const catalogue = seedCatalogue();
+    expect(countNodes(tree)).toBe(catalogue.categoriesById.size);
+    expect(tree.map((node) => node.name)).toEqual(catalogue.taxonomy.map((c) => c.className));
+    const first = tree[0];
+    const record = catalogue.taxonomy[0];
+    expect(first).toMatchObject({ id: record?.id, uri: record?.uri, displayName: record?.en });
+    const leaf = catalogue.taxonomy[0]?.children[0]?.children[0];
+    expect(first?.children[0]?.children[0]).toMatchObject({ id: leaf?.id, name: leaf?.className });
+
+    const norwegian = (
+      await api('/orgadmin/v1/categories', { headers: { 'Accept-Language': 'nb' } })
+    ).json(v.array(CategoryNodeSchema));
+    expect(norwegian[0]?.displayName).toBe(record?.nb);
+    expect(norwegian[0]?.name).toBe(record?.className);
+  });
+});
+
+describe('GET /providers', () => {
+  it('lists every provider with a public service and its public service count', async () => {
+    const response = await api('/orgadmin/v1/providers');
+    const providers = response.json(v.array(ProviderSchema));
+    const catalogue = seedCatalogue();
+    const withPublic = catalogue.providers.filter((p) =>
+      catalogue.solutions.some((s) => s.public && s.organizationId === p.id),
+    );
+    expect(providers).toHaveLength(withPublic.length);
+    expect(providers.map((p) => p.id)).not.toContain(DEMO_ORGANIZATIONS.lukketLager.id);
+    const oslo = providers.find((p) => p.id === DEMO_ORGANIZATIONS.gjenbrukOslo.id);
+    const osloRecord = catalogue.providersById.get(DEMO_ORGANIZATIONS.gjenbrukOslo.id);
+    expect(oslo).toEqual({
+      id: DEMO_ORGANIZATIONS.gjenbrukOslo.id,
+      name: DEMO_ORGANIZATIONS.gjenbrukOslo.name,
+      serviceCount: publicIdsWhere((s) => s.organizationId === DEMO_ORGANIZATIONS.gjenbrukOslo.id)
+        .length,
+      location: { type: 'Point', coordinates: [osloRecord?.longitude, osloRecord?.latitude] },
+    });
+  });
+
+  it('matches a case-insensitive part of the name', async () => {
+    const providers = (await api('/orgadmin/v1/providers?name=GJENBRUK%20os')).json(
+      v.array(ProviderSchema),
+    );
+    expect(providers.map((p) => p.name)).toContain(DEMO_ORGANIZATIONS.gjenbrukOslo.name);
+    expect(providers.every((p) => p.name.toLowerCase().includes('gjenbruk os'))).toBe(true);
+    const closed = (await api('/orgadmin/v1/providers?name=Lukket')).json(v.array(ProviderSchema));
+    expect(closed).toEqual([]);
+  });
+
+  it.each(['', 'a', ' b '])('refuses the search text %j with 400 NAME_TOO_SHORT', async (name) => {
+    const response = await api(`/orgadmin/v1/providers?name=${encodeURIComponent(name)}`);
+    expect(response.status).toBe(400);
+    expect(response.problem()).toMatchObject({
+      code: 'NAME_TOO_SHORT',
+      errors: [{ field: 'name', code: 'TOO_SHORT' }],
+    });
+  });
+});
