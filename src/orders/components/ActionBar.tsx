@@ -104,15 +104,17 @@ export function ActionBar({
           <p id={`${notesId}-confirm`}>
             {confirming.rel === 'cancel' ? t('confirm.cancel') : t('confirm.request-revisions')}
           </p>
-          <Button
-            variant={confirming.rel === 'cancel' ? 'danger' : 'primary'}
+          {/* A plain button (same look as ui/Button) so that focus can move to it. */}
+          <button
+            type="button"
             ref={confirmRef}
+            className={`button button--${confirming.rel === 'cancel' ? 'danger' : 'primary'}`}
             onClick={() => void run(confirming)}
           >
             {confirming.rel === 'cancel'
               ? t('confirm.yes.cancel')
               : t('confirm.yes.request-revisions')}
-          </Button>
+          </button>
           <Button onClick={() => setConfirming(null)}>{t('confirm.no')}</Button>
         </div>
       ) : null}
