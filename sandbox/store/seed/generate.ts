@@ -141,8 +141,9 @@ function focusPools(
 }
 
 /**
- * How many services each provider gets: its minimum (when the scale allows all minimums), and the
- * rest by weight (varied by the PRNG), rounded by largest remainder so that the sum is `scale`.
+ * How many services each provider gets: its minimum (scaled down in proportion when the scale is
+ * below the sum of all minimums), and the rest by weight (varied by the PRNG), rounded by largest
+ * remainder so that the sum is `scale`.
  */
 export function allocateServices(
   plans: readonly ProviderPlan[],
@@ -151,7 +152,9 @@ export function allocateServices(
 ): number[] {
   const weights = plans.map((plan) => plan.weight * prng.between(0.6, 1.4));
   const minTotal = plans.reduce((sum, plan) => sum + plan.minServices, 0);
-  const counts = plans.map((plan) => (minTotal <= scale ? plan.minServices : 0));
+  // Below the sum of the minimums, every minimum shrinks in proportion (demo providers keep the most).
+  const factor = minTotal <= scale ? 1 : scale / minTotal;
+  const counts = plans.map((plan) => Math.floor(plan.minServices * factor));
   const rest = scale - counts.reduce((sum, count) => sum + count, 0);
   const totalWeight = weights.reduce((sum, weight) => sum + weight, 0);
   const fractions: { index: number; fraction: number }[] = [];

@@ -201,6 +201,19 @@ describe('buildCatalogue determinism', () => {
   });
 });
 
+describe('buildCatalogue at small scales', () => {
+  it('shrinks the minimums in proportion, so every provider and both demo providers keep services', () => {
+    const small = buildCatalogue({ scale: 300 });
+    expect(small.solutions).toHaveLength(300);
+    const perProvider = byProvider(small);
+    expect(perProvider.size).toBe(small.providers.length);
+    for (const demo of [gjenbrukOslo, ombrukBergen]) {
+      const services = perProvider.get(demo.id) ?? [];
+      expect(services.filter((s) => s.public).length).toBeGreaterThanOrEqual(20);
+    }
+  });
+});
+
 describe('buildCatalogue({ scale: 50000 })', () => {
   let big: CatalogueData;
   beforeAll(() => {
