@@ -39,12 +39,11 @@ export const messages = defineMessages({
 
     'recent.heading': 'Recent changes',
     'recent.empty': 'No orders yet.',
-    'recent.updated': 'Updated {when}',
 
     'order.state': 'Status:',
     'order.asCustomer': 'We are the customer. Supplier: {name}',
     'order.asSupplier': 'We are the supplier. Customer: {name}',
-    'order.updated': 'Updated {when}',
+    'order.updated': 'Updated',
     'order.unnamed': 'Order {id}',
 
     'services.title': 'Our services',
@@ -135,7 +134,7 @@ export const messages = defineMessages({
     'climate.col.lines': 'Order lines',
   },
   nb: {
-    'nav.label': 'Arbeidsflate',
+    'nav.label': 'Arbeidsområde',
     'nav.home': 'Dette venter',
     'nav.services': 'Våre tjenester',
     'nav.climate': 'Klimaoversikt',
@@ -172,12 +171,11 @@ export const messages = defineMessages({
 
     'recent.heading': 'Siste endringer',
     'recent.empty': 'Ingen bestillinger ennå.',
-    'recent.updated': 'Endret {when}',
 
     'order.state': 'Status:',
     'order.asCustomer': 'Vi er kunde. Leverandør: {name}',
     'order.asSupplier': 'Vi er leverandør. Kunde: {name}',
-    'order.updated': 'Endret {when}',
+    'order.updated': 'Endret',
     'order.unnamed': 'Bestilling {id}',
 
     'services.title': 'Våre tjenester',

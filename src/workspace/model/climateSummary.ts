@@ -7,20 +7,21 @@
  */
 
 export interface ClimateLine {
-  type?: string | undefined;
+  type?: string | null | undefined;
   co2eData?:
     | {
-        savings?: number | undefined;
-        unit?: string | undefined;
-        impactCategory?: string | undefined;
+        savings?: number | null | undefined;
+        unit?: string | null | undefined;
+        impactCategory?: string | null | undefined;
       }
+    | null
     | undefined;
 }
 
 export interface ClimateOrder {
   id: number;
   /** When the order was approved; the list gives the time of its last update (decision 0101). */
-  approvedAt: string | undefined;
+  approvedAt: string | null | undefined;
   lines: readonly ClimateLine[];
 }
 
@@ -57,8 +58,8 @@ export interface ClimateSummary {
 export const UNKNOWN_TYPE = '';
 
 /** `YYYY-MM` of an ISO timestamp in UTC, or undefined when unreadable. */
-export function monthOf(iso: string | undefined): string | undefined {
-  if (iso === undefined) return undefined;
+export function monthOf(iso: string | null | undefined): string | undefined {
+  if (iso === undefined || iso === null) return undefined;
   const time = Date.parse(iso);
   if (Number.isNaN(time)) return undefined;
   return new Date(time).toISOString().slice(0, 7);
@@ -107,7 +108,7 @@ function addTo(map: Map<string, Amount>, key: string, savings: number) {
   map.set(key, current);
 }
 
-const isUsableNumber = (value: number | undefined): value is number =>
+const isUsableNumber = (value: number | null | undefined): value is number =>
   typeof value === 'number' && Number.isFinite(value);
 
 export function summariseClimate(orders: readonly ClimateOrder[]): ClimateSummary {

@@ -1,0 +1,121 @@
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { useOrganization } from '../../auth';
+import { useT } from '../../lib/i18n';
+import { EmptyState, ErrorState, LoadingState, PageTitle } from '../../ui';
+import { approvedOrdersQueryOptions, type ClimateSide } from '../api/approvedOrders';
+import { messages } from '../messages';
+import { summariseClimate } from '../model/climateSummary';
+import { useWorkspaceApi } from '../useWorkspaceApi';
+import { ClimateMeasureView } from './ClimateMeasureView';
+
+const SIDES: readonly ClimateSide[] = ['customer', 'supplier'];
+const readSide = (value: string | null): ClimateSide =>
+  SIDES.find((s) => s === value) ?? 'customer';
+
+/** Savings of our approved orders, per unit, by month and by kind of service (decision 0101). */
+export function ClimatePage() {
+  const t = useT(messages);
+  const api = useWorkspaceApi();
+  const organization = useOrganization();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const side = readSide(searchParams.get('side'));
+  const query = useQuery(approvedOrdersQueryOptions(api, side));
+
+  const summary = useMemo(
+    () =>
+      query.data
+        ? summariseClimate(
+            query.data.orders.map((order) => ({
+              id: order.id,
+              approvedAt: order.updatedAt,
+              lines: order.lines ?? [],
+            })),
+          )
+        : null,
+    [query.data],
+  );
+
+  const choose = (next: ClimateSide) => {
+    setSearchParams(
+      (params) => {
+        if (next === 'customer') params.delete('side');
+        else params.set('side', next);
+        return params;
+      },
+      { replace: true },
+    );
+  };
+
+  return (
+    <>
+      <PageTitle>{t('climate.title')}</PageTitle>
+      <p className="ws-intro">{t('climate.intro', { organization: organization.name })}</p>
+      <fieldset className="ws-filter">
+        <legend>{t('climate.side')}</legend>
+        {SIDES.map((value) => (
+          <label key={value}>
+            <input
+              type="radio"
+              name="ws-climate-side"
+              value={value}
+              checked={side === value}
+              onChange={() => choose(value)}
+              aria-describedby={`ws-side-${value}-help`}
+            />{' '}
+            {t(`climate.side.${value}`)}{' '}
+            <span id={`ws-side-${value}-help`} className="ws-muted">
+              ({t(`climate.side.${value}Help`)})
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      {query.isPending ? (
+        <LoadingState label={t('climate.loading')} />
+      ) : query.isError ? (
+        <ErrorState
+          title={t('climate.error')}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
+      ) : !summary || summary.orderCount === 0 ? (
+        <EmptyState title={t(`climate.empty.${side}`)}>{t('climate.emptyHelp')}</EmptyState>
+      ) : (
+        <>
+          <p>{t('climate.orders', { count: summary.orderCount })}</p>
+          {query.data.total > query.data.orders.length ? (
+            <p className="ws-note">
+              {t('climate.partial', { shown: query.data.orders.length, total: query.data.total })}
+            </p>
+          ) : null}
+          {summary.measures.length > 1 ? (
+            <p className="ws-note" role="note">
+              {t('climate.unitsDiffer', {
+                units: summary.measures
+                  .map((m) => (m.impactCategory ? `${m.unit} (${m.impactCategory})` : m.unit))
+                  .join(', '),
+              })}
+            </p>
+          ) : null}
+          {summary.linesWithoutFigures > 0 ? (
+            <p className="ws-note">
+              {t('climate.withoutFigures', { count: summary.linesWithoutFigures })}
+            </p>
+          ) : null}
+          {summary.ordersWithoutDate > 0 ? (
+            <p className="ws-note">
+              {t('climate.withoutDate', { count: summary.ordersWithoutDate })}
+            </p>
+          ) : null}
+          {summary.measures.map((measure) => (
+            <ClimateMeasureView
+              key={`${measure.unit}|${measure.impactCategory ?? ''}`}
+              measure={measure}
+            />
+          ))}
+        </>
+      )}
+    </>
+  );
+}

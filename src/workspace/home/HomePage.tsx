@@ -1,0 +1,75 @@
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { useOrganization } from '../../auth';
+import { useT } from '../../lib/i18n';
+import { TRANSITION_RELATIONS } from '../../orders';
+import { ErrorState, LoadingState, PageTitle, Spinner } from '../../ui';
+import { homeOrdersQueryOptions } from '../api/homeOrders';
+import { messages } from '../messages';
+import { buildHomeModel } from '../model/homeModel';
+import { useWorkspaceApi } from '../useWorkspaceApi';
+import { NeedsActionSection, RecentSection, WaitingSection } from './HomeSections';
+
+/** The signed-in person's home: what waits for us, what waits for the other party, what changed. */
+export function HomePage() {
+  const t = useT(messages);
+  const api = useWorkspaceApi();
+  const organization = useOrganization();
+  // Every visit reads the list again (one request); the header count shares this query.
+  const query = useQuery({ ...homeOrdersQueryOptions(api), refetchOnMount: 'always' });
+
+  const model = useMemo(
+    () =>
+      query.data
+        ? buildHomeModel(query.data.orders, {
+            organizationId: api.organizationId,
+            knownRelations: TRANSITION_RELATIONS,
+            apiBase: api.ordersBaseUrl,
+          })
+        : null,
+    [query.data, api.organizationId, api.ordersBaseUrl],
+  );
+
+  return (
+    <>
+      <PageTitle>{t('home.title')}</PageTitle>
+      <p className="ws-intro">{t('home.intro', { organization: organization.name })}</p>
+      {query.isPending ? (
+        <LoadingState label={t('home.loading')} />
+      ) : query.isError && !model ? (
+        <ErrorState
+          title={t('home.error')}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
+      ) : model ? (
+        <>
+          {query.isError ? (
+            <ErrorState
+              title={t('home.error')}
+              error={query.error}
+              onRetry={() => void query.refetch()}
+            />
+          ) : null}
+          {query.isFetching ? (
+            <p className="ws-muted">
+              <Spinner label={t('home.refreshing')} />
+            </p>
+          ) : null}
+          {query.data && query.data.total > query.data.orders.length ? (
+            <p className="ws-note">
+              {t('home.partial', { shown: query.data.orders.length, total: query.data.total })}{' '}
+              <Link to="/orders">{t('home.allOrders')}</Link>
+            </p>
+          ) : null}
+          <div className="ws-home">
+            <NeedsActionSection items={model.needsAction} />
+            <WaitingSection items={model.waiting} />
+            <RecentSection items={model.recent} />
+          </div>
+        </>
+      ) : null}
+    </>
+  );
+}

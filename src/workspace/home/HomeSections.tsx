@@ -1,0 +1,102 @@
+import { Fragment } from 'react';
+import { useT } from '../../lib/i18n';
+import { EmptyState } from '../../ui';
+import { messages } from '../messages';
+import type { HomeModel } from '../model/homeModel';
+import { OrderSummary } from './OrderSummary';
+import { OrderTime } from '../components/OrderTime';
+import { useOrderLabels } from '../components/useOrderLabels';
+import { Link } from 'react-router';
+
+export function NeedsActionSection({ items }: { items: HomeModel['needsAction'] }) {
+  const t = useT(messages);
+  const labels = useOrderLabels();
+  return (
+    <section className="ws-section" aria-labelledby="ws-needs-heading">
+      <h2 id="ws-needs-heading">
+        {t('needs.heading')} <span className="ws-count">{items.length}</span>
+      </h2>
+      {items.length === 0 ? (
+        <EmptyState title={t('needs.empty')}>{t('needs.emptyHelp')}</EmptyState>
+      ) : (
+        <ul className="ws-order-list">
+          {items.map((item) => (
+            <li key={item.order.id}>
+              <OrderSummary item={item}>
+                <p className="ws-order__next">
+                  {t('needs.next')}{' '}
+                  {item.actions.map((action, index) => (
+                    <Fragment key={action.rel}>
+                      {index > 0 ? t('needs.or') : null}
+                      <strong>{labels.action(action.rel)}</strong>
+                    </Fragment>
+                  ))}
+                </p>
+              </OrderSummary>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+export function WaitingSection({ items }: { items: HomeModel['waiting'] }) {
+  const t = useT(messages);
+  return (
+    <section className="ws-section" aria-labelledby="ws-waiting-heading">
+      <h2 id="ws-waiting-heading">
+        {t('waiting.heading')} <span className="ws-count">{items.length}</span>
+      </h2>
+      {items.length === 0 ? (
+        <EmptyState title={t('waiting.empty')} />
+      ) : (
+        <ul className="ws-order-list">
+          {items.map((item) => {
+            const { order, role } = item;
+            const waitingFor =
+              role === 'supplier'
+                ? t('waiting.forCustomer', { name: order.customer?.name ?? '?' })
+                : role === 'customer'
+                  ? t('waiting.forSupplier', { name: order.supplier?.name ?? '?' })
+                  : t('waiting.forOther');
+            return (
+              <li key={order.id}>
+                <OrderSummary item={item}>
+                  <p className="ws-order__waiting">{waitingFor}</p>
+                </OrderSummary>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+export function RecentSection({ items }: { items: HomeModel['recent'] }) {
+  const t = useT(messages);
+  const labels = useOrderLabels();
+  return (
+    <section className="ws-section" aria-labelledby="ws-recent-heading">
+      <h2 id="ws-recent-heading">{t('recent.heading')}</h2>
+      {items.length === 0 ? (
+        <EmptyState title={t('recent.empty')} />
+      ) : (
+        <ol className="ws-recent">
+          {items.map(({ order }) => (
+            <li key={order.id}>
+              <Link to={`/orders/${order.id}`}>
+                {order.name?.trim() || t('order.unnamed', { id: order.id })}
+              </Link>{' '}
+              <span className="ws-state">{labels.state(order.state)}</span>{' '}
+              <span className="ws-muted">
+                <OrderTime iso={order.updatedAt} />
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
