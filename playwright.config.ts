@@ -1,0 +1,88 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import {
+  appOrigin,
+  basePort,
+  discoveryUrl,
+  distDir,
+  runDir,
+  sandboxEnv,
+  stackPorts,
+  writeAppConfig,
+} from './tests/e2e/support/stack';
+
+/**
+ * Browser journeys against the production build and the sandbox, each on this run's own ports
+ * (see tests/e2e/support/stack.ts). Debian's Chromium: CHROMIUM_PATH, default /usr/bin/chromium.
+ * E2E_DIST=dist serves an existing build instead of building one for the run (npm test does that).
+ */
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromium)) {
+  throw new Error(
+    `No Chromium at ${chromium}: install it with "apt-get install chromium" or set CHROMIUM_PATH.`,
+  );
+}
+
+const base = basePort();
+const ports = stackPorts(base);
+const dir = runDir(base);
+const dist = distDir(base);
+const configFile = writeAppConfig(ports, path.join(dir, 'config.json'));
+const previewCommand = process.env.E2E_DIST
+  ? 'node scripts/preview.mjs'
+  : `npx vite build --outDir "${dist}" --emptyOutDir --logLevel warn && node scripts/preview.mjs`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.CI
+    ? [['list'], ['json', { outputFile: path.join(dir, 'report.json') }]]
+    : 'list',
+  outputDir: 'test-results',
+  use: {
+    baseURL: appOrigin(ports),
+    locale: 'en-GB',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium' }],
+  webServer: [
+    {
+      command: 'node --import tsx sandbox/main.ts',
+      url: discoveryUrl(ports),
+      env: sandboxEnv(ports, path.join(dir, 'data')),
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: previewCommand,
+      url: `${appOrigin(ports)}/config.json`,
+      env: { PREVIEW_PORT: String(ports.app), PREVIEW_CONFIG: configFile, PREVIEW_DIST: dist },
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
+});

@@ -1,0 +1,74 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { E2E_DEMO_PASSWORD } from './stack';
+import { demoUser, type DemoUsername } from './users';
+
+const SIGN_IN = /^(Sign in|Logg inn)$/;
+const SIGN_OUT = /^(Sign out|Logg ut)$/;
+
+/** The app's header (the `banner` landmark). */
+export function header(page: Page) {
+  return page.getByRole('banner');
+}
+
+/**
+ * Signs in through the provider's real login form. Starts from the current page (or the home
+ * page when the tab is blank) and waits until the header shows "Sign out".
+ */
+export async function signIn(
+  page: Page,
+  username: DemoUsername,
+  options: { password?: string; expectSuccess?: boolean } = {},
+): Promise<void> {
+  if (page.url() === 'about:blank') await page.goto('/');
+  await header(page).getByRole('button', { name: SIGN_IN }).click();
+  await fillLoginForm(page, username, options.password ?? E2E_DEMO_PASSWORD);
+  if (options.expectSuccess === false) return;
+  await expect(header(page).getByRole('button', { name: SIGN_OUT })).toBeVisible();
+  await expect(header(page).getByText(demoUser(username).name)).toBeVisible();
+}
+
+/** Fills and submits the identity provider's login form (the browser must be on it). */
+export async function fillLoginForm(page: Page, username: string, password: string) {
+  await page.getByLabel(/^(Username|Brukernavn)$/).fill(username);
+  await page.getByLabel(/^(Password|Passord)$/).fill(password);
+  await page.getByRole('button', { name: SIGN_IN }).click();
+}
+
+/**
+ * Chooses the organisation to act for: on the chooser page when it is shown, else in the
+ * header's organisation switch.
+ */
+export async function chooseOrganization(page: Page, name: string): Promise<void> {
+  const chooserButton = page.getByRole('main').getByRole('button', { name, exact: true });
+  if (await chooserButton.isVisible()) {
+    await chooserButton.click();
+  } else {
+    await header(page)
+      .getByRole('combobox', { name: /^(Organisation|Organisasjon)$/ })
+      .selectOption({ label: name });
+  }
+  await expect(
+    header(page).getByRole('combobox', { name: /^(Organisation|Organisasjon)$/ }),
+  ).toHaveValue(/.+/);
+}
+
+/** Signs out through the header; the provider's confirmation page submits itself. */
+export async function signOut(page: Page): Promise<void> {
+  await header(page).getByRole('button', { name: SIGN_OUT }).click();
+  await expect(header(page).getByRole('button', { name: SIGN_IN })).toBeVisible();
+}
+
+/** axe with the WCAG 2.0/2.1/2.2 A and AA rules; fails with the list of violations. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
+    .analyze();
+  const summary = results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help} — ${violation.nodes
+        .map((node) => node.target.join(' '))
+        .join(', ')}`,
+  );
+  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+}

@@ -1,0 +1,64 @@
+/**
+ * The browser-test harness. Import `test` and `expect` from here (not from @playwright/test):
+ * every page fails its test on a Content-Security-Policy violation or an uncaught error.
+ *
+ *   import { test, expect, signIn } from './support/fixtures';
+ *   test('…', async ({ page, newUserPage }) => {
+ *     await signIn(page, 'customer');
+ *     const supplier = await newUserPage('supplier');   // a second person, own browser context
+ *   });
+ */
+import { test as base, expect, type Page } from '@playwright/test';
+import { signIn } from './actions';
+import { attachGuard, type GuardReport } from './guard';
+import type { DemoUsername } from './users';
+
+interface Fixtures {
+  guard: GuardReport;
+  /** A signed-in page in a fresh browser context (its own cookies and memory): a second party. */
+  newUserPage: (username: DemoUsername) => Promise<Page>;
+}
+
+function expectClean(report: GuardReport, who: string) {
+  expect(report.cspViolations, `Content-Security-Policy violations (${who})`).toEqual([]);
+  expect(report.pageErrors, `uncaught page errors (${who})`).toEqual([]);
+}
+
+export const test = base.extend<Fixtures>({
+  guard: [
+    async ({ context }, use) => {
+      const report = await attachGuard(context);
+      await use(report);
+      expectClean(report, 'main page');
+    },
+    { auto: true },
+  ],
+  newUserPage: async ({ browser, baseURL }, use) => {
+    const opened: { close: () => Promise<void>; report: GuardReport; who: string }[] = [];
+    await use(async (username) => {
+      const context = await browser.newContext({ baseURL });
+      const report = await attachGuard(context);
+      opened.push({ close: () => context.close(), report, who: username });
+      const page = await context.newPage();
+      await page.goto('/');
+      await signIn(page, username);
+      return page;
+    });
+    for (const entry of opened) {
+      await entry.close();
+      expectClean(entry.report, entry.who);
+    }
+  },
+});
+
+export { expect };
+export {
+  chooseOrganization,
+  expectNoAxeViolations,
+  fillLoginForm,
+  header,
+  signIn,
+  signOut,
+} from './actions';
+export { demoUser, type DemoUsername } from './users';
+export { E2E_DEMO_PASSWORD, startExtraStack } from './stack';
