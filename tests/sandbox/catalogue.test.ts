@@ -130,7 +130,10 @@ describe('GET /solutions: filters', () => {
   });
 
   it('organizationIds takes a comma-separated list', async () => {
-    const wanted = [DEMO_ORGANIZATIONS.gjenbrukOslo.id, DEMO_ORGANIZATIONS.ombrukBergen.id];
+    const wanted: string[] = [
+      DEMO_ORGANIZATIONS.gjenbrukOslo.id,
+      DEMO_ORGANIZATIONS.ombrukBergen.id,
+    ];
     const found = await allSolutions(`organizationIds=${wanted.join(',')}`);
     expect(ids(found)).toEqual(publicIdsWhere((s) => wanted.includes(s.organizationId)));
     expect(new Set(found.map((s) => s.organizationId))).toEqual(new Set(wanted));
@@ -168,7 +171,9 @@ describe('GET /solutions: filters', () => {
   it('bounding box keeps services whose provider lies inside it', async () => {
     const box = { minLatitude: 59.8, maxLatitude: 60.1, minLongitude: 10.5, maxLongitude: 11 };
     const found = await allSolutions(
-      new URLSearchParams(Object.entries(box).map(([k, n]) => [k, String(n)])).toString(),
+      new URLSearchParams(
+        Object.fromEntries(Object.entries(box).map(([k, n]) => [k, String(n)])),
+      ).toString(),
     );
     expect(found.length).toBeGreaterThan(0);
     for (const solution of found) {

@@ -4,7 +4,9 @@
  */
 import * as v from 'valibot';
 import { inject } from 'vitest';
+import { readSettings } from '../../sandbox/config.ts';
 import { API_KEYS, type DemoUsername } from '../../sandbox/identity/accounts.ts';
+import { createSandbox, type Sandbox } from '../../sandbox/server.ts';
 import { DEMO_ORGANIZATIONS } from '../../sandbox/store/seed/types.ts';
 import type { SandboxUrls } from './global-setup.ts';
 import { clientCredentials, signIn, type TokenResponse } from './oidc-flow.ts';
@@ -131,6 +133,32 @@ export async function api(path: string, options: ApiOptions = {}): Promise<ApiRe
         throw new Error(`expected application/problem+json, got "${type}": ${text}`);
       }
       return validated(ProblemSchema, parsed);
+    },
+  };
+}
+
+/**
+ * Starts another in-process sandbox on free ports (memory-only orders) with extra settings, e.g.
+ * `{ SANDBOX_TOKEN_TTL: '2' }` or `{ SANDBOX_RATE_LIMIT: '3' }`. Close it in `afterAll`.
+ */
+export async function startSandbox(
+  env: Record<string, string>,
+): Promise<{ sandbox: Sandbox; urls: SandboxUrls }> {
+  const settings = {
+    ...readSettings({ SANDBOX_API_PORT: '0', SANDBOX_AUTH_PORT: '0', ...env }, process.cwd()),
+    dataDir: null,
+  };
+  const sandbox = await createSandbox(settings);
+  return {
+    sandbox,
+    urls: {
+      apiUrl: sandbox.apiUrl,
+      catalogueUrl: sandbox.catalogueUrl,
+      ordersUrl: sandbox.ordersUrl,
+      authUrl: sandbox.authUrl,
+      appOrigin: settings.appOrigins[0] ?? 'http://127.0.0.1:5173',
+      demoPassword: settings.demoPassword,
+      tokenTtl: settings.tokenTtl,
     },
   };
 }
