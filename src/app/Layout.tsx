@@ -2,6 +2,7 @@ import { Link, NavLink, Outlet } from 'react-router';
 import { SessionExpiredBanner, SessionMenu, useSession } from '../auth';
 import { useT } from '../lib/i18n';
 import { uiMessages } from '../ui';
+import { NeedsActionCount } from '../workspace';
 import { LanguageSwitch } from './LanguageSwitch';
 import { appMessages } from './messages';
 
@@ -44,6 +45,7 @@ export function Layout() {
             </ul>
           </nav>
           <div className="app-header__tools">
+            <NeedsActionCount />
             <LanguageSwitch />
             <SessionMenu />
           </div>
