@@ -3,7 +3,16 @@ import { readLinks } from '../../lib/hal';
 import { classifyOrder } from './classifyOrder';
 
 const API = 'http://127.0.0.1:8080/services/v1';
-const KNOWN = ['request-quote', 'quote', 'send-offer', 'accept', 'plan', 'approve', 'cancel'];
+const KNOWN = [
+  'request-quote',
+  'quote',
+  'send-offer',
+  'withdraw-offer',
+  'accept',
+  'plan',
+  'approve',
+  'cancel',
+];
 
 const transition = (rel: string, extra: Record<string, unknown> = {}) => ({
   href: `/services/v1/orders/7/transitions/${rel}`,
@@ -47,6 +56,15 @@ describe('classifyOrder', () => {
 
   it('is waiting when only cancel is offered', () => {
     expect(place('REQUESTED', { self, cancel: transition('cancel') })).toEqual({ kind: 'waiting' });
+  });
+
+  it('is waiting when the supplier can only withdraw its sent quote (the customer decides)', () => {
+    expect(
+      place('QUOTED', {
+        'withdraw-offer': transition('withdraw-offer', { targetState: 'REQUESTED' }),
+        cancel: transition('cancel'),
+      }),
+    ).toEqual({ kind: 'waiting' });
   });
 
   it('is waiting when the only other transition is disabled', () => {

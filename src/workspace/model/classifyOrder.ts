@@ -3,8 +3,8 @@ import { selectTransitions, type HalLinks, type TransitionAction } from '../../l
 /**
  * Where an order belongs on the workspace home, read from the caller's links only (decision 0100):
  *
- * - `needs-action`: its `_links` hold an enabled transition the app knows, other than `cancel`.
- *   The actions are named from their relations.
+ * - `needs-action`: its `_links` hold an enabled transition the app knows, other than the two
+ *   retractions `cancel` and `withdraw-offer`. The actions are named from their relations.
  * - `waiting`: open, but nothing for the caller to do (the other party's turn).
  * - `closed`: no such link and its state is one of the closed states (DESIGN.md: `APPROVED`,
  *   `CANCELLED`).
@@ -19,8 +19,12 @@ export interface ClassifiableOrder {
   _links: HalLinks;
 }
 
-/** Open orders can always be cancelled: offering to cancel is not "waiting for you". */
-const NOT_A_NEXT_STEP = new Set(['cancel']);
+/**
+ * Retractions, not the step an order waits for: an open order can always be cancelled, and a
+ * supplier can withdraw a sent quote while the customer decides. Offering them is not "waiting for
+ * you" (decision 0100). This names relations; which ones are legal still comes only from `_links`.
+ */
+export const RETRACTIONS: ReadonlySet<string> = new Set(['cancel', 'withdraw-offer']);
 
 export const CLOSED_STATES: ReadonlySet<string> = new Set(['APPROVED', 'CANCELLED']);
 
@@ -30,7 +34,7 @@ export function classifyOrder(
   apiBase: string,
 ): OrderPlace {
   const { actions } = selectTransitions(order._links, knownRelations, apiBase);
-  const nextSteps = actions.filter((a) => !a.disabled && !NOT_A_NEXT_STEP.has(a.rel));
+  const nextSteps = actions.filter((a) => !a.disabled && !RETRACTIONS.has(a.rel));
   if (nextSteps.length > 0) return { kind: 'needs-action', actions: nextSteps };
   if (CLOSED_STATES.has(order.state)) return { kind: 'closed' };
   return { kind: 'waiting' };
