@@ -6,6 +6,7 @@
 import { subtree, type NumberedTaxonomy } from './numbering.ts';
 import {
   CATEGORY_PROFILES,
+  MODULE_LIMITS,
   SPECIAL_OFFERS,
   type CategoryProfile,
   type SpecialOffer,
@@ -85,11 +86,35 @@ const STATUS_WEIGHTS: readonly (readonly [string, number])[] = [
   ['SELF_DECLARED', 0.3],
 ];
 
+type Weighted<T> = readonly (readonly [T, number])[];
+
+/** Which types and modules a category's generic services draw from. */
+interface ModuleChoice {
+  types: Weighted<SolutionType>;
+  modules: Readonly<Record<SolutionType, Weighted<SolutionModule>>>;
+}
+
 interface CategoryContext {
   record: CategoryRecord;
   label: string;
   profile: CategoryProfile;
   offers: readonly SpecialOffer[];
+  choice: ModuleChoice;
+}
+
+const ALL_MODULES: ModuleChoice = { types: TYPE_WEIGHTS, modules: MODULE_ENTRIES_BY_TYPE };
+
+function limitedChoice(allowed: readonly SolutionModule[]): ModuleChoice {
+  const modules: Record<SolutionType, Weighted<SolutionModule>> = {
+    RECOVER_VALUE: [],
+    RETAIN_VALUE: [],
+    ADD_VALUE: [],
+    PRODUCTION: [],
+  };
+  for (const [type] of TYPE_WEIGHTS) {
+    modules[type] = MODULE_ENTRIES_BY_TYPE[type].filter(([module]) => allowed.includes(module));
+  }
+  return { types: TYPE_WEIGHTS.filter(([type]) => modules[type].length > 0), modules };
 }
 
 interface FocusPool {
@@ -104,11 +129,13 @@ function categoryContexts(taxonomy: NumberedTaxonomy): Map<number, CategoryConte
     const profile = CATEGORY_PROFILES[record.className] ?? parent?.profile;
     if (!profile) throw new Error(`No functional unit profile for root ${record.className}`);
     const own = SPECIAL_OFFERS[record.className] ?? [];
+    const limits = MODULE_LIMITS[record.className];
     const context: CategoryContext = {
       record,
       label: categoryLabel(record.en),
       profile,
       offers: parent ? [...parent.offers, ...own] : own,
+      choice: limits ? limitedChoice(limits) : (parent?.choice ?? ALL_MODULES),
     };
     contexts.set(record.id, context);
     for (const child of record.children) visit(child, context);
@@ -225,8 +252,8 @@ function generateOne(
     nameTemplate = offer.name;
     descriptionTemplate = offer.description;
   } else {
-    type = prng.weighted(TYPE_WEIGHTS);
-    module = prng.weighted(MODULE_ENTRIES_BY_TYPE[type]);
+    type = prng.weighted(category.choice.types);
+    module = prng.weighted(category.choice.modules[type]);
     const template = prng.pick(templatesFor(type, module));
     nameTemplate = template.name;
     descriptionTemplate = prng.pick(template.descriptions);

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildCatalogue, DEFAULT_SCALE } from './index.ts';
+import { MODULE_LIMITS } from './profiles.ts';
 import {
   CO2E_STATUSES,
   DEMO_ORGANIZATIONS,
@@ -63,6 +64,20 @@ describe('buildCatalogue (default scale)', () => {
       return !allowed.includes(s.module);
     });
     expect(misfits).toEqual([]);
+  });
+
+  it('uses only the modules that make sense in limited branches (no repair of glass wool)', () => {
+    const limitOf = (categoryId: number): readonly string[] | undefined => {
+      for (let c = catalogue.categoriesById.get(categoryId); c;) {
+        const limit = MODULE_LIMITS[c.className];
+        if (limit) return limit;
+        c = c.parentId === null ? undefined : catalogue.categoriesById.get(c.parentId);
+      }
+      return undefined;
+    };
+    const limited = catalogue.solutions.filter((s) => limitOf(s.categoryId) !== undefined);
+    expect(limited.length).toBeGreaterThan(50);
+    expect(limited.filter((s) => !limitOf(s.categoryId)?.includes(s.module))).toEqual([]);
   });
 
   it('registers every service on an existing category, a good share on inner ones', () => {

@@ -141,6 +141,41 @@ const reupholstery = offer(
   'New foam and fabric on used {x}; frames and mechanisms are checked and kept. Choose from wool and recycled polyester fabrics.',
 );
 
+const upgradeDoors = offer(
+  'ADD_VALUE',
+  'REFURBISH',
+  'Fire and sound upgrade of {x}',
+  'Used {x} upgraded with new seals, thresholds and documentation for their new fire or sound class.',
+);
+
+const rehangDoors = offer(
+  'RETAIN_VALUE',
+  'REPAIR',
+  'Re-hanging and adjustment of {x}',
+  'Adjustment of hinges, locks and closers on {x} that stick, drag or no longer close properly.',
+);
+
+const reglazeWindows = offer(
+  'ADD_VALUE',
+  'REFURBISH',
+  'Energy upgrade and re-glazing of {x}',
+  'Existing {x} get new insulated glazing, seals and hardware; the frames are repaired and repainted.',
+);
+
+const ledRetrofit = offer(
+  'ADD_VALUE',
+  'REMANUFACTURE',
+  'LED retrofit of {x}',
+  'Existing {x} rebuilt with LED modules and new drivers, tested and documented for a new service life.',
+);
+
+const reconditionSanitary = offer(
+  'RETAIN_VALUE',
+  'REPAIR',
+  'Descaling and reconditioning of {x}',
+  'Descaling, new seals and valves and a test of {x}, so that they can stay in use or be reused.',
+);
+
 /** Offers for a branch, on top of the generic ones; inherited by every category below it. */
 export const SPECIAL_OFFERS: Readonly<Record<string, readonly SpecialOffer[]>> = {
   OfficeChairs: [reupholstery],
@@ -180,38 +215,19 @@ export const SPECIAL_OFFERS: Readonly<Record<string, readonly SpecialOffer[]>> =
       'Reclaimed {x} are cleaned of nails, resawn to new dimensions and strength-graded again for structural use.',
     ),
   ],
-  Windows: [
-    offer(
-      'ADD_VALUE',
-      'REFURBISH',
-      'Energy upgrade and re-glazing of {x}',
-      'Existing {x} get new insulated glazing, seals and hardware; the frames are repaired and repainted.',
-    ),
-  ],
-  InteriorDoors: [
-    offer(
-      'ADD_VALUE',
-      'REFURBISH',
-      'Fire and sound upgrade of {x}',
-      'Used {x} upgraded with new seals, thresholds and documentation for their new fire or sound class.',
-    ),
-  ],
-  Doors: [
-    offer(
-      'RETAIN_VALUE',
-      'REPAIR',
-      'Re-hanging and adjustment of {x}',
-      'Adjustment of hinges, locks and closers on {x} that stick, drag or no longer close properly.',
-    ),
-  ],
-  Lighting: [
-    offer(
-      'ADD_VALUE',
-      'REMANUFACTURE',
-      'LED retrofit of {x}',
-      'Existing {x} rebuilt with LED modules and new drivers, tested and documented for a new service life.',
-    ),
-  ],
+  InteriorDoors: [upgradeDoors, rehangDoors],
+  ExteriorDoors: [rehangDoors],
+  WoodenWindows: [reglazeWindows],
+  WoodAluminiumWindows: [reglazeWindows],
+  AluminiumWindows: [reglazeWindows],
+  PvcWindows: [reglazeWindows],
+  RoofWindows: [reglazeWindows],
+  IndoorLighting: [ledRetrofit],
+  OutdoorLighting: [ledRetrofit],
+  Toilets: [reconditionSanitary],
+  Washbasins: [reconditionSanitary],
+  Urinals: [reconditionSanitary],
+  TapsAndMixers: [reconditionSanitary],
   Bricks: [
     offer(
       'RECOVER_VALUE',
@@ -236,14 +252,6 @@ export const SPECIAL_OFFERS: Readonly<Record<string, readonly SpecialOffer[]>> =
       'Existing {x} are kept and fitted with new or repainted fronts, handles and hinges.',
     ),
   ],
-  SanitaryWare: [
-    offer(
-      'RETAIN_VALUE',
-      'REPAIR',
-      'Descaling and reconditioning of {x}',
-      'Descaling, new seals and valves and a test of {x}, so that they can stay in use or be reused.',
-    ),
-  ],
   TextileFlooring: [
     offer(
       'RETAIN_VALUE',
@@ -260,4 +268,22 @@ export const SPECIAL_OFFERS: Readonly<Record<string, readonly SpecialOffer[]>> =
       'Existing desk tops moved onto new electric sit-stand frames; the old frames go to material recycling.',
     ),
   ],
+};
+
+/**
+ * Branches where only some modules make sense (nobody repairs glass wool or remanufactures a
+ * vapour barrier). The nearest ancestor's list applies; elsewhere every module may be used.
+ * Special offers are chosen by hand and are not limited.
+ */
+export const MODULE_LIMITS: Readonly<Record<string, readonly SolutionModule[]>> = {
+  Masonry: ['REUSE', 'RECYCLE', 'REFURBISH', 'NEW_PRODUCTION'],
+  PrecastConcrete: ['REUSE', 'RECYCLE', 'REPAIR', 'REFURBISH', 'NEW_PRODUCTION'],
+  RoofingMembranes: ['RECYCLE', 'REPAIR', 'NEW_PRODUCTION'],
+  GreenRoofs: ['REUSE', 'REPAIR', 'NEW_PRODUCTION'],
+  Insulation: ['REUSE', 'RECYCLE', 'NEW_PRODUCTION'],
+  WeatherBarriers: ['RECYCLE', 'NEW_PRODUCTION'],
+  ResilientFlooring: ['REUSE', 'RECYCLE', 'REPAIR', 'REFURBISH', 'NEW_PRODUCTION'],
+  StudWallComponents: ['REUSE', 'RECYCLE', 'NEW_PRODUCTION'],
+  StorageBoxes: ['REUSE', 'RECYCLE', 'NEW_PRODUCTION'],
+  Paving: ['REUSE', 'RECYCLE', 'REFURBISH', 'NEW_PRODUCTION'],
 };
