@@ -1,15 +1,16 @@
 /**
  * In-memory indexes over the read-only catalogue, built once at start-up: ancestor and descendant
  * sets per category, public services per category (sorted by id), services per organisation and
- * provider coordinates in flat arrays, so a bounding-box search over 50,000 services is one tight
- * scan.
+ * per-service provider and type codes in typed arrays. Services share their provider's location, so
+ * a bounding box is tested once per provider and a search over 50,000 services is one tight scan.
  */
-import type {
-  CatalogueData,
-  CategoryRecord,
-  ProviderRecord,
-  SolutionRecord,
-  SolutionType,
+import {
+  SOLUTION_TYPES,
+  type CatalogueData,
+  type CategoryRecord,
+  type ProviderRecord,
+  type SolutionRecord,
+  type SolutionType,
 } from '../store/seed/types.ts';
 
 export type CategoryMatch = 'ancestors' | 'descendants' | 'exact';
@@ -66,27 +67,30 @@ export function createCatalogueIndex(catalogue: CatalogueData): CatalogueIndex {
   for (const root of catalogue.taxonomy) walk(root, []);
 
   const publicSolutions = catalogue.solutions.filter((s) => s.public).sort(byId);
-  const publicByCategory = new Map<number, SolutionRecord[]>();
-  for (const solution of publicSolutions) {
-    const list = publicByCategory.get(solution.categoryId);
-    if (list === undefined) publicByCategory.set(solution.categoryId, [solution]);
-    else list.push(solution);
-  }
+  // Positions in `publicSolutions` (so ascending position = ascending id), per category.
+  const positionsByCategory = new Map<number, number[]>();
+  publicSolutions.forEach((solution, position) => {
+    const list = positionsByCategory.get(solution.categoryId);
+    if (list === undefined) positionsByCategory.set(solution.categoryId, [position]);
+    else list.push(position);
+  });
+  const allPositions = Int32Array.from(publicSolutions.keys());
+
+  // Services share their provider's location: filter providers first, then services by a flag.
+  const providerPosition = new Map(catalogue.providers.map((provider, i) => [provider.id, i]));
+  const providerOfPosition = Int32Array.from(
+    publicSolutions.map((solution) => providerPosition.get(solution.organizationId) ?? -1),
+  );
+  const typeCodes = new Map(SOLUTION_TYPES.map((type, code) => [type, code]));
+  const typeOfPosition = Uint8Array.from(
+    publicSolutions.map((solution) => typeCodes.get(solution.type) ?? 255),
+  );
 
   const servicesByOrganization = new Map<string, SolutionRecord[]>();
   for (const solution of [...catalogue.solutions].sort(byId)) {
     const list = servicesByOrganization.get(solution.organizationId);
     if (list === undefined) servicesByOrganization.set(solution.organizationId, [solution]);
     else list.push(solution);
-  }
-
-  // Coordinates per solution id, for the bounding-box test without object look-ups.
-  const latitude = new Map<number, number>();
-  const longitude = new Map<number, number>();
-  for (const solution of catalogue.solutions) {
-    const provider = catalogue.providersById.get(solution.organizationId);
-    latitude.set(solution.id, provider?.latitude ?? Number.NaN);
-    longitude.set(solution.id, provider?.longitude ?? Number.NaN);
   }
 
   const publicCount = new Map<string, number>();
@@ -106,8 +110,8 @@ export function createCatalogueIndex(catalogue: CatalogueData): CatalogueIndex {
     return catalogue.categoriesByClassName.get(className);
   };
 
-  const candidates = (query: SolutionQuery): readonly SolutionRecord[] => {
-    if (query.category === undefined) return publicSolutions;
+  const candidates = (query: SolutionQuery): ArrayLike<number> => {
+    if (query.category === undefined) return allPositions;
     const category = resolveCategory(query.category);
     if (category === undefined) return [];
     const ids =
@@ -116,40 +120,53 @@ export function createCatalogueIndex(catalogue: CatalogueData): CatalogueIndex {
         : query.categoryMatch === 'ancestors'
           ? (ancestors.get(category.id) ?? [category.id])
           : (descendants.get(category.id) ?? [category.id]);
-    if (ids.length === 1) return publicByCategory.get(category.id) ?? [];
-    const merged: SolutionRecord[] = [];
+    if (ids.length === 1) return positionsByCategory.get(category.id) ?? [];
+    const merged: number[] = [];
     for (const id of ids) {
-      const list = publicByCategory.get(id);
-      if (list !== undefined) for (const solution of list) merged.push(solution);
+      const list = positionsByCategory.get(id);
+      if (list !== undefined) for (const position of list) merged.push(position);
     }
-    return merged.sort(byId);
+    return Int32Array.from(merged).sort();
   };
 
-  const search = (query: SolutionQuery): SolutionPage => {
+  /** 1 for each provider that passes the organisation and bounding-box filters. */
+  const allowedProviders = (query: SolutionQuery): Uint8Array => {
     const organizations =
       query.organizationIds === undefined ? undefined : new Set(query.organizationIds);
     const minLat = query.minLatitude ?? -Infinity;
     const maxLat = query.maxLatitude ?? Infinity;
     const minLon = query.minLongitude ?? -Infinity;
     const maxLon = query.maxLongitude ?? Infinity;
-    const boxed =
-      query.minLatitude !== undefined ||
-      query.maxLatitude !== undefined ||
-      query.minLongitude !== undefined ||
-      query.maxLongitude !== undefined;
+    const allowed = new Uint8Array(catalogue.providers.length);
+    catalogue.providers.forEach((provider, i) => {
+      const inBox =
+        provider.latitude >= minLat &&
+        provider.latitude <= maxLat &&
+        provider.longitude >= minLon &&
+        provider.longitude <= maxLon;
+      if (inBox && (organizations === undefined || organizations.has(provider.id))) allowed[i] = 1;
+    });
+    return allowed;
+  };
+
+  const search = (query: SolutionQuery): SolutionPage => {
+    const allowed = allowedProviders(query);
+    const onlyType = query.type === undefined ? -1 : (typeCodes.get(query.type) ?? -1);
+    const notType = query.excludeType === undefined ? -1 : (typeCodes.get(query.excludeType) ?? -1);
     const first = query.pageNumber * query.pageSize;
     const items: SolutionRecord[] = [];
     let total = 0;
-    for (const solution of candidates(query)) {
-      if (query.type !== undefined && solution.type !== query.type) continue;
-      if (query.excludeType !== undefined && solution.type === query.excludeType) continue;
-      if (organizations !== undefined && !organizations.has(solution.organizationId)) continue;
-      if (boxed) {
-        const lat = latitude.get(solution.id) ?? Number.NaN;
-        const lon = longitude.get(solution.id) ?? Number.NaN;
-        if (!(lat >= minLat && lat <= maxLat && lon >= minLon && lon <= maxLon)) continue;
+    const positions = candidates(query);
+    for (let i = 0; i < positions.length; i += 1) {
+      const position = positions[i] ?? 0;
+      const type = typeOfPosition[position] ?? 255;
+      if (onlyType >= 0 && type !== onlyType) continue;
+      if (notType >= 0 && type === notType) continue;
+      if (allowed[providerOfPosition[position] ?? -1] !== 1) continue;
+      if (total >= first && items.length < query.pageSize) {
+        const solution = publicSolutions[position];
+        if (solution !== undefined) items.push(solution);
       }
-      if (total >= first && items.length < query.pageSize) items.push(solution);
       total += 1;
     }
     return { items, total, first };
