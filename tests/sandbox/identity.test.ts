@@ -106,6 +106,33 @@ describe('authorization code flow with PKCE', () => {
     ).toEqual([DEMO_ORGANIZATIONS.nordlysEiendom.alias, DEMO_ORGANIZATIONS.ombrukBergen.alias]);
   });
 
+  it('accepts the scope organization as well as organization:*', async () => {
+    const urls = sandboxUrls();
+    const jar = new CookieJar();
+    const { verifier, challenge } = pkce();
+    const start = authorizationUrl(urls, challenge, { scope: 'openid organization' });
+    const first = await followUntilAppOrPage(jar, start, urls.appOrigin);
+    const login = await step(jar, formAction(first.page?.body ?? '', first.url), {
+      form: { username: 'supplier', password: urls.demoPassword },
+    });
+    const callback = await followUntilAppOrPage(jar, login.location ?? '', urls.appOrigin);
+    const token = await postToken(urls, {
+      grant_type: 'authorization_code',
+      client_id: APP_CLIENT_ID,
+      code: new URL(callback.url).searchParams.get('code') ?? '',
+      redirect_uri: `${urls.appOrigin}/auth/callback`,
+      code_verifier: verifier,
+    });
+    expect(token.status).toBe(200);
+    const idToken = typeof token.body['id_token'] === 'string' ? token.body['id_token'] : '';
+    expect(jwtPayload(idToken)).toMatchObject({
+      organization: {
+        [DEMO_ORGANIZATIONS.gjenbrukOslo.alias]: { id: DEMO_ORGANIZATIONS.gjenbrukOslo.id },
+      },
+    });
+    expect(jwtPayload(idToken)['name']).toBeUndefined();
+  });
+
   it('rotates refresh tokens: the new one works, the old one is refused', async () => {
     const urls = sandboxUrls();
     const { tokens } = await signIn(urls, 'supplier');
@@ -187,6 +214,13 @@ describe('authorization code flow with PKCE', () => {
     const page = await step(jar, logoutUrl.href);
     expect(page.status).toBe(200);
     expect(page.body).toContain('Sign out');
+    // One click, or none: a script from the provider (no inline script) submits the form.
+    expect(page.body).toMatch(
+      /<script src="\/realms\/sandbox\/resources\/logout\.js" defer><\/script>/,
+    );
+    expect(page.response.headers.get('content-security-policy')).toContain(
+      `form-action 'self' ${urls.appOrigin}`,
+    );
     const xsrf = /name="xsrf" value="([^"]+)"/.exec(page.body)?.[1] ?? '';
     const action = /action="([^"]+)"/.exec(page.body)?.[1] ?? '';
     const confirm = await step(jar, new URL(action, logoutUrl).href, {
