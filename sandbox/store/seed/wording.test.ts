@@ -27,4 +27,11 @@ describe('fillWording', () => {
       description: 'Priced per square metre; lasts 12 years.',
     });
   });
+
+  it('capitalises a sentence that starts with the category', () => {
+    expect(fillWording('{x} for reuse', 'lowercase start.', 'oak parquet', 'm2', 1)).toEqual({
+      name: 'Oak parquet for reuse',
+      description: 'Lowercase start.',
+    });
+  });
 });

@@ -181,13 +181,16 @@ export function templatesFor(type: SolutionType, module: SolutionModule): readon
 const PLACEHOLDER = /\{(x|unit|life)\}/;
 const compiled = new Map<string, readonly string[]>();
 
-/** A template split at its placeholders: even indexes are text, odd ones placeholder names. */
+/**
+ * A template split at its placeholders: even indexes are text, odd ones placeholder names. The
+ * leading text is capitalised here, once, rather than every filled sentence.
+ */
 function compile(template: string): readonly string[] {
-  let parts = compiled.get(template);
-  if (!parts) {
-    parts = template.split(PLACEHOLDER);
-    compiled.set(template, parts);
-  }
+  const known = compiled.get(template);
+  if (known) return known;
+  const parts = template.split(PLACEHOLDER);
+  parts[0] = capitalise(parts[0] ?? '');
+  compiled.set(template, parts);
   return parts;
 }
 
@@ -197,11 +200,11 @@ function fill(template: string, label: string, unit: FunctionalUnitName, life: n
   for (let i = 0; i < parts.length; i++) {
     const part = parts[i] ?? '';
     if (i % 2 === 0) text += part;
-    else if (part === 'x') text += label;
+    else if (part === 'x') text += text === '' ? capitalise(label) : label;
     else if (part === 'unit') text += UNIT_LABELS[unit];
     else text += String(life);
   }
-  return capitalise(text);
+  return text;
 }
 
 /** Fills `{x}`, `{unit}` and `{life}` in a name and description template. */
