@@ -36,6 +36,7 @@ export const messages = defineMessages({
     'waiting.forCustomer': 'Waiting for the customer, {name}',
     'waiting.forSupplier': 'Waiting for the supplier, {name}',
     'waiting.forOther': 'Waiting for the other party',
+    'waiting.blocked': '{action} is not possible yet: {reason}',
 
     'recent.heading': 'Recent changes',
     'recent.empty': 'No orders yet.',
@@ -168,6 +169,7 @@ export const messages = defineMessages({
     'waiting.forCustomer': 'Venter på kunden, {name}',
     'waiting.forSupplier': 'Venter på leverandøren, {name}',
     'waiting.forOther': 'Venter på den andre parten',
+    'waiting.blocked': '{action} er ikke mulig ennå: {reason}',
 
     'recent.heading': 'Siste endringer',
     'recent.empty': 'Ingen bestillinger ennå.',

@@ -43,6 +43,7 @@ export function NeedsActionSection({ items }: { items: HomeModel['needsAction'] 
 
 export function WaitingSection({ items }: { items: HomeModel['waiting'] }) {
   const t = useT(messages);
+  const labels = useOrderLabels();
   return (
     <section className="ws-section" aria-labelledby="ws-waiting-heading">
       <h2 id="ws-waiting-heading">
@@ -53,7 +54,7 @@ export function WaitingSection({ items }: { items: HomeModel['waiting'] }) {
       ) : (
         <ul className="ws-order-list">
           {items.map((item) => {
-            const { order, role } = item;
+            const { order, role, blocked } = item;
             const waitingFor =
               role === 'supplier'
                 ? t('waiting.forCustomer', { name: order.customer?.name ?? '?' })
@@ -63,7 +64,18 @@ export function WaitingSection({ items }: { items: HomeModel['waiting'] }) {
             return (
               <li key={order.id}>
                 <OrderSummary item={item}>
-                  <p className="ws-order__waiting">{waitingFor}</p>
+                  {blocked.length > 0 ? (
+                    blocked.map((action) => (
+                      <p key={action.rel} className="ws-order__blocked">
+                        {t('waiting.blocked', {
+                          action: labels.action(action.rel),
+                          reason: labels.disabledReason(action.disabledReason),
+                        })}
+                      </p>
+                    ))
+                  ) : (
+                    <p className="ws-order__waiting">{waitingFor}</p>
+                  )}
                 </OrderSummary>
               </li>
             );

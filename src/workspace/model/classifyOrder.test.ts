@@ -29,6 +29,8 @@ const order = (state: string, links: Record<string, unknown>) => ({
 const place = (state: string, links: Record<string, unknown>) =>
   classifyOrder(order(state, links), KNOWN, API);
 
+const WAITING = { kind: 'waiting', blocked: [] };
+
 const self = { href: '/services/v1/orders/7' };
 const history = { href: '/services/v1/orders/7/change-history' };
 
@@ -55,7 +57,7 @@ describe('classifyOrder', () => {
   });
 
   it('is waiting when only cancel is offered', () => {
-    expect(place('REQUESTED', { self, cancel: transition('cancel') })).toEqual({ kind: 'waiting' });
+    expect(place('REQUESTED', { self, cancel: transition('cancel') })).toEqual(WAITING);
   });
 
   it('is waiting when the supplier can only withdraw its sent quote (the customer decides)', () => {
@@ -64,22 +66,34 @@ describe('classifyOrder', () => {
         'withdraw-offer': transition('withdraw-offer', { targetState: 'REQUESTED' }),
         cancel: transition('cancel'),
       }),
-    ).toEqual({ kind: 'waiting' });
+    ).toEqual(WAITING);
   });
 
-  it('is waiting when the only other transition is disabled', () => {
+  it('is waiting, with the blocked step and its reason, when the only other transition is disabled', () => {
+    const result = place('REQUESTED', {
+      quote: transition('quote', { disabled: true, disabledReason: 'QUOTE_PRICE_REQUIRED' }),
+      cancel: transition('cancel'),
+    });
+    expect(result.kind).toBe('waiting');
     expect(
-      place('REQUESTED', {
-        quote: transition('quote', { disabled: true, disabledReason: 'QUOTE_PRICE_REQUIRED' }),
-        cancel: transition('cancel'),
-      }),
-    ).toEqual({ kind: 'waiting' });
+      result.kind === 'waiting' && result.blocked.map((a) => [a.rel, a.disabledReason]),
+    ).toEqual([['quote', 'QUOTE_PRICE_REQUIRED']]);
+  });
+
+  it('needs action when one step is enabled and another disabled', () => {
+    const result = place('DRAFT', {
+      'send-offer': transition('send-offer', { disabled: true }),
+      'request-quote': transition('request-quote'),
+    });
+    expect(result.kind === 'needs-action' && result.actions.map((a) => a.rel)).toEqual([
+      'request-quote',
+    ]);
   });
 
   it('ignores relations the app does not know, even as enabled transitions', () => {
     expect(
       place('PLANNED', { teleport: transition('teleport'), cancel: transition('cancel') }),
-    ).toEqual({ kind: 'waiting' });
+    ).toEqual(WAITING);
   });
 
   it('ignores sub-resources and known relations that are not transition links', () => {
@@ -90,13 +104,13 @@ describe('classifyOrder', () => {
         plan: { href: '/services/v1/orders/7/transitions/plan' },
         approve: { href: '/x', method: 'POST' },
       }),
-    ).toEqual({ kind: 'waiting' });
+    ).toEqual(WAITING);
   });
 
   it('ignores a transition whose href leaves the API origin', () => {
     expect(
       place('QUOTED', { accept: transition('accept', { href: 'https://evil.test/a' }) }),
-    ).toEqual({ kind: 'waiting' });
+    ).toEqual(WAITING);
   });
 
   it('is closed when nothing is offered in a closed state', () => {
@@ -105,7 +119,7 @@ describe('classifyOrder', () => {
   });
 
   it('keeps an order in an unknown state open, and trusts its links', () => {
-    expect(place('ON_HOLD', { self })).toEqual({ kind: 'waiting' });
+    expect(place('ON_HOLD', { self })).toEqual(WAITING);
     expect(place('ON_HOLD', { approve: transition('approve') }).kind).toBe('needs-action');
   });
 });

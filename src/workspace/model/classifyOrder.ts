@@ -5,14 +5,18 @@ import { selectTransitions, type HalLinks, type TransitionAction } from '../../l
  *
  * - `needs-action`: its `_links` hold an enabled transition the app knows, other than the two
  *   retractions `cancel` and `withdraw-offer`. The actions are named from their relations.
- * - `waiting`: open, but nothing for the caller to do (the other party's turn).
+ * - `waiting`: open, but nothing the caller can do now (the other party's turn, or the caller's
+ *   step is disabled by the server, e.g. a quote without a saved price: shown with its reason).
  * - `closed`: no such link and its state is one of the closed states (DESIGN.md: `APPROVED`,
  *   `CANCELLED`).
  *
  * The app never decides which transitions are legal; it only reads which ones the server offers.
  */
 export type OrderPlace =
-  { kind: 'needs-action'; actions: TransitionAction[] } | { kind: 'waiting' } | { kind: 'closed' };
+  | { kind: 'needs-action'; actions: TransitionAction[] }
+  /** `blocked`: our own steps the server offers but has disabled for now (with its reason). */
+  | { kind: 'waiting'; blocked: TransitionAction[] }
+  | { kind: 'closed' };
 
 export interface ClassifiableOrder {
   state: string;
@@ -34,8 +38,9 @@ export function classifyOrder(
   apiBase: string,
 ): OrderPlace {
   const { actions } = selectTransitions(order._links, knownRelations, apiBase);
-  const nextSteps = actions.filter((a) => !a.disabled && !RETRACTIONS.has(a.rel));
-  if (nextSteps.length > 0) return { kind: 'needs-action', actions: nextSteps };
+  const steps = actions.filter((a) => !RETRACTIONS.has(a.rel));
+  const enabled = steps.filter((a) => !a.disabled);
+  if (enabled.length > 0) return { kind: 'needs-action', actions: enabled };
   if (CLOSED_STATES.has(order.state)) return { kind: 'closed' };
-  return { kind: 'waiting' };
+  return { kind: 'waiting', blocked: steps.filter((a) => a.disabled) };
 }

@@ -14,11 +14,16 @@ export interface NeedsActionOrder extends HomeOrder {
   actions: TransitionAction[];
 }
 
+export interface WaitingOrder extends HomeOrder {
+  /** Our steps that the server offers but has disabled for now. */
+  blocked: TransitionAction[];
+}
+
 export interface HomeModel {
   /** Oldest change first: what has waited longest comes first. */
   needsAction: NeedsActionOrder[];
   /** Open orders with nothing for us to do; most recently changed first. */
-  waiting: HomeOrder[];
+  waiting: WaitingOrder[];
   /** Every order, most recently changed first (open and closed), at most `recentLimit`. */
   recent: HomeOrder[];
 }
@@ -44,14 +49,14 @@ export function buildHomeModel(
   },
 ): HomeModel {
   const needsAction: NeedsActionOrder[] = [];
-  const waiting: HomeOrder[] = [];
+  const waiting: WaitingOrder[] = [];
   const newestFirst = [...orders].sort((a, b) => timeOf(b) - timeOf(a) || b.id - a.id);
 
   for (const order of newestFirst) {
     const role = roleOf(order, options.organizationId);
     const place = classifyOrder(order, options.knownRelations, options.apiBase);
     if (place.kind === 'needs-action') needsAction.push({ order, role, actions: place.actions });
-    else if (place.kind === 'waiting') waiting.push({ order, role });
+    else if (place.kind === 'waiting') waiting.push({ order, role, blocked: place.blocked });
   }
 
   return {
