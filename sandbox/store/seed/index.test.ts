@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildCatalogue, DEFAULT_SCALE } from './index.ts';
 import { MODULE_LIMITS } from './profiles.ts';
+import { TOWN_LIST } from './towns.ts';
 import {
   CO2E_STATUSES,
   DEMO_ORGANIZATIONS,
@@ -247,8 +248,18 @@ describe('buildCatalogue({ scale: 50000 })', () => {
     expect(big.providers.slice(0, catalogue.providers.length)).toEqual(catalogue.providers);
     const points = new Set(big.providers.map((p) => `${p.latitude},${p.longitude}`));
     expect(points.size).toBe(big.providers.length);
-    const branch = big.providers[catalogue.providers.length];
-    expect(branch?.name).toMatch(/^\S+ .+ \d+ AS$/);
+    const branches = big.providers.slice(catalogue.providers.length);
+    expect(branches.filter((b) => !/^\S+ .+ \d+ AS$/.test(b.name))).toEqual([]);
+    const farFromTown = branches.filter((branch) => {
+      const town = TOWN_LIST.find((t) => t.name === branch.city);
+      if (!town) return true;
+      const dLat = (branch.latitude - town.latitude) * 111.32;
+      const dLon =
+        (branch.longitude - town.longitude) * 111.32 * Math.cos((town.latitude * Math.PI) / 180);
+      return Math.hypot(dLat, dLon) > 4.1;
+    });
+    expect(farFromTown).toEqual([]);
+    expect(new Set(branches.map((b) => b.city)).size).toBeGreaterThan(50);
   });
 
   it('still gives every provider services and keeps the demo rules', () => {
