@@ -220,8 +220,60 @@ export const VALID_QUOTE = {
   quoteNotes: 'Transport included.',
 };
 
-type Who = 'customer' | 'supplier';
+export type Who = 'customer' | 'supplier';
 export type Step = [Who, string] | ['supplier', 'draft', Record<string, unknown>];
+
+// The expected tables, written from the spec by hand (independent of the sandbox's table).
+// [transition, from states, to, who] — spec section 3 (cancel: every open state, both roles).
+export const SPEC_OPEN_STATES = [
+  'DRAFT',
+  'REQUESTED',
+  'QUOTED',
+  'ACCEPTED',
+  'PLANNED',
+  'IN_PROGRESS',
+  'COMPLETED',
+];
+export const SPEC_STATES = [...SPEC_OPEN_STATES, 'APPROVED', 'CANCELLED'];
+export const SPEC_TRANSITIONS: [string, string[], string, Who[]][] = [
+  ['request-quote', ['DRAFT'], 'REQUESTED', ['customer']],
+  ['quote', ['REQUESTED'], 'QUOTED', ['supplier']],
+  ['send-offer', ['DRAFT'], 'QUOTED', ['supplier']],
+  ['withdraw-offer', ['QUOTED'], 'REQUESTED', ['supplier']],
+  ['accept', ['QUOTED'], 'ACCEPTED', ['customer']],
+  ['plan', ['ACCEPTED'], 'PLANNED', ['supplier']],
+  ['start', ['PLANNED'], 'IN_PROGRESS', ['supplier']],
+  ['complete', ['IN_PROGRESS'], 'COMPLETED', ['supplier']],
+  ['approve', ['COMPLETED'], 'APPROVED', ['customer']],
+  ['request-revisions', ['COMPLETED'], 'IN_PROGRESS', ['customer']],
+  ['cancel', SPEC_OPEN_STATES, 'CANCELLED', ['customer', 'supplier']],
+];
+
+// The links each side sees, per state (spec 2.3 rule 3 and 4), written out by hand.
+export const SPEC_LINKS: Record<Who, Record<string, string[]>> = {
+  customer: {
+    DRAFT: ['cancel', 'request-quote'],
+    REQUESTED: ['cancel'],
+    QUOTED: ['accept', 'cancel'],
+    ACCEPTED: ['cancel'],
+    PLANNED: ['cancel'],
+    IN_PROGRESS: ['cancel'],
+    COMPLETED: ['approve', 'cancel', 'request-revisions'],
+    APPROVED: [],
+    CANCELLED: [],
+  },
+  supplier: {
+    DRAFT: ['cancel', 'send-offer'],
+    REQUESTED: ['cancel', 'quote'],
+    QUOTED: ['cancel', 'withdraw-offer'],
+    ACCEPTED: ['cancel', 'plan'],
+    PLANNED: ['cancel', 'start'],
+    IN_PROGRESS: ['cancel', 'complete'],
+    COMPLETED: ['cancel'],
+    APPROVED: [],
+    CANCELLED: [],
+  },
+};
 
 /** Steps from DRAFT to each state (spec 3's main path; CANCELLED by the customer). */
 export const PATH_TO: Record<string, Step[]> = {

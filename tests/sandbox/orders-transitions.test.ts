@@ -15,54 +15,12 @@ import {
   party,
   runStep,
   transitionRels,
+  SPEC_LINKS as LINKS,
+  SPEC_STATES as STATES,
+  SPEC_TRANSITIONS as SPEC,
   type Order,
   type Step,
 } from './orders-helpers.ts';
-
-type Who = 'customer' | 'supplier';
-
-// [transition, from states, to, who] — spec section 3 (cancel: every open state, both roles).
-const OPEN = ['DRAFT', 'REQUESTED', 'QUOTED', 'ACCEPTED', 'PLANNED', 'IN_PROGRESS', 'COMPLETED'];
-const STATES = [...OPEN, 'APPROVED', 'CANCELLED'];
-const SPEC: [string, string[], string, Who[]][] = [
-  ['request-quote', ['DRAFT'], 'REQUESTED', ['customer']],
-  ['quote', ['REQUESTED'], 'QUOTED', ['supplier']],
-  ['send-offer', ['DRAFT'], 'QUOTED', ['supplier']],
-  ['withdraw-offer', ['QUOTED'], 'REQUESTED', ['supplier']],
-  ['accept', ['QUOTED'], 'ACCEPTED', ['customer']],
-  ['plan', ['ACCEPTED'], 'PLANNED', ['supplier']],
-  ['start', ['PLANNED'], 'IN_PROGRESS', ['supplier']],
-  ['complete', ['IN_PROGRESS'], 'COMPLETED', ['supplier']],
-  ['approve', ['COMPLETED'], 'APPROVED', ['customer']],
-  ['request-revisions', ['COMPLETED'], 'IN_PROGRESS', ['customer']],
-  ['cancel', OPEN, 'CANCELLED', ['customer', 'supplier']],
-];
-
-// The links each side sees, per state (spec 2.3 rule 3 and 4), written out by hand.
-const LINKS: Record<Who, Record<string, string[]>> = {
-  customer: {
-    DRAFT: ['cancel', 'request-quote'],
-    REQUESTED: ['cancel'],
-    QUOTED: ['accept', 'cancel'],
-    ACCEPTED: ['cancel'],
-    PLANNED: ['cancel'],
-    IN_PROGRESS: ['cancel'],
-    COMPLETED: ['approve', 'cancel', 'request-revisions'],
-    APPROVED: [],
-    CANCELLED: [],
-  },
-  supplier: {
-    DRAFT: ['cancel', 'send-offer'],
-    REQUESTED: ['cancel', 'quote'],
-    QUOTED: ['cancel', 'withdraw-offer'],
-    ACCEPTED: ['cancel', 'plan'],
-    PLANNED: ['cancel', 'start'],
-    IN_PROGRESS: ['cancel', 'complete'],
-    COMPLETED: ['cancel'],
-    APPROVED: [],
-    CANCELLED: [],
-  },
-};
 
 /** Orders in every state, made once for the file. */
 const ordersByState = new Map<string, Order>();
