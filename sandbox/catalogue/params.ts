@@ -107,7 +107,8 @@ export function parseSolutionQuery(params: Params): ParseResult {
     .flatMap((value) => value.split(','))
     .map((value) => value.trim())
     .filter((value) => value !== '');
-  const organizationIds = params.has('organizationIds') ? organizationValues : undefined;
+  // An empty `organizationIds=` means no provider filter (as if absent).
+  const organizationIds = organizationValues.length > 0 ? organizationValues : undefined;
 
   const minLatitude = coordinate(params, 'minLatitude', 90, errors);
   const maxLatitude = coordinate(params, 'maxLatitude', 90, errors);

@@ -137,6 +137,10 @@ describe('GET /solutions: filters', () => {
     const found = await allSolutions(`organizationIds=${wanted.join(',')}`);
     expect(ids(found)).toEqual(publicIdsWhere((s) => wanted.includes(s.organizationId)));
     expect(new Set(found.map((s) => s.organizationId))).toEqual(new Set(wanted));
+    const repeated = await allSolutions(wanted.map((id) => `organizationIds=${id}`).join('&'));
+    expect(ids(repeated)).toEqual(ids(found));
+    const empty = await solutions('organizationIds=');
+    expect(empty.headers.get('x-total-count')).toBe(String(publicIdsWhere(() => true).length));
   });
 
   it('combines category, type and bounding box', async () => {
