@@ -6,3 +6,20 @@ export const ordersRoutes: RouteObject[] = [
   { path: '/orders/new', lazy: () => import('./pages/NewOrderPage') },
   { path: '/orders/:id', lazy: () => import('./pages/OrderPage') },
 ];
+
+// The orders vocabulary, shared so the app names states and actions the same way everywhere.
+export { messages as ordersMessages } from './messages';
+export { TRANSITION_RELATIONS, type TransitionRelation } from './model/relations';
+export { MAIN_PATH, KNOWN_STATES, isKnownState } from './model/states';
+export {
+  disabledReasonText,
+  stateDescription,
+  stateLabel,
+  transitionLabel,
+  type Translate,
+} from './model/labels';
+
+// Used by the workspace (its home names the next step, the state and a disabled step's reason).
+export { messages as ordersMessages } from './messages';
+export { TRANSITION_RELATIONS } from './model/relations';
+export { disabledReasonText, stateLabel, transitionLabel } from './model/labels';
