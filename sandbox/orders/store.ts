@@ -4,7 +4,7 @@
  * the state and version it was planned from, so two simultaneous changes never both succeed and a
  * refused change writes nothing.
  */
-import { rm } from 'node:fs/promises';
+import { readdir, rm } from 'node:fs/promises';
 import * as v from 'valibot';
 import type { Transaction } from '@electric-sql/pglite';
 import { openOrderDb, type OrderDb } from '../store/db.ts';
@@ -374,9 +374,17 @@ function toVisibility(value: string): ChangeVisibility {
   return value === 'SUPPLIER' ? 'SUPPLIER' : 'ALL';
 }
 
+/** Refuses to wipe a directory that is neither empty nor a Postgres data directory. */
+async function assertDatabaseDir(dataDir: string): Promise<void> {
+  const entries: string[] = await readdir(dataDir).catch(() => []);
+  if (entries.length > 0 && !entries.includes('PG_VERSION'))
+    throw new Error(`${dataDir} is not an order database directory; not deleting it.`);
+}
+
 /** Deletes the persisted orders and writes the seed orders again. */
 export async function resetOrderStore(options: OrderStoreOptions): Promise<void> {
   if (options.dataDir === null) return;
+  await assertDatabaseDir(options.dataDir);
   await rm(options.dataDir, { recursive: true, force: true });
   const store = await createOrderStore(options);
   await store.close();
