@@ -18,8 +18,3 @@ export {
   transitionLabel,
   type Translate,
 } from './model/labels';
-
-// Used by the workspace (its home names the next step, the state and a disabled step's reason).
-export { messages as ordersMessages } from './messages';
-export { TRANSITION_RELATIONS } from './model/relations';
-export { disabledReasonText, stateLabel, transitionLabel } from './model/labels';
