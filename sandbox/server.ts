@@ -4,7 +4,7 @@
  * contract tests' global setup and the benchmark.
  */
 import { mkdir } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
@@ -55,6 +55,20 @@ function listen(server: Server, host: string, port: number): Promise<number> {
   });
 }
 
+type RequestListener = (req: IncomingMessage, res: ServerResponse) => void;
+
+const starting: RequestListener = (_req, res) => {
+  res.writeHead(503, { 'Content-Type': 'application/problem+json', 'Retry-After': '1' });
+  res.end(
+    JSON.stringify({
+      type: 'https://sandbox.invalid/problems/starting',
+      title: 'The sandbox is starting',
+      status: 503,
+      code: 'STARTING',
+    }),
+  );
+};
+
 function stop(server: Server): Promise<void> {
   return new Promise((resolve) => {
     if (!server.listening) {
@@ -91,8 +105,12 @@ export async function createSandbox(
     options.catalogue ??
     buildCatalogue(settings.scale === undefined ? {} : { scale: settings.scale });
 
-  const apiServer = createServer();
-  const authServer = createServer();
+  // Both servers answer 503 until the whole sandbox is ready, so that waiting for discovery (or
+  // any URL) means the API and the order store are ready too.
+  let apiHandler: RequestListener = starting;
+  let authHandler: RequestListener = starting;
+  const apiServer = createServer((req, res) => apiHandler(req, res));
+  const authServer = createServer((req, res) => authHandler(req, res));
   let store: Awaited<ReturnType<typeof createOrderStore>> | undefined;
   try {
     const apiPort = await listen(apiServer, settings.host, settings.apiPort);
@@ -107,14 +125,11 @@ export async function createSandbox(
       tokenTtl: settings.tokenTtl,
       appOrigins: settings.appOrigins,
     });
-    authServer.on(
-      'request',
-      createIdentityHandler({
-        provider,
-        demoPassword: settings.demoPassword,
-        appOrigins: settings.appOrigins,
-      }),
-    );
+    const identityHandler = createIdentityHandler({
+      provider,
+      demoPassword: settings.demoPassword,
+      appOrigins: settings.appOrigins,
+    });
 
     const verifier = createTokenVerifier({
       issuer: authUrl,
@@ -150,7 +165,8 @@ export async function createSandbox(
     );
     app.route('/services/v1', createOrderRoutes({ store, catalogue, requireUser, requireOwner }));
     const listener = getRequestListener(app.fetch);
-    apiServer.on('request', (req, res) => void listener(req, res));
+    apiHandler = (req, res) => void listener(req, res);
+    authHandler = identityHandler;
 
     const orderStore = store;
     return {
