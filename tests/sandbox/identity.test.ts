@@ -133,6 +133,36 @@ describe('authorization code flow with PKCE', () => {
     expect(jwtPayload(idToken)['name']).toBeUndefined();
   });
 
+  it('accepts the resource parameter in the authorization, token and refresh requests', async () => {
+    const urls = sandboxUrls();
+    const jar = new CookieJar();
+    const { verifier, challenge } = pkce();
+    const start = authorizationUrl(urls, challenge, { resource: urls.apiUrl });
+    const first = await followUntilAppOrPage(jar, start, urls.appOrigin);
+    const login = await step(jar, formAction(first.page?.body ?? '', first.url), {
+      form: { username: 'customer', password: urls.demoPassword },
+    });
+    const callback = await followUntilAppOrPage(jar, login.location ?? '', urls.appOrigin);
+    const token = await postToken(urls, {
+      grant_type: 'authorization_code',
+      client_id: APP_CLIENT_ID,
+      code: new URL(callback.url).searchParams.get('code') ?? '',
+      redirect_uri: `${urls.appOrigin}/auth/callback`,
+      code_verifier: verifier,
+      resource: urls.apiUrl,
+    });
+    expect(token.status).toBe(200);
+    expect(jwtPayload(String(token.body['access_token']))).toMatchObject({ aud: urls.apiUrl });
+    const renewed = await postToken(urls, {
+      grant_type: 'refresh_token',
+      client_id: APP_CLIENT_ID,
+      refresh_token: String(token.body['refresh_token']),
+      resource: urls.apiUrl,
+    });
+    expect(renewed.status).toBe(200);
+    expect(jwtPayload(String(renewed.body['access_token']))).toMatchObject({ aud: urls.apiUrl });
+  });
+
   it('rotates refresh tokens: the new one works, the old one is refused', async () => {
     const urls = sandboxUrls();
     const { tokens } = await signIn(urls, 'supplier');
@@ -252,6 +282,7 @@ describe('sign-in page', () => {
     expect(html).not.toMatch(/<script(?![^>]*src=)/);
     const csp = first.page?.response.headers.get('content-security-policy') ?? '';
     expect(csp).toContain(`frame-ancestors 'self' ${urls.appOrigin}`);
+    expect(first.page?.response.headers.get('x-frame-options')).toBeNull();
 
     const wrong = await step(jar, formAction(html, first.url), {
       form: { username: 'customer', password: 'not-the-password' },
