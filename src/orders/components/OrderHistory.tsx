@@ -1,0 +1,57 @@
+import { useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { subResourceHref } from '../../lib/hal';
+import { useT } from '../../lib/i18n';
+import { Button, ErrorState, Spinner } from '../../ui';
+import { changeHistoryQueryOptions, stateHistoryQueryOptions, type OrdersApi } from '../api/orders';
+import type { Order } from '../api/schemas';
+import { messages } from '../messages';
+import { ChangeHistory } from './ChangeHistory';
+import { StateHistory } from './StateHistory';
+
+/** The order's state history, and its change history behind the `change-history` link. */
+export function OrderHistory({ api, order }: { api: OrdersApi; order: Order }) {
+  const t = useT(messages);
+  const headingId = useId();
+  const changesId = useId();
+  const [showChanges, setShowChanges] = useState(false);
+  const history = useQuery(stateHistoryQueryOptions(api, order));
+  const changeHref = subResourceHref(order._links, 'change-history', api.baseUrl);
+  const changes = useQuery({
+    ...changeHistoryQueryOptions(api, order.id, changeHref ?? ''),
+    enabled: showChanges && changeHref !== null,
+  });
+
+  return (
+    <section className="panel orders-history" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('history.heading')}</h2>
+      <h3>{t('history.states')}</h3>
+      {history.isPending ? <Spinner label={t('history.loading')} /> : null}
+      {history.isError ? (
+        <ErrorState error={history.error} onRetry={() => void history.refetch()} />
+      ) : null}
+      {history.data ? <StateHistory entries={history.data} /> : null}
+
+      {changeHref ? (
+        <>
+          <Button
+            variant="link"
+            aria-expanded={showChanges}
+            aria-controls={changesId}
+            onClick={() => setShowChanges((shown) => !shown)}
+          >
+            {showChanges ? t('history.hideChanges') : t('history.showChanges')}
+          </Button>
+          <div id={changesId} hidden={!showChanges}>
+            <h3>{t('history.changes')}</h3>
+            {changes.isPending && showChanges ? <Spinner label={t('history.loading')} /> : null}
+            {changes.isError ? (
+              <ErrorState error={changes.error} onRetry={() => void changes.refetch()} />
+            ) : null}
+            {changes.data ? <ChangeHistory entries={changes.data} /> : null}
+          </div>
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,253 @@
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
+import type { TransitionAction } from '../../lib/hal';
+import { isApiError } from '../../lib/http';
+import { useFormat, useT } from '../../lib/i18n';
+import { Button } from '../../ui';
+import { saveQuoteDraft, type OrdersApi } from '../api/orders';
+import type { Order, QuoteDetails, QuoteFields } from '../api/schemas';
+import { messages, type OrdersMessageKey } from '../messages';
+import { errorText, fieldErrorText } from '../model/labels';
+import { ActionButton } from './ActionButton';
+import type { RunResult } from './runResult';
+
+/** Form state: what the inputs hold (strings), converted to {@link QuoteFields} when sent. */
+export interface QuoteFormValues {
+  quotedPrice: string;
+  quotedCurrency: string;
+  estimatedStartDate: string;
+  estimatedCompletionDate: string;
+  quoteValidUntil: string;
+  quoteNotes: string;
+}
+
+type FieldName = keyof QuoteFormValues;
+
+export const AUTOSAVE_DELAY_MS = 1000;
+
+export function initialQuoteValues(quote: QuoteDetails | null | undefined): QuoteFormValues {
+  return {
+    quotedPrice:
+      quote?.quotedPrice === undefined || quote.quotedPrice === null
+        ? ''
+        : String(quote.quotedPrice),
+    quotedCurrency: quote?.quotedCurrency ?? 'NOK',
+    estimatedStartDate: quote?.estimatedStartDate ?? '',
+    estimatedCompletionDate: quote?.estimatedCompletionDate ?? '',
+    quoteValidUntil: quote?.quoteValidUntil ?? '',
+    quoteNotes: quote?.quoteNotes ?? '',
+  };
+}
+
+/** Only filled-in fields are sent; the price as a number. */
+export function toQuoteFields(values: QuoteFormValues): QuoteFields {
+  const fields: QuoteFields = {};
+  const price = Number(values.quotedPrice.trim().replace(',', '.'));
+  if (values.quotedPrice.trim() !== '' && Number.isFinite(price)) fields.quotedPrice = price;
+  const currency = values.quotedCurrency.trim().toUpperCase();
+  if (currency) fields.quotedCurrency = currency;
+  if (values.estimatedStartDate) fields.estimatedStartDate = values.estimatedStartDate;
+  if (values.estimatedCompletionDate) {
+    fields.estimatedCompletionDate = values.estimatedCompletionDate;
+  }
+  if (values.quoteValidUntil) fields.quoteValidUntil = values.quoteValidUntil;
+  if (values.quoteNotes.trim()) fields.quoteNotes = values.quoteNotes;
+  return fields;
+}
+
+const FIELDS: { name: FieldName; label: OrdersMessageKey; type: 'number' | 'text' | 'date' }[] = [
+  { name: 'quotedPrice', label: 'quote.price', type: 'number' },
+  { name: 'quotedCurrency', label: 'quote.currency', type: 'text' },
+  { name: 'estimatedStartDate', label: 'quote.start', type: 'date' },
+  { name: 'estimatedCompletionDate', label: 'quote.completion', type: 'date' },
+  { name: 'quoteValidUntil', label: 'quote.validUntil', type: 'date' },
+];
+
+interface QuoteFormProps {
+  api: OrdersApi;
+  order: Order;
+  /** The `quote` / `send-offer` links present in `_links` (enabled or disabled). */
+  sendActions: readonly TransitionAction[];
+  /** Sends a transition with the quote fields as body. */
+  onSend: (action: TransitionAction, fields: QuoteFields) => Promise<RunResult>;
+  /** Re-reads the order after a draft save (the send link may become enabled). */
+  onDraftSaved: () => Promise<void>;
+  locked: boolean;
+}
+
+/**
+ * The supplier's quote: a private draft saved with `PUT quote-details` (on demand and while typing,
+ * debounced), sent with the `quote` or `send-offer` link. Server field errors show at their fields.
+ */
+export function QuoteForm({
+  api,
+  order,
+  sendActions,
+  onSend,
+  onDraftSaved,
+  locked,
+}: QuoteFormProps) {
+  const t = useT(messages);
+  const format = useFormat();
+  const idPrefix = useId();
+  const [values, setValues] = useState(() => initialQuoteValues(order.quoteDetails));
+  const [edits, setEdits] = useState(0);
+  const [savedEdits, setSavedEdits] = useState(0);
+  const [saving, setSaving] = useState(false);
+  const [savedAt, setSavedAt] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<string, string>>>({});
+  const [error, setError] = useState<unknown>(null);
+  const [sending, setSending] = useState<string | null>(null);
+  const inFlight = useRef(false);
+  const dirty = edits !== savedEdits;
+
+  function applyError(caught: unknown) {
+    setError(caught);
+    if (isApiError(caught) && caught.fieldErrors.length > 0) {
+      setFieldErrors(Object.fromEntries(caught.fieldErrors.map((e) => [e.field, e.code])));
+    }
+  }
+
+  async function save() {
+    const editsAtStart = edits;
+    setSaving(true);
+    try {
+      await saveQuoteDraft(api, order.id, toQuoteFields(values));
+      setSavedEdits(editsAtStart);
+      setSavedAt(new Date().toISOString());
+      setFieldErrors({});
+      setError(null);
+      await onDraftSaved();
+    } catch (caught) {
+      applyError(caught);
+      setSavedEdits(editsAtStart);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const autosave = useEffectEvent(() => {
+    if (!saving) void save();
+  });
+
+  useEffect(() => {
+    if (edits === 0) return;
+    const timer = setTimeout(autosave, AUTOSAVE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [edits]);
+
+  function change(name: FieldName, value: string) {
+    setValues((current) => ({ ...current, [name]: value }));
+    setEdits((n) => n + 1);
+  }
+
+  async function send(action: TransitionAction) {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setSending(action.rel);
+    setError(null);
+    try {
+      const result = await onSend(action, toQuoteFields(values));
+      if (!result.ok) {
+        if (isApiError(result.error) && result.error.fieldErrors.length > 0) {
+          setFieldErrors(
+            Object.fromEntries(result.error.fieldErrors.map((e) => [e.field, e.code])),
+          );
+        }
+      } else {
+        setFieldErrors({});
+      }
+    } finally {
+      inFlight.current = false;
+      setSending(null);
+    }
+  }
+
+  const fieldId = (name: FieldName) => `${idPrefix}-${name}`;
+  const errorFor = (name: FieldName) => fieldErrors[name];
+
+  const renderError = (name: FieldName) => {
+    const code = errorFor(name);
+    return code ? (
+      <p id={`${fieldId(name)}-error`} className="orders-field__error">
+        {fieldErrorText(t, code)}
+      </p>
+    ) : null;
+  };
+
+  return (
+    <section className="panel orders-quote-form" aria-labelledby={`${idPrefix}-heading`}>
+      <h2 id={`${idPrefix}-heading`}>{t('quote.draftHeading')}</h2>
+      <p className="orders-note">{t('quote.private')}</p>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
+        }}
+      >
+        <div className="orders-quote-form__grid">
+          {FIELDS.map(({ name, label, type }) => (
+            <div className="orders-field" key={name}>
+              <label htmlFor={fieldId(name)}>{t(label)}</label>
+              <input
+                id={fieldId(name)}
+                name={name}
+                type={type}
+                {...(type === 'number' ? { min: 0, step: '0.01', inputMode: 'decimal' } : {})}
+                {...(name === 'quotedCurrency'
+                  ? { maxLength: 3, autoCapitalize: 'characters', size: 4 }
+                  : {})}
+                value={values[name]}
+                aria-invalid={errorFor(name) ? true : undefined}
+                aria-describedby={errorFor(name) ? `${fieldId(name)}-error` : undefined}
+                onChange={(event) => change(name, event.target.value)}
+              />
+              {renderError(name)}
+            </div>
+          ))}
+        </div>
+        <div className="orders-field">
+          <label htmlFor={fieldId('quoteNotes')}>{t('quote.notes')}</label>
+          <textarea
+            id={fieldId('quoteNotes')}
+            name="quoteNotes"
+            rows={3}
+            value={values.quoteNotes}
+            aria-invalid={errorFor('quoteNotes') ? true : undefined}
+            aria-describedby={errorFor('quoteNotes') ? `${fieldId('quoteNotes')}-error` : undefined}
+            onChange={(event) => change('quoteNotes', event.target.value)}
+          />
+          {renderError('quoteNotes')}
+        </div>
+        <div className="orders-quote-form__actions">
+          <Button type="submit" busy={saving} disabled={locked || sending !== null}>
+            {saving ? t('quote.saving') : t('quote.save')}
+          </Button>
+          {sendActions.map((action) => (
+            <ActionButton
+              key={action.rel}
+              action={action}
+              busy={sending === action.rel}
+              locked={locked || sending !== null || saving}
+              onClick={() => void send(action)}
+            />
+          ))}
+        </div>
+        <p role="status" className="orders-note">
+          {saving
+            ? t('quote.saving')
+            : dirty
+              ? t('quote.unsaved')
+              : savedAt
+                ? t('quote.saved', { time: format.dateTime(savedAt) })
+                : ''}
+        </p>
+        {error ? (
+          <p role="alert" className="orders-error">
+            {errorText(t, error)}
+          </p>
+        ) : null}
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+import { useId, useState } from 'react';
+import { useT } from '../../lib/i18n';
+import { Button } from '../../ui';
+import { renameOrder, type OrdersApi } from '../api/orders';
+import type { Order } from '../api/schemas';
+import { messages } from '../messages';
+import { errorText } from '../model/labels';
+
+/** The customer renames a draft (`PATCH /orders/{id}`); the server decides whether it may. */
+export function RenameOrder({
+  api,
+  order,
+  onRenamed,
+}: {
+  api: OrdersApi;
+  order: Order;
+  onRenamed: () => Promise<void>;
+}) {
+  const t = useT(messages);
+  const inputId = useId();
+  const [editing, setEditing] = useState(false);
+  const [name, setName] = useState(order.name);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const [saved, setSaved] = useState(false);
+
+  if (!editing) {
+    return (
+      <p className="orders-rename">
+        <Button
+          variant="link"
+          onClick={() => {
+            setName(order.name);
+            setSaved(false);
+            setEditing(true);
+          }}
+        >
+          {t('page.rename')}
+        </Button>
+        <span role="status">{saved ? t('page.renamed') : ''}</span>
+      </p>
+    );
+  }
+
+  return (
+    <form
+      className="orders-rename"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (busy || !name.trim()) return;
+        setBusy(true);
+        setError(null);
+        renameOrder(api, order.id, name.trim())
+          .then(onRenamed)
+          .then(
+            () => {
+              setSaved(true);
+              setEditing(false);
+            },
+            (caught: unknown) => setError(caught),
+          )
+          .finally(() => setBusy(false));
+      }}
+    >
+      <label htmlFor={inputId}>{t('page.renameLabel')}</label>
+      <input
+        id={inputId}
+        value={name}
+        required
+        maxLength={200}
+        onChange={(event) => setName(event.target.value)}
+      />
+      <Button type="submit" variant="primary" busy={busy}>
+        {t('page.renameSave')}
+      </Button>
+      <Button onClick={() => setEditing(false)}>{t('page.renameCancel')}</Button>
+      {error ? (
+        <p role="alert" className="orders-error">
+          {errorText(t, error)}
+        </p>
+      ) : null}
+    </form>
+  );
+}

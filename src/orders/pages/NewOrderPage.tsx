@@ -1,0 +1,107 @@
+import { useId, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { RequireOrganization } from '../../auth';
+import { isApiError } from '../../lib/http';
+import { useT } from '../../lib/i18n';
+import { Button, EmptyState, PageTitle } from '../../ui';
+import { orderKeys } from '../api/keys';
+import { createOrder } from '../api/orders';
+import { useOrdersApi } from '../api/useOrdersApi';
+import { messages } from '../messages';
+import { errorText, fieldErrorText } from '../model/labels';
+import '../orders.css';
+
+const positiveInt = (raw: string | null): number | null =>
+  raw && /^\d+$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
+
+function NewOrderForm({ solutionId, categoryId }: { solutionId: number; categoryId: number }) {
+  const t = useT(messages);
+  const api = useOrdersApi();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const nameId = useId();
+  const [name, setName] = useState('');
+  const create = useMutation({
+    mutationFn: () => createOrder(api, { name: name.trim(), lines: [{ solutionId, categoryId }] }),
+    onSuccess: (order) => {
+      queryClient.setQueryData(orderKeys.detail(api.organizationId, order.id), order);
+      void queryClient.invalidateQueries({ queryKey: orderKeys.lists(api.organizationId) });
+      void navigate(`/orders/${order.id}`);
+    },
+  });
+  const nameError =
+    isApiError(create.error) && create.error.fieldErrors.find((e) => e.field === 'name');
+
+  return (
+    <form
+      className="panel"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!name.trim() || create.isPending) return;
+        create.mutate();
+      }}
+    >
+      <div className="orders-field">
+        <label htmlFor={nameId}>{t('new.name')}</label>
+        <input
+          id={nameId}
+          value={name}
+          required
+          maxLength={200}
+          aria-describedby={`${nameId}-help${nameError ? ` ${nameId}-error` : ''}`}
+          aria-invalid={nameError ? true : undefined}
+          onChange={(event) => setName(event.target.value)}
+        />
+        <p id={`${nameId}-help`} className="orders-note">
+          {t('new.nameHelp')}
+        </p>
+        {nameError ? (
+          <p id={`${nameId}-error`} className="orders-field__error">
+            {fieldErrorText(t, nameError.code)}
+          </p>
+        ) : null}
+      </div>
+      <h2>{t('new.line')}</h2>
+      <p>{t('new.lineValue', { solution: solutionId, category: categoryId })}</p>
+      <p className="orders-note">{t('new.draftInfo')}</p>
+      {create.isError ? (
+        <p role="alert" className="orders-error">
+          {errorText(t, create.error)}
+        </p>
+      ) : null}
+      <Button type="submit" variant="primary" busy={create.isPending} disabled={!name.trim()}>
+        {create.isPending ? t('new.submitting') : t('new.submit')}
+      </Button>
+    </form>
+  );
+}
+
+function NewOrder() {
+  const t = useT(messages);
+  const [search] = useSearchParams();
+  const solutionId = positiveInt(search.get('solutionId'));
+  const categoryId = positiveInt(search.get('categoryId'));
+  return (
+    <>
+      <PageTitle>{t('new.title')}</PageTitle>
+      {solutionId === null || categoryId === null ? (
+        <EmptyState action={<Link to="/">{t('list.toCatalogue')}</Link>}>
+          <p>{t('new.missing')}</p>
+        </EmptyState>
+      ) : (
+        <NewOrderForm solutionId={solutionId} categoryId={categoryId} />
+      )}
+    </>
+  );
+}
+
+/** Route module for `/orders/new?solutionId=…&categoryId=…`. */
+export function Component() {
+  return (
+    <RequireOrganization>
+      <NewOrder />
+    </RequireOrganization>
+  );
+}

@@ -1,0 +1,182 @@
+import { useId } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { RequireOrganization } from '../../auth';
+import { useFormat, useT } from '../../lib/i18n';
+import { Button, EmptyState, ErrorState, LoadingState, PageTitle } from '../../ui';
+import type { OrderListFilters, OrderRoleFilter } from '../api/keys';
+import { orderListQueryOptions } from '../api/orders';
+import type { Order } from '../api/schemas';
+import { useOrdersApi } from '../api/useOrdersApi';
+import { messages } from '../messages';
+import { stateLabel } from '../model/labels';
+import { KNOWN_STATES } from '../model/states';
+import '../orders.css';
+
+export const ORDER_PAGE_SIZE = 20;
+const ROLES: readonly OrderRoleFilter[] = ['all', 'customer', 'supplier'];
+
+/** Filters live in the URL: `?role=customer&state=QUOTED&page=2` (page from 1 for people). */
+export function filtersFromSearch(search: URLSearchParams): OrderListFilters {
+  const role = ROLES.find((r) => r === search.get('role')) ?? 'all';
+  const states = (search.get('state') ?? '').split(',').filter((s) => s.trim() !== '');
+  const page = Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1) - 1;
+  return { role, states, page, pageSize: ORDER_PAGE_SIZE };
+}
+
+function OrderRow({ order, organizationId }: { order: Order; organizationId: string }) {
+  const t = useT(messages);
+  const format = useFormat();
+  const weAreCustomer =
+    order.customer?.id !== undefined && String(order.customer.id) === organizationId;
+  const counterpart = weAreCustomer ? order.supplier?.name : order.customer?.name;
+  return (
+    <tr>
+      <td>
+        <Link to={`/orders/${order.id}`}>{order.name}</Link>
+      </td>
+      <td>{stateLabel(t, order.state)}</td>
+      <td>
+        {counterpart
+          ? t(weAreCustomer ? 'list.asCustomer' : 'list.asSupplier', { name: counterpart })
+          : '–'}
+      </td>
+      <td>
+        {order.updatedAt ? (
+          <time dateTime={order.updatedAt}>{format.dateTime(order.updatedAt)}</time>
+        ) : (
+          '–'
+        )}
+      </td>
+    </tr>
+  );
+}
+
+function OrderList() {
+  const t = useT(messages);
+  const api = useOrdersApi();
+  const roleId = useId();
+  const stateId = useId();
+  const [search, setSearch] = useSearchParams();
+  const filters = filtersFromSearch(search);
+  const query = useQuery({
+    ...orderListQueryOptions(api, filters),
+    placeholderData: keepPreviousData,
+    refetchOnWindowFocus: true,
+  });
+
+  function update(changes: Record<string, string | null>) {
+    const next = new URLSearchParams(search);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === null || value === '') next.delete(key);
+      else next.set(key, value);
+    }
+    setSearch(next);
+  }
+
+  const filtered = filters.role !== 'all' || filters.states.length > 0;
+
+  return (
+    <>
+      <PageTitle>{t('list.title')}</PageTitle>
+      <form className="panel orders-filters" onSubmit={(event) => event.preventDefault()}>
+        <div className="orders-field">
+          <label htmlFor={roleId}>{t('list.role')}</label>
+          <select
+            id={roleId}
+            value={filters.role}
+            onChange={(event) =>
+              update({ role: event.target.value === 'all' ? null : event.target.value, page: null })
+            }
+          >
+            {ROLES.map((role) => (
+              <option key={role} value={role}>
+                {t(`list.role.${role}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="orders-field">
+          <label htmlFor={stateId}>{t('list.state')}</label>
+          <select
+            id={stateId}
+            value={filters.states.join(',')}
+            onChange={(event) => update({ state: event.target.value, page: null })}
+          >
+            <option value="">{t('list.state.all')}</option>
+            {KNOWN_STATES.map((state) => (
+              <option key={state} value={state}>
+                {stateLabel(t, state)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <p className="orders-note">{t('list.newest')}</p>
+      </form>
+
+      {query.isPending ? <LoadingState label={t('list.loading')} /> : null}
+      {query.isError ? (
+        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+      ) : null}
+      {query.data && query.data.orders.length === 0 ? (
+        filtered ? (
+          <EmptyState title={t('list.emptyFiltered')} />
+        ) : (
+          <EmptyState title={t('list.empty')} action={<Link to="/">{t('list.toCatalogue')}</Link>}>
+            <p>{t('list.emptyHelp')}</p>
+          </EmptyState>
+        )
+      ) : null}
+      {query.data && query.data.orders.length > 0 ? (
+        <section className="panel" aria-busy={query.isFetching}>
+          <table className="orders-table">
+            <caption className="visually-hidden">{t('list.title')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('list.name')}</th>
+                <th scope="col">{t('list.state')}</th>
+                <th scope="col">{t('list.counterpart')}</th>
+                <th scope="col">{t('list.updated')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {query.data.orders.map((order) => (
+                <OrderRow key={order.id} order={order} organizationId={api.organizationId} />
+              ))}
+            </tbody>
+          </table>
+          <nav className="orders-pager" aria-label={t('list.title')}>
+            <Button
+              disabled={filters.page === 0}
+              onClick={() => update({ page: filters.page <= 1 ? null : String(filters.page) })}
+            >
+              {t('list.previous')}
+            </Button>
+            <span>
+              {t('list.pageOf', {
+                page: filters.page + 1,
+                pages: Math.max(1, query.data.totalPages),
+                total: query.data.total,
+              })}
+            </span>
+            <Button
+              disabled={filters.page + 1 >= query.data.totalPages}
+              onClick={() => update({ page: String(filters.page + 2) })}
+            >
+              {t('list.next')}
+            </Button>
+          </nav>
+        </section>
+      ) : null}
+    </>
+  );
+}
+
+/** Route module for `/orders`. */
+export function Component() {
+  return (
+    <RequireOrganization>
+      <OrderList />
+    </RequireOrganization>
+  );
+}

@@ -1,0 +1,205 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { RequireOrganization } from '../../auth';
+import { selectTransitions, type TransitionAction } from '../../lib/hal';
+import { isApiError } from '../../lib/http';
+import { useT } from '../../lib/i18n';
+import { EmptyState, ErrorState, LoadingState, PageTitle } from '../../ui';
+import { followTransition, orderQueryOptions } from '../api/orders';
+import { orderKeys } from '../api/keys';
+import type { Order, QuoteFields } from '../api/schemas';
+import { useOrdersApi } from '../api/useOrdersApi';
+import { ActionBar } from '../components/ActionBar';
+import { OrderHistory } from '../components/OrderHistory';
+import { OrderProgress } from '../components/OrderProgress';
+import { OrderSummary } from '../components/OrderSummary';
+import { QuoteForm } from '../components/QuoteForm';
+import { QuoteView } from '../components/QuoteView';
+import { RenameOrder } from '../components/RenameOrder';
+import type { RunResult } from '../components/runResult';
+import { messages } from '../messages';
+import { errorText, stateLabel } from '../model/labels';
+import { QUOTE_RELATIONS, TRANSITION_RELATIONS, isQuoteRelation } from '../model/relations';
+import { visibleVersion } from '../model/version';
+import '../orders.css';
+
+/** How often an open order page re-reads the order while the tab is visible (spec 6: no events). */
+export const ORDER_REFETCH_INTERVAL_MS = 10_000;
+
+type Feedback = { kind: 'success'; text: string } | { kind: 'error'; text: string } | null;
+
+function parseId(raw: string | undefined): number | null {
+  if (!raw || !/^\d+$/.test(raw)) return null;
+  const id = Number(raw);
+  return Number.isSafeInteger(id) ? id : null;
+}
+
+function NotFound() {
+  const t = useT(messages);
+  return (
+    <>
+      <PageTitle>{t('page.notFound')}</PageTitle>
+      <EmptyState title={t('page.notFound')} action={<Link to="/orders">{t('page.back')}</Link>}>
+        <p>{t('page.notFoundText')}</p>
+      </EmptyState>
+    </>
+  );
+}
+
+function OrderPageContent({ id }: { id: number }) {
+  const t = useT(messages);
+  const api = useOrdersApi();
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    ...orderQueryOptions(api, id),
+    refetchInterval: ORDER_REFETCH_INTERVAL_MS,
+    refetchIntervalInBackground: false,
+    refetchOnWindowFocus: 'always',
+    retry: (count, error) =>
+      !(isApiError(error) && error.status !== undefined && error.status < 500) && count < 2,
+  });
+  const [knownVersion, setKnownVersion] = useState<string | null>(null);
+  const [running, setRunning] = useState(0);
+  const [feedback, setFeedback] = useState<Feedback>(null);
+
+  const order = query.data;
+  const currentVersion = order ? visibleVersion(order) : null;
+  const lastVersion = useRef<string | null>(null);
+
+  // Whenever what the user sees changes (their action, the other party, a refetch on focus), the
+  // state history is read again too.
+  useEffect(() => {
+    if (currentVersion === null) return;
+    if (lastVersion.current !== null && lastVersion.current !== currentVersion) {
+      void queryClient.invalidateQueries({ queryKey: orderKeys.history(api.organizationId, id) });
+    }
+    lastVersion.current = currentVersion;
+  }, [currentVersion, queryClient, api.organizationId, id]);
+
+  // The version the user has seen: set on first read, moved on by their own actions or by "OK".
+  if (order && knownVersion === null) setKnownVersion(visibleVersion(order));
+
+  if (query.isPending) return <LoadingState label={t('page.loading')} />;
+  if (query.isError && !order) {
+    if (isApiError(query.error) && (query.error.status === 404 || query.error.status === 403)) {
+      return <NotFound />;
+    }
+    return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  }
+  if (!order) return <NotFound />;
+
+  /** Re-reads the order (and its history) and takes the result as seen by this user. */
+  async function refresh(): Promise<Order | undefined> {
+    await queryClient.invalidateQueries({ queryKey: orderKeys.detail(api.organizationId, id) });
+    const fresh = queryClient.getQueryData<Order>(orderKeys.detail(api.organizationId, id));
+    if (fresh) setKnownVersion(visibleVersion(fresh));
+    return fresh;
+  }
+
+  async function runTransition(
+    action: TransitionAction,
+    body: Record<string, unknown>,
+  ): Promise<RunResult> {
+    setRunning((n) => n + 1);
+    setFeedback(null);
+    try {
+      await followTransition(api, action, body);
+      const fresh = await refresh();
+      setFeedback({
+        kind: 'success',
+        text: t('actions.done', { state: stateLabel(t, fresh?.state ?? action.targetState) }),
+      });
+      void queryClient.invalidateQueries({ queryKey: orderKeys.lists(api.organizationId) });
+      return { ok: true };
+    } catch (error) {
+      setFeedback({ kind: 'error', text: errorText(t, error) });
+      await refresh().catch(() => undefined);
+      return { ok: false, error };
+    } finally {
+      setRunning((n) => n - 1);
+    }
+  }
+
+  const { actions } = selectTransitions(order._links, TRANSITION_RELATIONS, api.baseUrl);
+  const sendActions = actions.filter((a) => isQuoteRelation(a.rel));
+  const isCustomer =
+    order.customer?.id !== undefined && String(order.customer.id) === api.organizationId;
+  const version = visibleVersion(order);
+  const changedByOther = running === 0 && knownVersion !== null && version !== knownVersion;
+
+  return (
+    <article className="orders-page">
+      <p>
+        <Link to="/orders">← {t('page.back')}</Link>
+      </p>
+      <PageTitle title={t('page.title', { name: order.name })}>{order.name}</PageTitle>
+      {changedByOther ? (
+        <div className="banner orders-changed" role="status">
+          <p>{t('page.changedByOther')}</p>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => {
+              setKnownVersion(version);
+              void queryClient.invalidateQueries({
+                queryKey: orderKeys.history(api.organizationId, id),
+              });
+            }}
+          >
+            {t('page.dismiss')}
+          </button>
+        </div>
+      ) : null}
+      <div aria-live="polite" className="orders-feedback">
+        {feedback?.kind === 'success' ? <p className="orders-success">{feedback.text}</p> : null}
+      </div>
+      {feedback?.kind === 'error' ? (
+        <p role="alert" className="orders-error">
+          {feedback.text}
+        </p>
+      ) : null}
+      <OrderSummary order={order} />
+      {isCustomer && order.state === 'DRAFT' ? (
+        <RenameOrder api={api} order={order} onRenamed={() => refresh().then(() => undefined)} />
+      ) : null}
+      <OrderProgress state={order.state} />
+      {sendActions.length > 0 ? (
+        <QuoteForm
+          key={`${order.id}-${order.state}`}
+          api={api}
+          order={order}
+          sendActions={sendActions}
+          locked={running > 0}
+          onSend={(action, fields: QuoteFields) => runTransition(action, { ...fields })}
+          onDraftSaved={() => refresh().then(() => undefined)}
+        />
+      ) : order.quoteDetails ? (
+        <QuoteView quote={order.quoteDetails} />
+      ) : null}
+      <ActionBar
+        actions={actions}
+        renderedElsewhere={QUOTE_RELATIONS}
+        locked={running > 0}
+        onRun={async (action, notes) => (await runTransition(action, notes ? { notes } : {})).ok}
+      />
+      <OrderHistory api={api} order={order} />
+    </article>
+  );
+}
+
+function OrderRoute() {
+  const params = useParams();
+  const id = parseId(params.id);
+  if (id === null) return <NotFound />;
+  return <OrderPageContent key={id} id={id} />;
+}
+
+/** Route module for `/orders/:id`. */
+export function Component() {
+  return (
+    <RequireOrganization>
+      <OrderRoute />
+    </RequireOrganization>
+  );
+}
