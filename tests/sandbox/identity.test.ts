@@ -292,6 +292,22 @@ describe('sign-in page', () => {
     expect(wrong.body).toContain('value="customer"');
   });
 
+  it('returns access_denied to the app when the user cancels', async () => {
+    const urls = sandboxUrls();
+    const jar = new CookieJar();
+    const first = await followUntilAppOrPage(
+      jar,
+      authorizationUrl(urls, pkce().challenge),
+      urls.appOrigin,
+    );
+    const cancel = await step(jar, formAction(first.page?.body ?? '', first.url, 'abort'), {
+      form: {},
+    });
+    const back = await followUntilAppOrPage(jar, cancel.location ?? '', urls.appOrigin);
+    expect(back.url.startsWith(`${urls.appOrigin}/auth/callback?`)).toBe(true);
+    expect(new URL(back.url).searchParams.get('error')).toBe('access_denied');
+  });
+
   it('speaks Norwegian when the app asks with ui_locales=nb', async () => {
     const urls = sandboxUrls();
     const first = await followUntilAppOrPage(
