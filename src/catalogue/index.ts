@@ -1,4 +1,21 @@
 import type { RouteObject } from 'react-router';
 
-/** Public API of the catalogue feature: its routes (mounted by app/router) and what other features may use. */
-export const catalogueRoutes: RouteObject[] = [];
+/**
+ * Public API of the catalogue feature: its routes (mounted by app/router inside the layout). Each
+ * page is its own lazily loaded module; the map (Leaflet, supercluster) is a further chunk loaded
+ * by the search page only when the map is shown.
+ */
+export const catalogueRoutes: RouteObject[] = [
+  {
+    index: true,
+    lazy: async () => ({ Component: (await import('./search/SearchPage')).SearchPage }),
+  },
+  {
+    path: 'providers',
+    lazy: async () => ({ Component: (await import('./providers/ProvidersPage')).ProvidersPage }),
+  },
+  {
+    path: 'services/:id',
+    lazy: async () => ({ Component: (await import('./details/ServicePage')).ServicePage }),
+  },
+];

@@ -71,6 +71,7 @@ export const messages = defineMessages({
     'card.type': 'Kind',
     'card.category': 'Category',
     'card.broader': 'Offered for the broader category “{category}”.',
+    'card.narrower': 'Registered on the narrower category “{category}”.',
     'card.functionalUnit': 'Functional unit',
     'card.serviceLife': 'Expected service life',
     'card.years': ({ count }) =>
@@ -96,6 +97,10 @@ export const messages = defineMessages({
       }),
     'map.error': 'The results for the map could not be loaded.',
     'map.tilesFailed': 'Map background unavailable; the results are still shown.',
+    'map.zoomIn': 'Zoom in',
+    'map.zoomOut': 'Zoom out',
+    'map.more': ({ count }) =>
+      plural('en', Number(count), { one: 'and 1 more here', other: `and ${count} more here` }),
     'map.cluster': ({ count }) =>
       plural('en', Number(count), { one: '1 service', other: `${count} services` }),
     'providers.title': 'Providers',
@@ -194,6 +199,7 @@ export const messages = defineMessages({
     'card.type': 'Type',
     'card.category': 'Kategori',
     'card.broader': 'Tilbys for den bredere kategorien «{category}».',
+    'card.narrower': 'Registrert på den smalere kategorien «{category}».',
     'card.functionalUnit': 'Funksjonell enhet',
     'card.serviceLife': 'Forventet levetid',
     'card.years': ({ count }) => plural('nb', Number(count), { one: '1 år', other: `${count} år` }),
@@ -218,6 +224,10 @@ export const messages = defineMessages({
       }),
     'map.error': 'Resultatene til kartet kunne ikke lastes.',
     'map.tilesFailed': 'Kartbakgrunnen er ikke tilgjengelig; resultatene vises likevel.',
+    'map.zoomIn': 'Zoom inn',
+    'map.zoomOut': 'Zoom ut',
+    'map.more': ({ count }) =>
+      plural('nb', Number(count), { one: 'og 1 til her', other: `og ${count} til her` }),
     'map.cluster': ({ count }) =>
       plural('nb', Number(count), { one: '1 tjeneste', other: `${count} tjenester` }),
     'providers.title': 'Leverandører',

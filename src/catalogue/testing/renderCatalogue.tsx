@@ -30,7 +30,8 @@ export interface RenderOptions {
 }
 
 const noRequests: typeof fetch = (input) => {
-  throw new Error(`unexpected request in a component test: ${String(input)}`);
+  const url = input instanceof Request ? input.url : input.toString();
+  throw new Error(`unexpected request in a component test: ${url}`);
 };
 
 /** Renders a catalogue component with the app's providers: config, i18n, HTTP client, query, router. */

@@ -1,0 +1,135 @@
+import { Link } from 'react-router';
+import { useSession } from '../../auth';
+import { useFormat, useT } from '../../lib/i18n';
+import { PageTitle } from '../../ui';
+import { messages } from '../messages';
+import { latLngOf, type Solution } from '../api/schemas';
+import type { TreeIndex } from '../tree/treeIndex';
+import { categoryRelation } from '../search/categoryRelation';
+import { ClimateComparison } from '../search/ClimateComparison';
+import { TypeName } from '../search/TypeName';
+import { extraFields } from './extraFields';
+
+/** Where "Order this service" leads: the order flow, with the searched (or registered) category. */
+export function orderHref(solution: Solution, searchedId: number | undefined): string {
+  const params = new URLSearchParams({
+    solutionId: String(solution.id),
+    categoryId: String(searchedId ?? solution.categoryId),
+  });
+  return `/orders/new?${params.toString()}`;
+}
+
+export function ServiceDetails({
+  solution,
+  index,
+  searchedId,
+}: {
+  solution: Solution;
+  index: TreeIndex | undefined;
+  searchedId: number | undefined;
+}) {
+  const t = useT(messages);
+  const format = useFormat();
+  const { status } = useSession();
+  const unit = solution.functionalUnit;
+  const co2e = solution.co2eData;
+  const location = latLngOf(solution.providerLocation);
+  const searchedAt = searchedId === undefined ? undefined : index?.indexById.get(searchedId);
+  const relation = categoryRelation(
+    index,
+    searchedAt === undefined ? undefined : index?.names[searchedAt],
+    solution.categoryId,
+  );
+  const categoryName = solution.categoryName ?? String(solution.categoryId);
+  const extras = extraFields(solution);
+  const number = (value: number | undefined) => (value === undefined ? '–' : format.number(value));
+
+  return (
+    <article className="details">
+      <PageTitle>{solution.name}</PageTitle>
+      {solution.description ? (
+        <section>
+          <h2>{t('details.description')}</h2>
+          <p>{solution.description}</p>
+        </section>
+      ) : null}
+      <dl>
+        <dt>{t('card.provider')}</dt>
+        <dd>{solution.organizationName ?? solution.organizationId}</dd>
+        <dt>{t('card.type')}</dt>
+        <dd>
+          <TypeName type={solution.type} />
+        </dd>
+        <dt>{t('card.category')}</dt>
+        <dd>
+          {categoryName}
+          {relation === 'broader' ? (
+            <p className="result-note">{t('card.broader', { category: categoryName })}</p>
+          ) : null}
+        </dd>
+        {solution.module ? (
+          <>
+            <dt>{t('details.module')}</dt>
+            <dd>{solution.module}</dd>
+          </>
+        ) : null}
+        <dt>{t('card.functionalUnit')}</dt>
+        <dd>{t('details.amount', { amount: number(unit?.amount), unit: unit?.unit ?? '' })}</dd>
+        <dt>{t('card.serviceLife')}</dt>
+        <dd>
+          {unit?.expectedServiceLife === undefined
+            ? '–'
+            : t('card.years', { count: unit.expectedServiceLife })}
+        </dd>
+        {co2e?.impactCategory ? (
+          <>
+            <dt>{t('details.impactCategory')}</dt>
+            <dd>{co2e.impactCategory}</dd>
+          </>
+        ) : null}
+        <dt>{t('card.emission')}</dt>
+        <dd>
+          {number(co2e?.total)} {co2e?.unit ?? ''}
+        </dd>
+        <dt>{t('card.savings')}</dt>
+        <dd>
+          {number(co2e?.savings)} {co2e?.unit ?? ''}
+        </dd>
+        {co2e?.status ? (
+          <>
+            <dt>{t('details.status')}</dt>
+            <dd>{co2e.status}</dd>
+          </>
+        ) : null}
+        <dt>{t('details.location')}</dt>
+        <dd>
+          {location
+            ? `${format.number(location.lat)}, ${format.number(location.lng)}`
+            : t('providers.noLocation')}
+        </dd>
+        <dt>{t('details.id')}</dt>
+        <dd>{solution.id}</dd>
+      </dl>
+      <ClimateComparison co2e={co2e} />
+      {extras.length > 0 ? (
+        <section>
+          <h2>{t('details.more')}</h2>
+          <dl>
+            {extras.map(([key, value]) => (
+              <div key={key} className="extra-field">
+                <dt>{key}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ) : null}
+      <div className="order-action">
+        <Link className="button button--primary" to={orderHref(solution, searchedId)}>
+          {t('details.order')}
+        </Link>
+        {status === 'signed-in' ? null : <p className="hint">{t('details.orderHint')}</p>}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,268 @@
+import {
+  DomUtil,
+  Layer,
+  type LatLngBounds,
+  type Map as LeafletMap,
+  type LeafletMouseEvent,
+} from 'leaflet';
+import Supercluster, { type ClusterProperties, type PointFeature } from 'supercluster';
+
+export interface ServicePoint {
+  id: number;
+  lat: number;
+  lng: number;
+}
+
+interface PointProps {
+  id: number;
+}
+
+/** What was drawn where, for hit testing (container pixels). */
+export interface DrawnItem {
+  x: number;
+  y: number;
+  radius: number;
+  /** A cluster: its id and size; a single service: its id. */
+  clusterId: number | undefined;
+  count: number;
+  serviceId: number | undefined;
+  lat: number;
+  lng: number;
+}
+
+export interface ServicePointsLayerOptions {
+  /** Highest zoom at which points are still clustered. */
+  clusterMaxZoom: number;
+  onHover: (item: DrawnItem | undefined) => void;
+  onClick: (item: DrawnItem) => void;
+}
+
+const COLOR = '#1f6f4a';
+const HIGHLIGHT = '#b3471d';
+
+/**
+ * Every result of the search on one canvas: points are indexed once with supercluster, and each
+ * frame draws only the clusters and points in view (a few hundred circles), so 10,000 results pan
+ * and zoom smoothly. No DOM element per point; hover and click are hit-tested on what was drawn.
+ */
+export class ServicePointsLayer extends Layer {
+  private readonly settings: ServicePointsLayerOptions;
+  private index: Supercluster<PointProps, Record<string, never>> | undefined;
+  private points: readonly ServicePoint[] = [];
+  private highlighted: ServicePoint | undefined;
+  private canvas: HTMLCanvasElement | undefined;
+  private drawn: DrawnItem[] = [];
+  private frame = 0;
+  private hovered: DrawnItem | undefined;
+
+  constructor(settings: ServicePointsLayerOptions) {
+    super();
+    this.settings = settings;
+  }
+
+  /** Replaces the points (indexes them) and draws. */
+  setPoints(points: readonly ServicePoint[]): void {
+    const started = performance.now();
+    this.points = points;
+    const features: PointFeature<PointProps>[] = points.map((point) => ({
+      type: 'Feature',
+      geometry: { type: 'Point', coordinates: [point.lng, point.lat] },
+      properties: { id: point.id },
+    }));
+    this.index = new Supercluster<PointProps, Record<string, never>>({
+      radius: 48,
+      maxZoom: this.settings.clusterMaxZoom,
+    }).load(features);
+    performance.measure('catalogue:map-index', {
+      start: started,
+      detail: { points: points.length },
+    });
+    this.draw();
+    performance.mark('catalogue:map-painted', { detail: { points: points.length } });
+  }
+
+  setHighlighted(id: number | null): void {
+    const next = id === null ? undefined : this.points.find((point) => point.id === id);
+    if (next === this.highlighted) return;
+    this.highlighted = next;
+    this.scheduleDraw();
+  }
+
+  /** Leaves of a cluster (for clusters that cannot be split by zooming in). */
+  leavesOf(clusterId: number, limit: number): number[] {
+    return (this.index?.getLeaves(clusterId, limit) ?? []).map((leaf) => leaf.properties.id);
+  }
+
+  expansionZoomOf(clusterId: number): number {
+    return this.index?.getClusterExpansionZoom(clusterId) ?? 0;
+  }
+
+  override onAdd(map: LeafletMap): this {
+    const pane = map.getPane('servicePoints') ?? map.createPane('servicePoints');
+    pane.classList.add('service-points-pane');
+    this.canvas = DomUtil.create('canvas', 'service-points-canvas', pane);
+    map.on('move zoom viewreset resize', this.scheduleDraw);
+    map.on('mousemove', this.onMouseMove);
+    map.on('mouseout', this.onMouseOut);
+    map.on('click', this.onClickMap);
+    this.draw();
+    return this;
+  }
+
+  override onRemove(map: LeafletMap): this {
+    map.off('move zoom viewreset resize', this.scheduleDraw);
+    map.off('mousemove', this.onMouseMove);
+    map.off('mouseout', this.onMouseOut);
+    map.off('click', this.onClickMap);
+    cancelAnimationFrame(this.frame);
+    this.canvas?.remove();
+    this.canvas = undefined;
+    return this;
+  }
+
+  private readonly scheduleDraw = (): void => {
+    if (this.frame) return;
+    this.frame = requestAnimationFrame(() => {
+      this.frame = 0;
+      this.draw();
+    });
+  };
+
+  private draw(): void {
+    const map = this._map as LeafletMap | undefined;
+    const canvas = this.canvas;
+    if (!map || !canvas) return;
+    const started = performance.now();
+    const size = map.getSize();
+    const ratio = globalThis.devicePixelRatio || 1;
+    if (
+      canvas.width !== Math.round(size.x * ratio) ||
+      canvas.height !== Math.round(size.y * ratio)
+    ) {
+      canvas.width = Math.round(size.x * ratio);
+      canvas.height = Math.round(size.y * ratio);
+      canvas.style.width = `${size.x}px`;
+      canvas.style.height = `${size.y}px`;
+    }
+    // The pane moves with the map while dragging; keep the canvas over the container.
+    DomUtil.setPosition(canvas, map.containerPointToLayerPoint([0, 0]));
+    const context = canvas.getContext('2d');
+    if (!context) return;
+    context.setTransform(ratio, 0, 0, ratio, 0, 0);
+    context.clearRect(0, 0, size.x, size.y);
+    this.drawn = this.index ? this.collect(map, map.getBounds(), Math.round(map.getZoom())) : [];
+    for (const item of this.drawn) drawItem(context, item, false);
+    if (this.highlighted) {
+      const point = map.latLngToContainerPoint([this.highlighted.lat, this.highlighted.lng]);
+      drawItem(
+        context,
+        {
+          x: point.x,
+          y: point.y,
+          radius: 9,
+          clusterId: undefined,
+          count: 1,
+          serviceId: this.highlighted.id,
+          lat: this.highlighted.lat,
+          lng: this.highlighted.lng,
+        },
+        true,
+      );
+    }
+    performance.measure('catalogue:map-draw', {
+      start: started,
+      detail: { items: this.drawn.length },
+    });
+  }
+
+  private collect(map: LeafletMap, bounds: LatLngBounds, zoom: number): DrawnItem[] {
+    if (!this.index) return [];
+    const padded = bounds.pad(0.05);
+    const west = Math.max(-180, padded.getWest());
+    const east = Math.min(180, padded.getEast());
+    const features = this.index.getClusters(
+      [west, Math.max(-85, padded.getSouth()), east, Math.min(85, padded.getNorth())],
+      zoom,
+    );
+    return features.map((feature) => {
+      const [lng = 0, lat = 0] = feature.geometry.coordinates;
+      const point = map.latLngToContainerPoint([lat, lng]);
+      const properties: Partial<ClusterProperties> & Partial<PointProps> = feature.properties;
+      if (properties.cluster) {
+        const count = properties.point_count ?? 2;
+        return {
+          x: point.x,
+          y: point.y,
+          radius: 13 + Math.min(13, Math.log2(count) * 1.6),
+          clusterId: properties.cluster_id,
+          count,
+          serviceId: undefined,
+          lat,
+          lng,
+        };
+      }
+      return {
+        x: point.x,
+        y: point.y,
+        radius: 7,
+        clusterId: undefined,
+        count: 1,
+        serviceId: properties.id,
+        lat,
+        lng,
+      };
+    });
+  }
+
+  private hitTest(x: number, y: number): DrawnItem | undefined {
+    for (let i = this.drawn.length - 1; i >= 0; i -= 1) {
+      const item = this.drawn[i];
+      if (item && (item.x - x) ** 2 + (item.y - y) ** 2 <= (item.radius + 3) ** 2) return item;
+    }
+    return undefined;
+  }
+
+  private readonly onMouseMove = (event: LeafletMouseEvent): void => {
+    const item = this.hitTest(event.containerPoint.x, event.containerPoint.y);
+    if (item === this.hovered) return;
+    this.hovered = item;
+    this._map.getContainer().classList.toggle('is-over-point', item !== undefined);
+    this.settings.onHover(item);
+  };
+
+  private readonly onMouseOut = (): void => {
+    if (!this.hovered) return;
+    this.hovered = undefined;
+    this.settings.onHover(undefined);
+  };
+
+  private readonly onClickMap = (event: LeafletMouseEvent): void => {
+    const item = this.hitTest(event.containerPoint.x, event.containerPoint.y);
+    if (item) this.settings.onClick(item);
+  };
+}
+
+function abbreviate(count: number): string {
+  if (count < 1000) return String(count);
+  if (count < 10_000) return `${(count / 1000).toFixed(1)}k`;
+  return `${Math.round(count / 1000)}k`;
+}
+
+function drawItem(context: CanvasRenderingContext2D, item: DrawnItem, highlighted: boolean): void {
+  context.beginPath();
+  context.arc(item.x, item.y, item.radius, 0, Math.PI * 2);
+  context.fillStyle = highlighted ? HIGHLIGHT : COLOR;
+  context.globalAlpha = item.clusterId === undefined || highlighted ? 1 : 0.88;
+  context.fill();
+  context.globalAlpha = 1;
+  context.lineWidth = highlighted ? 3 : 2;
+  context.strokeStyle = '#ffffff';
+  context.stroke();
+  if (item.clusterId !== undefined) {
+    context.fillStyle = '#ffffff';
+    context.font = 'bold 12px system-ui, sans-serif';
+    context.textAlign = 'center';
+    context.textBaseline = 'middle';
+    context.fillText(abbreviate(item.count), item.x, item.y);
+  }
+}

@@ -1,0 +1,90 @@
+import '../search/search.css';
+import { useId } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useFormat, useT } from '../../lib/i18n';
+import { PageTitle, Spinner } from '../../ui';
+import { messages } from '../messages';
+import { latLngOf, type Provider } from '../api/schemas';
+import { filtersToParams, DEFAULT_FILTERS } from '../search/filters';
+import { QueryErrorNotice } from '../search/QueryErrorNotice';
+import { useProviderSearch } from './useProviderSearch';
+
+/** Search providers by name (`?q=` in the URL); each links to its services and shows its location. */
+export function ProvidersPage() {
+  const t = useT(messages);
+  const id = useId();
+  const [params, setParams] = useSearchParams();
+  const text = params.get('q') ?? '';
+  const { query, tooShort, waiting } = useProviderSearch(text);
+  const providers = query.data ?? [];
+
+  return (
+    <div className="providers-page">
+      <PageTitle>{t('providers.title')}</PageTitle>
+      <p className="lead">{t('providers.intro')}</p>
+      <div className="filter-field">
+        <label htmlFor={`${id}-name`}>{t('providers.search')}</label>
+        <input
+          id={`${id}-name`}
+          type="search"
+          value={text}
+          autoComplete="off"
+          aria-describedby={`${id}-status`}
+          onChange={(event) =>
+            setParams(event.target.value ? { q: event.target.value } : {}, { replace: true })
+          }
+        />
+      </div>
+      <div id={`${id}-status`} role="status" className="providers-status">
+        {tooShort ? (
+          <p className="hint">{t('providers.hint')}</p>
+        ) : waiting ? (
+          <Spinner label={t('providers.loading')} />
+        ) : !query.isError && providers.length === 0 ? (
+          <p>{t('providers.empty', { text: text.trim() })}</p>
+        ) : null}
+      </div>
+      {!tooShort && query.isError && !query.isFetching ? (
+        <QueryErrorNotice
+          key={query.errorUpdatedAt}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          messageKey="providers.error"
+        />
+      ) : null}
+      {!tooShort && !waiting && providers.length > 0 ? (
+        <ul className="provider-list">
+          {providers.map((provider) => (
+            <li key={provider.id}>
+              <ProviderCard provider={provider} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+function ProviderCard({ provider }: { provider: Provider }) {
+  const t = useT(messages);
+  const format = useFormat();
+  const location = latLngOf(provider.location);
+  const search = filtersToParams({ ...DEFAULT_FILTERS, providers: [provider.id] });
+  return (
+    <article className="provider-card" aria-label={provider.name}>
+      <h2>{provider.name}</h2>
+      {provider.serviceCount !== undefined ? (
+        <p>{t('providers.count', { count: provider.serviceCount })}</p>
+      ) : null}
+      <p>
+        {location
+          ? t('providers.location', {
+              lat: format.number(location.lat),
+              lng: format.number(location.lng),
+            })
+          : t('providers.noLocation')}
+      </p>
+      <Link to={`/?${search.toString()}`}>{t('providers.services')}</Link>
+    </article>
+  );
+}

@@ -1,0 +1,56 @@
+import { useFormat, useT } from '../../lib/i18n';
+import { messages } from '../messages';
+import type { Solution } from '../api/schemas';
+
+/**
+ * The service's emission next to its saving against buying new, as two bars on one scale, so a
+ * person sees at a glance how much more it saves than it costs. The numbers are always written out.
+ */
+export function ClimateComparison({ co2e }: { co2e: Solution['co2eData'] }) {
+  const t = useT(messages);
+  const format = useFormat();
+  if (!co2e || (co2e.total === undefined && co2e.savings === undefined)) {
+    return <p className="climate-none">{t('card.noClimate')}</p>;
+  }
+  const total = co2e.total ?? 0;
+  const savings = co2e.savings ?? 0;
+  const scale = Math.max(Math.abs(total), Math.abs(savings), Number.EPSILON);
+  const unit = co2e.unit ?? '';
+  const rows = [
+    { key: 'emission', label: t('card.emission'), value: total, present: co2e.total !== undefined },
+    {
+      key: 'savings',
+      label: t('card.savings'),
+      value: savings,
+      present: co2e.savings !== undefined,
+    },
+  ];
+  return (
+    <figure className="climate">
+      <figcaption>
+        {t('card.climate')}
+        {co2e.status ? <span className="climate-status"> · {co2e.status}</span> : null}
+      </figcaption>
+      <dl>
+        {rows.map((row) =>
+          row.present ? (
+            <div key={row.key} className={`climate-row climate-${row.key}`}>
+              <dt>{row.label}</dt>
+              <dd>
+                <span className="climate-bar" aria-hidden="true">
+                  <span
+                    className="climate-fill"
+                    style={{ width: `${Math.round((Math.abs(row.value) / scale) * 100)}%` }}
+                  />
+                </span>
+                <span className="climate-value">
+                  {format.number(row.value)} {unit}
+                </span>
+              </dd>
+            </div>
+          ) : null,
+        )}
+      </dl>
+    </figure>
+  );
+}

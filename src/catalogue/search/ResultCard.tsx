@@ -1,0 +1,84 @@
+import { Link } from 'react-router';
+import { useFormat, useT } from '../../lib/i18n';
+import { messages } from '../messages';
+import type { Solution } from '../api/schemas';
+import type { CategoryRelation } from './categoryRelation';
+import { ClimateComparison } from './ClimateComparison';
+import { TypeName } from './TypeName';
+
+export interface ResultCardProps {
+  solution: Solution;
+  relation: CategoryRelation;
+  highlighted: boolean;
+  onHighlight: (id: number | null) => void;
+  detailsHref: string;
+}
+
+/** One search result: what it is, who offers it, what it is registered on, its climate figures. */
+export function ResultCard({
+  solution,
+  relation,
+  highlighted,
+  onHighlight,
+  detailsHref,
+}: ResultCardProps) {
+  const t = useT(messages);
+  const format = useFormat();
+  const unit = solution.functionalUnit;
+  const categoryName = solution.categoryName ?? String(solution.categoryId);
+  const headingId = `result-${solution.id}`;
+  return (
+    <article
+      className={`result-card${highlighted ? ' is-highlighted' : ''}`}
+      aria-labelledby={headingId}
+      onMouseEnter={() => onHighlight(solution.id)}
+      onMouseLeave={() => onHighlight(null)}
+      onFocus={() => onHighlight(solution.id)}
+      onBlur={() => onHighlight(null)}
+    >
+      <h3 id={headingId}>
+        <Link to={detailsHref}>{solution.name}</Link>
+      </h3>
+      <dl className="result-facts">
+        <div>
+          <dt>{t('card.provider')}</dt>
+          <dd>{solution.organizationName ?? solution.organizationId}</dd>
+        </div>
+        <div>
+          <dt>{t('card.type')}</dt>
+          <dd>
+            <TypeName type={solution.type} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t('card.category')}</dt>
+          <dd>{categoryName}</dd>
+        </div>
+        {unit?.amount !== undefined || unit?.unit ? (
+          <div>
+            <dt>{t('card.functionalUnit')}</dt>
+            <dd>
+              {t('details.amount', {
+                amount: unit.amount === undefined ? '' : format.number(unit.amount),
+                unit: unit.unit ?? '',
+              })}
+            </dd>
+          </div>
+        ) : null}
+        {unit?.expectedServiceLife !== undefined ? (
+          <div>
+            <dt>{t('card.serviceLife')}</dt>
+            <dd>{t('card.years', { count: unit.expectedServiceLife })}</dd>
+          </div>
+        ) : null}
+      </dl>
+      {relation === 'broader' ? (
+        <p className="result-note">{t('card.broader', { category: categoryName })}</p>
+      ) : null}
+      {relation === 'narrower' ? (
+        <p className="result-note">{t('card.narrower', { category: categoryName })}</p>
+      ) : null}
+      <ClimateComparison co2e={solution.co2eData} />
+    </article>
+  );
+}

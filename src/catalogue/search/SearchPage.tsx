@@ -1,0 +1,120 @@
+import './search.css';
+import { useCallback, useId, useState } from 'react';
+import { useT } from '../../lib/i18n';
+import { LoadingState, PageTitle } from '../../ui';
+import { messages } from '../messages';
+import type { Solution } from '../api/schemas';
+import { CategoryTree } from '../tree/CategoryTree';
+import { DEFAULT_FILTERS, type Box } from './filters';
+import { detailsHref } from './detailsHref';
+import { MapSection } from './MapSection';
+import { QueryErrorNotice } from './QueryErrorNotice';
+import { ResultsList } from './ResultsList';
+import { SearchFiltersForm } from './SearchFiltersForm';
+import { useCategoryIndex } from './useCategoryIndex';
+import { useMediaQuery } from './useMediaQuery';
+import { useSearchFilters } from './useSearchFilters';
+
+/** Wide enough for the list and the map side by side. */
+export const WIDE_SCREEN = '(min-width: 64rem)';
+
+/** The visitor's front door: category tree, filters, results as a list and on a map. */
+export function SearchPage() {
+  const t = useT(messages);
+  const id = useId();
+  const { filters, update, view, setView, live, setLive, searchString } = useSearchFilters();
+  const { query: categories, index } = useCategoryIndex();
+  const wide = useMediaQuery(WIDE_SCREEN);
+  const [highlightedId, setHighlightedId] = useState<number | null>(null);
+
+  const searchedAt =
+    filters.category === undefined ? undefined : index?.indexByName.get(filters.category);
+  const searchedId = searchedAt === undefined ? undefined : index?.ids[searchedAt];
+  const hrefOf = useCallback(
+    (solution: Solution) => detailsHref(solution, searchedId, searchString),
+    [searchedId, searchString],
+  );
+  const onSearchArea = useCallback((box: Box) => update({ box }), [update]);
+
+  const showList = wide || view === 'list';
+  const showMap = wide || view === 'map';
+
+  return (
+    <div className="search-page">
+      <PageTitle>{t('search.title')}</PageTitle>
+      <p className="lead">{t('search.intro')}</p>
+      <div className="search-layout">
+        <aside className="search-sidebar">
+          <section className="tree-section" aria-labelledby={`${id}-tree`}>
+            <h2 id={`${id}-tree`}>{t('tree.heading')}</h2>
+            {index ? (
+              <CategoryTree
+                // A new language brings a new tree: start it afresh.
+                key={categories.dataUpdatedAt}
+                index={index}
+                selectedName={filters.category}
+                onSelect={(at) => update({ category: index.names[at] })}
+              />
+            ) : categories.isError ? (
+              <QueryErrorNotice
+                error={categories.error}
+                onRetry={() => void categories.refetch()}
+                messageKey="tree.error"
+              />
+            ) : (
+              <LoadingState label={t('tree.loading')} />
+            )}
+          </section>
+          <SearchFiltersForm
+            filters={filters}
+            index={index}
+            onChange={(change) => update(change)}
+            onReset={() => update(DEFAULT_FILTERS)}
+          />
+        </aside>
+        <section className="search-results" aria-labelledby={`${id}-results`}>
+          <div className="results-header">
+            <h2 id={`${id}-results`}>{t('results.heading')}</h2>
+            {wide ? null : (
+              <div className="view-switch" role="group" aria-label={t('results.view')}>
+                <button
+                  type="button"
+                  aria-pressed={view === 'list'}
+                  onClick={() => setView('list')}
+                >
+                  {t('results.view.list')}
+                </button>
+                <button type="button" aria-pressed={view === 'map'} onClick={() => setView('map')}>
+                  {t('results.view.map')}
+                </button>
+              </div>
+            )}
+          </div>
+          <div className={`results-panes${showList && showMap ? ' is-split' : ''}`}>
+            {showList ? (
+              <ResultsList
+                filters={filters}
+                index={index}
+                searchString={searchString}
+                highlightedId={highlightedId}
+                onHighlight={setHighlightedId}
+                onPage={(page) => update({ page })}
+              />
+            ) : null}
+            {showMap ? (
+              <MapSection
+                filters={filters}
+                live={live}
+                onLiveChange={setLive}
+                onSearchArea={onSearchArea}
+                highlightedId={highlightedId}
+                onHighlight={setHighlightedId}
+                hrefOf={hrefOf}
+              />
+            ) : null}
+          </div>
+        </section>
+      </div>
+    </div>
+  );
+}

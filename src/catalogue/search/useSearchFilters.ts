@@ -1,0 +1,50 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { filtersToParams, parseFilters, withFilters, type SearchFilters } from './filters';
+
+export type ResultsView = 'list' | 'map';
+
+/** The search's filters, read from and written to the URL. */
+export function useSearchFilters() {
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => parseFilters(params), [params]);
+  const view: ResultsView = params.get('view') === 'map' ? 'map' : 'list';
+  const live = params.get('live') === '1';
+
+  const update = useCallback(
+    (change: Partial<SearchFilters>, options: { replace?: boolean } = {}) => {
+      setParams((current) => filtersToParams(withFilters(parseFilters(current), change), current), {
+        replace: options.replace ?? false,
+      });
+    },
+    [setParams],
+  );
+
+  const setOption = useCallback(
+    (key: 'view' | 'live', value: string | undefined) => {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (value === undefined) next.delete(key);
+          else next.set(key, value);
+          return next;
+        },
+        { replace: true },
+      );
+    },
+    [setParams],
+  );
+
+  return {
+    filters,
+    update,
+    view,
+    setView: useCallback(
+      (next: ResultsView) => setOption('view', next === 'map' ? 'map' : undefined),
+      [setOption],
+    ),
+    live,
+    setLive: useCallback((on: boolean) => setOption('live', on ? '1' : undefined), [setOption]),
+    searchString: params.toString(),
+  };
+}
