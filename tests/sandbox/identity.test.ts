@@ -257,6 +257,14 @@ describe('authorization code flow with PKCE', () => {
       form: { xsrf, logout: 'yes' },
     });
     expect(confirm.location).toBe(`${urls.appOrigin}/`);
+    // The refresh token ended with the session.
+    const renewal = await postToken(urls, {
+      grant_type: 'refresh_token',
+      client_id: APP_CLIENT_ID,
+      refresh_token: tokens.refresh_token ?? '',
+    });
+    expect(renewal.status).toBe(400);
+    expect(renewal.body).toMatchObject({ error: 'invalid_grant' });
     const silent = await followUntilAppOrPage(
       jar,
       authorizationUrl(urls, pkce().challenge, { prompt: 'none' }),
