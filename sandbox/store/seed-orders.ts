@@ -34,7 +34,8 @@ type Step =
   | { kind: 'quote'; name: 'quote' | 'send-offer'; price: number; quoteNotes: string };
 
 interface SeedPlan {
-  name: string;
+  /** Where the work happens; the order is named `<service> – <site>`. */
+  site: string;
   customer: OrgRef;
   supplier: OrgRef;
   /** Which of the supplier's public services the line uses (index, wraps around). */
@@ -89,28 +90,28 @@ function seedPlans(): SeedPlan[] {
   const { byggherre, gjenbrukOslo, nordlysEiendom, ombrukBergen } = DEMO_ORGANIZATIONS;
   return [
     {
-      name: 'Kontorstoler til nytt prosjektkontor',
+      site: 'Prosjektkontor Kværner',
       customer: byggherre,
       supplier: gjenbrukOslo,
       solutionIndex: 0,
       steps: [],
     },
     {
-      name: 'Ombruk av innerdører, Bryggen kontorbygg',
+      site: 'Bryggen kontorbygg',
       customer: byggherre,
       supplier: gjenbrukOslo,
       solutionIndex: 1,
       steps: [
-        customerDo('request-quote', 'About 40 doors; pick-up on site.'),
+        customerDo('request-quote', 'About 40 units; pick-up on site.'),
         draft({
           quotedPrice: 48500,
           quotedCurrency: 'NOK',
-          quoteNotes: 'Draft: check door sizes.',
+          quoteNotes: 'Draft: check the quantities on site.',
         }),
       ],
     },
     {
-      name: 'Reparasjon av kontorpulter',
+      site: 'Lysaker Park',
       customer: byggherre,
       supplier: gjenbrukOslo,
       solutionIndex: 2,
@@ -121,26 +122,26 @@ function seedPlans(): SeedPlan[] {
       ],
     },
     {
-      name: 'Gjenbruk av himlingsplater, Nordlys hus B',
+      site: 'Nordlys hus B',
       customer: nordlysEiendom,
       supplier: gjenbrukOslo,
       solutionIndex: 3,
-      steps: throughStart(61200, 'Dismantling and cleaning of 300 m² of ceiling tiles.'),
+      steps: throughStart(61200, 'Work on site over two weeks.'),
     },
     {
-      name: 'Istandsetting av møteromsbord',
+      site: 'Rådhusgata 5',
       customer: byggherre,
       supplier: ombrukBergen,
       solutionIndex: 0,
-      steps: [...throughStart(18750, 'Sanding and oiling of 12 tables.'), supplierDo('complete')],
+      steps: [...throughStart(18750, 'Includes pick-up and delivery.'), supplierDo('complete')],
     },
     {
-      name: 'Ombruk av teglstein fra riving',
+      site: 'Nordlys hus A, riving',
       customer: nordlysEiendom,
       supplier: gjenbrukOslo,
       solutionIndex: 4,
       steps: [
-        ...throughStart(92000, 'Cleaning and pallet packing of reclaimed bricks.'),
+        ...throughStart(92000, 'Delivered on labelled pallets.'),
         supplierDo('complete'),
         customerDo('request-revisions', 'Two pallets are missing their labels.'),
         supplierDo('complete', 'Labels added.'),
@@ -148,21 +149,21 @@ function seedPlans(): SeedPlan[] {
       ],
     },
     {
-      name: 'Sofagrupper til resepsjon',
+      site: 'Resepsjon Solli plass',
       customer: byggherre,
       supplier: gjenbrukOslo,
       solutionIndex: 5,
       steps: [customerDo('request-quote'), customerDo('cancel', 'The project was postponed.')],
     },
     {
-      name: 'Reoler til arkivrom',
+      site: 'Arkivrom Sandviken',
       customer: byggherre,
       supplier: ombrukBergen,
       solutionIndex: 1,
       steps: [customerDo('request-quote', 'Needed before the move in spring.')],
     },
     {
-      name: 'Tilbud: ombrukte glassvegger',
+      site: 'Nordlys hus C',
       customer: nordlysEiendom,
       supplier: gjenbrukOslo,
       solutionIndex: 6,
@@ -238,7 +239,7 @@ function replay(
   let order: OrderRecord = {
     id: 0,
     version: 1,
-    name: plan.name,
+    name: `${solution.name} – ${plan.site}`,
     state: 'DRAFT',
     customer: { id: plan.customer.id, name: plan.customer.name },
     supplier: { id: plan.supplier.id, name: plan.supplier.name },
