@@ -1,7 +1,7 @@
 import 'leaflet/dist/leaflet.css';
 import './map.css';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Control, Map as LeafletMap, Popup } from 'leaflet';
+import { Control, latLngBounds, Map as LeafletMap, Popup } from 'leaflet';
 import { useConfig } from '../../config';
 import { useT } from '../../lib/i18n';
 import { messages } from '../messages';
@@ -26,6 +26,12 @@ export interface ResultsMapProps {
   onUserMove: (box: Box) => void;
   hrefOf: (solution: Solution) => string;
   onNavigate: (href: string) => void;
+  /**
+   * Identifies the search; without a box the map fits its results once per search, when they
+   * have all arrived.
+   */
+  searchKey: string;
+  complete: boolean;
 }
 
 /** The Leaflet map of the search's results (loaded lazily: Leaflet and supercluster live in this chunk). */
@@ -37,6 +43,8 @@ export default function ResultsMap({
   onUserMove,
   hrefOf,
   onNavigate,
+  searchKey,
+  complete,
 }: ResultsMapProps) {
   const t = useT(messages);
   const { map: settings } = useConfig();
@@ -165,6 +173,17 @@ export default function ResultsMap({
   useEffect(() => {
     layerRef.current?.setPoints(points);
   }, [points]);
+
+  // Without a box, show where the results are (once per search; the user's moves are left alone).
+  const fitted = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map || box || !complete || points.length === 0 || fitted.current === searchKey) return;
+    fitted.current = searchKey;
+    const bounds = latLngBounds(points.map((point) => [point.lat, point.lng]));
+    programmatic.current = true;
+    map.fitBounds(bounds, { animate: false, maxZoom: 12, padding: [24, 24] });
+  }, [box, complete, points, searchKey]);
   useEffect(() => {
     layerRef.current?.setHighlighted(highlightedId);
   }, [highlightedId]);

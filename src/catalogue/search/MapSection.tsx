@@ -128,6 +128,8 @@ export function MapSection({
             onUserMove={setMoved}
             hrefOf={hrefOf}
             onNavigate={onNavigate}
+            searchKey={JSON.stringify(apiQuery)}
+            complete={results.complete}
           />
         </Suspense>
       </div>

@@ -1,0 +1,51 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ProvidersPage } from './ProvidersPage';
+import { renderCatalogue } from '../testing/renderCatalogue';
+
+function providersResponse() {
+  const body = [
+    {
+      id: 'org-1',
+      name: 'Gjenbruk Oslo AS',
+      serviceCount: 41,
+      location: { type: 'Point', coordinates: [10.75, 59.91] },
+    },
+  ];
+  return new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
+}
+
+describe('ProvidersPage', () => {
+  it('shows a hint and asks nothing with fewer than 2 characters, then searches', async () => {
+    const user = userEvent.setup();
+    const fetchSpy = vi.fn<typeof fetch>(() => Promise.resolve(providersResponse()));
+    renderCatalogue(<ProvidersPage />, { fetch: fetchSpy, path: '/providers', url: '/providers' });
+
+    expect(screen.getByText('Type at least 2 characters to search.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Provider name'), 'g');
+    expect(screen.getByText('Type at least 2 characters to search.')).toBeInTheDocument();
+    // Longer than the debounce: still no request for one character.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(fetchSpy).not.toHaveBeenCalled();
+
+    await user.type(screen.getByLabelText('Provider name'), 'je');
+    expect(await screen.findByRole('heading', { name: 'Gjenbruk Oslo AS' })).toBeInTheDocument();
+    expect(screen.getByText('41 public services')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See their services' })).toHaveAttribute(
+      'href',
+      '/?providers=org-1',
+    );
+    // Debounced: one request for the settled text, not one per keystroke.
+    await waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(1));
+    const url = new URL(String(fetchSpy.mock.calls[0]?.[0]));
+    expect(url.pathname).toBe('/orgadmin/v1/providers');
+    expect(url.searchParams.get('name')).toBe('gje');
+  });
+
+  it('speaks Norwegian', () => {
+    renderCatalogue(<ProvidersPage />, { language: 'nb', path: '/providers', url: '/providers' });
+    expect(screen.getByText('Skriv minst 2 tegn for å søke.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Navn på leverandør')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { ResultCard } from './ResultCard';
+import { categoryRelation } from './categoryRelation';
+import { buildTreeIndex } from '../tree/treeIndex';
+import { solutionFixture, taxonomyFixture } from '../testing/fixtures';
+import { renderCatalogue } from '../testing/renderCatalogue';
+
+const index = buildTreeIndex(taxonomyFixture);
+
+function renderCard(searched: string | undefined, overrides = {}, language: 'en' | 'nb' = 'en') {
+  const solution = solutionFixture(overrides);
+  renderCatalogue(
+    <ResultCard
+      solution={solution}
+      relation={categoryRelation(index, searched, solution.categoryId)}
+      highlighted={false}
+      onHighlight={() => {}}
+      detailsHref="/services/101"
+    />,
+    { language },
+  );
+  return screen.getByRole('article', { name: solution.name });
+}
+
+describe('ResultCard', () => {
+  it('shows name, provider, type in words, category, functional unit, service life and climate figures', () => {
+    const card = renderCard('OfficeChair');
+    expect(within(card).getByRole('link', { name: 'Chair refurbishment' })).toHaveAttribute(
+      'href',
+      '/services/101',
+    );
+    expect(within(card).getByText('Gjenbruk Oslo AS')).toBeInTheDocument();
+    expect(within(card).getByText('Repair and maintenance')).toBeInTheDocument();
+    expect(within(card).getByText('Office chair')).toBeInTheDocument();
+    expect(within(card).getByText('1 piece')).toBeInTheDocument();
+    expect(within(card).getByText('8 years')).toBeInTheDocument();
+    expect(within(card).getByText('12.5 kg CO2e')).toBeInTheDocument();
+    expect(within(card).getByText('48.25 kg CO2e')).toBeInTheDocument();
+    expect(within(card).getByText(/VERIFIED/)).toBeInTheDocument();
+    // Registered on the searched category: no note.
+    expect(within(card).queryByText(/broader category/)).toBeNull();
+  });
+
+  it('says when a service is offered for a broader category than the one searched', () => {
+    const card = renderCard('OfficeChair', { categoryId: 2, categoryName: 'Seating' });
+    expect(
+      within(card).getByText('Offered for the broader category “Seating”.'),
+    ).toBeInTheDocument();
+  });
+
+  it('says so in Norwegian too, with Norwegian number formatting', () => {
+    const card = renderCard('OfficeChair', { categoryId: 1, categoryName: 'Møbler' }, 'nb');
+    expect(
+      within(card).getByText('Tilbys for den bredere kategorien «Møbler».'),
+    ).toBeInTheDocument();
+    expect(within(card).getByText('12,5 kg CO2e')).toBeInTheDocument();
+    expect(within(card).getByText('Reparasjon og vedlikehold')).toBeInTheDocument();
+  });
+
+  it('notes a narrower category (descendants search) and survives missing optional fields', () => {
+    const card = renderCard('Furniture', {
+      type: 'SOMETHING_NEW',
+      co2eData: undefined,
+      functionalUnit: undefined,
+    });
+    expect(
+      within(card).getByText('Registered on the narrower category “Office chair”.'),
+    ).toBeInTheDocument();
+    expect(within(card).getByText('SOMETHING_NEW')).toBeInTheDocument();
+    expect(within(card).getByText('No climate figures')).toBeInTheDocument();
+  });
+});
