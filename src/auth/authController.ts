@@ -34,6 +34,8 @@ export interface AuthEnvironment {
   storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
   loadOidc: () => Promise<typeof import('./oidcClient')>;
   now: () => number;
+  /** The UI language, passed to the provider as `ui_locales` for its login page. */
+  language: () => string;
 }
 
 interface SignInState {
@@ -118,7 +120,7 @@ export class AuthController {
     );
     const manager = await this.userManager();
     const state: SignInState = { returnTo: target };
-    await manager.signinRedirect({ state });
+    await manager.signinRedirect({ state, ui_locales: this.env.language() });
   };
 
   readonly signOut = async (): Promise<void> => {
@@ -310,5 +312,6 @@ export function createAuthController(config: AuthConfig): AuthController {
     storage: globalThis.sessionStorage,
     loadOidc: () => import('./oidcClient'),
     now: () => Date.now(),
+    language: () => globalThis.document.documentElement.lang || 'en',
   });
 }

@@ -1,0 +1,93 @@
+#!/usr/bin/env node
+// `npm test`: lint (zero warnings), Prettier, types, every Vitest project, the production build and
+// the Playwright journeys. Runs every step (the journeys only after a good build), then prints a
+// plain summary line "N passed, N failed" counting the tests of both runners.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const scratch = mkdtempSync(path.join(tmpdir(), 'circular-test-'));
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const results = [];
+let passed = 0;
+let failed = 0;
+
+function step(name, command, args, env = {}) {
+  const started = Date.now();
+  console.log(`\n━━ ${name}`);
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  const ok = result.status === 0;
+  results.push({ name, ok, seconds: Math.round((Date.now() - started) / 1000) });
+  return ok;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+step('lint (eslint, zero warnings)', bin('eslint'), ['.', '--max-warnings', '0']);
+step('format (prettier --check)', bin('prettier'), ['--check', '.', '--log-level', 'warn']);
+step('types (tsc -b)', bin('tsc'), ['-b']);
+
+const vitestJson = path.join(scratch, 'vitest.json');
+const vitestOk = step('unit, component and sandbox tests (vitest)', bin('vitest'), [
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestJson}`,
+]);
+const vitest = readJson(vitestJson);
+if (vitest) {
+  passed += vitest.numPassedTests ?? 0;
+  failed += vitest.numFailedTests ?? 0;
+} else if (!vitestOk) {
+  failed += 1;
+}
+
+const built = step('production build (vite build)', bin('vite'), ['build', '--logLevel', 'warn']);
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromium)) {
+  console.log(
+    `\n━━ browser journeys: no Chromium at ${chromium}: install it with "apt-get install chromium" or set CHROMIUM_PATH.`,
+  );
+  results.push({ name: 'browser journeys (no Chromium)', ok: false, seconds: 0 });
+  failed += 1;
+} else if (!built) {
+  results.push({ name: 'browser journeys (skipped: build failed)', ok: false, seconds: 0 });
+} else {
+  const playwrightJson = path.join(scratch, 'playwright.json');
+  const e2eOk = step(
+    'browser journeys (playwright, production build + sandbox)',
+    bin('playwright'),
+    ['test', '--reporter=list,json'],
+    { E2E_DIST: 'dist', PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson, CHROMIUM_PATH: chromium },
+  );
+  const stats = readJson(playwrightJson)?.stats;
+  if (stats) {
+    passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+    failed += stats.unexpected ?? 0;
+  } else if (!e2eOk) {
+    failed += 1;
+  }
+}
+
+rmSync(scratch, { recursive: true, force: true });
+console.log('\n━━ summary');
+for (const { name, ok, seconds } of results) {
+  console.log(`  ${ok ? 'ok  ' : 'FAIL'}  ${name} (${seconds} s)`);
+}
+const allOk = results.every((r) => r.ok);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(allOk && failed === 0 ? 0 : 1);
