@@ -5,7 +5,12 @@
  */
 import { randomBytes } from 'node:crypto';
 import { exportJWK, generateKeyPair } from 'jose';
-import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import Provider, {
+  errors,
+  type Configuration,
+  type Grant,
+  type KoaContextWithOIDC,
+} from 'oidc-provider';
 import {
   API_KEYS,
   APP_CLIENT_ID,
@@ -56,7 +61,7 @@ function withoutTrailingSlash(value: string): string {
 async function loadFirstPartyGrant(
   ctx: KoaContextWithOIDC,
   apiBase: string,
-): Promise<Awaited<ReturnType<NonNullable<Configuration['loadExistingGrant']>>>> {
+): Promise<Grant | undefined> {
   const client = ctx.oidc.client;
   const session = ctx.oidc.session;
   if (client === undefined || session === undefined) return undefined;
