@@ -42,7 +42,7 @@ export async function fetchOrdersPage(
 
 /**
  * The one query behind the home page and the header count (same key, so they refresh together).
- * The key sits under the orders feature's prefix `['org', id, 'orders']`: whatever the orders
+ * The key sits under the orders feature's list prefix (see workspaceKeys): whatever the orders
  * feature invalidates after a transition refreshes the home and the count too.
  */
 export function homeOrdersQueryOptions(api: WorkspaceApi) {

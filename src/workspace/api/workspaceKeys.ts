@@ -1,18 +1,19 @@
 /**
  * Query keys of the workspace. Organisation-scoped data lives under `['org', organizationId, …]`,
  * which signing out or switching organisation removes.
+ *
+ * The order lists the workspace reads sit under the orders feature's list prefix
+ * `['org', id, 'orders', 'list']` on purpose (decision 0102): the orders feature invalidates that
+ * prefix after every transition and new order, so the home, the header count and the climate
+ * summary refresh with the orders. A string as the fifth element never clashes with the orders
+ * feature's own list keys, whose fifth element is a filter object.
  */
 export const workspaceKeys = {
-  /**
-   * Under the orders feature's prefix on purpose (decision 0102): its invalidation after a
-   * transition refreshes this too. `'workspace-home'` never clashes with its `'list'`/`'detail'`.
-   */
   homeOrders: (organizationId: string) =>
-    ['org', organizationId, 'orders', 'workspace-home'] as const,
+    ['org', organizationId, 'orders', 'list', 'workspace-home'] as const,
+  approvedOrders: (organizationId: string, side: string) =>
+    ['org', organizationId, 'orders', 'list', 'workspace-approved', side] as const,
   /** Category names come in the UI language (`Accept-Language`), so the language is part of it. */
   services: (organizationId: string, language: string) =>
     ['org', organizationId, 'workspace', 'services', language] as const,
-  /** Approved orders on one side; also under the orders prefix, so an approval refreshes it. */
-  approvedOrders: (organizationId: string, role: string) =>
-    ['org', organizationId, 'orders', 'workspace-approved', role] as const,
 };

@@ -1,0 +1,258 @@
+/**
+ * Journeys of the organisation's workspace (issue 6): the home's "Needs your action" and
+ * "Waiting for the other party", the header count, the organisation switch, our services and the
+ * climate summary. Orders the journeys act on are made for the test through the sandbox's API
+ * (API keys, client_credentials), so parallel journeys never share them.
+ */
+import type { Page } from '@playwright/test';
+import { API_KEYS } from '../../sandbox/identity/accounts.ts';
+import { DEMO_ORGANIZATIONS } from '../../sandbox/store/seed/types.ts';
+import { basePort, stackPorts } from './support/stack';
+import {
+  chooseOrganization,
+  expect,
+  expectNoAxeViolations,
+  header,
+  signIn,
+  test,
+} from './support/fixtures';
+
+const ports = stackPorts(basePort());
+const API = `http://127.0.0.1:${ports.api}`;
+const TOKEN_URL = `http://127.0.0.1:${ports.auth}/realms/sandbox/protocol/openid-connect/token`;
+
+type OrgKey = keyof typeof DEMO_ORGANIZATIONS;
+
+async function tokenFor(org: OrgKey): Promise<string> {
+  const key = API_KEYS.find((k) => k.organization.id === DEMO_ORGANIZATIONS[org].id);
+  if (!key) throw new Error(`no API key for ${org}`);
+  const response = await fetch(TOKEN_URL, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      grant_type: 'client_credentials',
+      client_id: key.clientId,
+      client_secret: key.clientSecret,
+      resource: API,
+    }),
+  });
+  const body: unknown = await response.json();
+  if (!response.ok || typeof body !== 'object' || body === null || !('access_token' in body)) {
+    throw new Error(`token for ${org}: ${response.status}`);
+  }
+  return String(body.access_token);
+}
+
+/** A call to the sandbox as an organisation (API key); fails the test on a non-2xx answer. */
+async function as(org: OrgKey, method: string, path: string, body?: unknown): Promise<unknown> {
+  const response = await fetch(`${API}${path}`, {
+    method,
+    headers: {
+      Authorization: `Bearer ${await tokenFor(org)}`,
+      'X-auth-owner': DEMO_ORGANIZATIONS[org].id,
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
+    body: body === undefined ? null : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
+  return text ? (JSON.parse(text) as unknown) : undefined;
+}
+
+function idOf(value: unknown): number {
+  if (typeof value === 'object' && value !== null && 'id' in value) return Number(value.id);
+  throw new Error('no id in answer');
+}
+
+/** A new order from `customer` for one public service of `supplier`, in DRAFT. */
+async function newOrder(customer: OrgKey, supplier: OrgKey, name: string): Promise<number> {
+  const response = await fetch(
+    `${API}/orgadmin/v1/solutions?organizationIds=${DEMO_ORGANIZATIONS[supplier].id}&pageSize=1`,
+  );
+  const solutions: unknown = await response.json();
+  const first: unknown = Array.isArray(solutions) ? solutions[0] : undefined;
+  if (typeof first !== 'object' || first === null || !('categoryId' in first)) {
+    throw new Error(`no public service of ${supplier}`);
+  }
+  const order = await as(customer, 'POST', '/services/v1/orders', {
+    name,
+    lines: [{ solutionId: idOf(first), categoryId: Number(first.categoryId) }],
+  });
+  return idOf(order);
+}
+
+const step = (org: OrgKey, id: number, transition: string, body: unknown = {}) =>
+  as(org, 'POST', `/services/v1/orders/${id}/transitions/${transition}`, body);
+
+/** Drives a new order to IN_PROGRESS: the supplier's next step is "complete". */
+async function orderInProgress(name: string): Promise<number> {
+  const id = await newOrder('byggherre', 'gjenbrukOslo', name);
+  await step('byggherre', id, 'request-quote');
+  const quote = { quotedPrice: 1200, quotedCurrency: 'NOK' };
+  await as('gjenbrukOslo', 'PUT', `/services/v1/orders/${id}/quote-details`, quote);
+  await step('gjenbrukOslo', id, 'quote', quote);
+  await step('byggherre', id, 'accept');
+  await step('gjenbrukOslo', id, 'plan');
+  await step('gjenbrukOslo', id, 'start');
+  return id;
+}
+
+const unique = (label: string) => `${label} ${Date.now().toString(36)}`;
+
+function section(page: Page, name: RegExp) {
+  return page.getByRole('region', { name });
+}
+
+const NEEDS = /^(Needs your action|Venter på dere)/;
+const WAITING = /^(Waiting for the other party|Venter på den andre parten)/;
+
+/** In-app navigation to the workspace home (the header's main navigation). */
+async function openWorkspace(page: Page) {
+  await header(page)
+    .getByRole('link', { name: /^(Workspace|Arbeidsområde)$/ })
+    .click();
+}
+
+/** A page of the workspace, through its own navigation. */
+async function openWorkspacePage(page: Page, name: string) {
+  await openWorkspace(page);
+  await page.getByRole('navigation', { name: 'Workspace' }).getByRole('link', { name }).click();
+}
+
+/** The header count, read from the link "Needs your action <n>". */
+async function headerCount(page: Page): Promise<number> {
+  const link = header(page).getByRole('link', { name: /^Needs your action \d+$/ });
+  await expect(link).toBeVisible();
+  return Number((await link.textContent())?.replace(/\D+/g, ''));
+}
+
+test('a supplier sees an order waiting for it, acts on it, and it moves to waiting', async ({
+  page,
+}) => {
+  const name = unique('Workspace journey: chairs');
+  await orderInProgress(name);
+
+  await page.goto('/');
+  await signIn(page, 'supplier');
+  const before = await headerCount(page);
+  expect(before).toBeGreaterThan(0);
+  await header(page)
+    .getByRole('link', { name: /^Needs your action/ })
+    .click();
+  await expect(page).toHaveURL(/\/workspace$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'What needs doing' })).toBeVisible();
+
+  const needs = section(page, NEEDS);
+  const card = needs.getByRole('article').filter({ hasText: name });
+  await expect(card).toContainText('Next step: Report work done');
+  await expect(card).toContainText('We are the supplier. Customer: Byggherre Vest AS');
+  await expect(section(page, WAITING).getByText(name)).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  // Act on it on the order page.
+  await card.getByRole('link', { name }).click();
+  await expect(page).toHaveURL(/\/orders\/\d+$/);
+  await page.getByRole('button', { name: 'Report work done' }).click();
+  await expect(page.getByRole('button', { name: 'Report work done' })).toHaveCount(0);
+  await expect.poll(() => headerCount(page)).toBe(before - 1);
+
+  // Back home: it now waits for the customer.
+  await header(page)
+    .getByRole('link', { name: /^Needs your action/ })
+    .click();
+  await expect(section(page, NEEDS).getByText(name)).toHaveCount(0);
+  await expect(section(page, WAITING).getByRole('article').filter({ hasText: name })).toContainText(
+    'Waiting for the customer, Byggherre Vest AS',
+  );
+});
+
+test('the multi user’s home changes with the organisation switch', async ({ page }) => {
+  // One order between the multi user's own two organisations: customer Nordlys, supplier Ombruk.
+  const name = unique('Workspace journey: shelves');
+  await newOrder('nordlysEiendom', 'ombrukBergen', name);
+
+  await page.goto('/');
+  await signIn(page, 'multi');
+  await openWorkspace(page);
+  // Two organisations and no default: the workspace asks which one first.
+  await chooseOrganization(page, DEMO_ORGANIZATIONS.nordlysEiendom.name);
+  await expect(page.getByRole('heading', { level: 1, name: 'What needs doing' })).toBeVisible();
+  await expect(page.getByText(/Orders of Nordlys Eiendom AS/)).toBeVisible();
+  await expect(section(page, NEEDS).getByRole('article').filter({ hasText: name })).toContainText(
+    'Next step: Request a quote',
+  );
+  const nordlysCount = await headerCount(page);
+
+  await chooseOrganization(page, DEMO_ORGANIZATIONS.ombrukBergen.name);
+  await expect(page.getByText(/Orders of Ombruk Bergen AS/)).toBeVisible();
+  await expect(section(page, NEEDS).getByText(name)).toHaveCount(0);
+  const asSupplier = section(page, WAITING).getByRole('article').filter({ hasText: name });
+  await expect(asSupplier).toContainText('We are the supplier. Customer: Nordlys Eiendom AS');
+  await expect(asSupplier).toContainText(
+    'Send offer is not possible yet: Save a price in the quote draft first',
+  );
+  expect(await headerCount(page)).not.toBeNaN();
+  expect(nordlysCount).toBeGreaterThan(0);
+  await expectNoAxeViolations(page);
+});
+
+test('our services show public and private services; an organisation without services sees the empty state', async ({
+  page,
+  newUserPage,
+}) => {
+  await page.goto('/');
+  await signIn(page, 'supplier');
+  await openWorkspacePage(page, 'Our services');
+  await expect(page.getByRole('heading', { level: 1, name: 'Our services' })).toBeVisible();
+  await expect(page.getByText(/^\d+ services: \d+ public, [1-9]\d* not public\.$/)).toBeVisible();
+  const privateCard = page
+    .getByRole('article')
+    .filter({ hasText: 'Not visible in the public catalogue' })
+    .first();
+  await expect(privateCard.getByText('Not public', { exact: true })).toBeVisible();
+  await expect(privateCard.getByText('Functional unit')).toBeVisible();
+  await expect(privateCard.getByText('Saving against buying new')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('radio', { name: 'Not public' }).check();
+  await expect(page).toHaveURL(/show=private/);
+  await expect(page.getByText('Shown in the public catalogue.', { exact: true })).toHaveCount(0);
+  await expect(
+    page.getByText('Not visible in the public catalogue.', { exact: false }).first(),
+  ).toBeVisible();
+
+  await header(page).getByRole('combobox', { name: 'Language' }).selectOption('nb');
+  await expect(page.getByRole('heading', { level: 1, name: 'Våre tjenester' })).toBeVisible();
+  await expect(page.getByText(/Vises ikke i den offentlige katalogen/).first()).toBeVisible();
+
+  const customer = await newUserPage('customer');
+  await openWorkspacePage(customer, 'Our services');
+  await expect(customer.getByText('Your organisation has no services yet.')).toBeVisible();
+  await expectNoAxeViolations(customer);
+});
+
+test('the climate summary adds up the savings of approved orders per unit, with a table', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await signIn(page, 'supplier');
+  await openWorkspacePage(page, 'Climate summary');
+  await expect(page.getByRole('heading', { level: 1, name: 'Climate summary' })).toBeVisible();
+  await page.getByRole('radio', { name: /Delivered by us/ }).check();
+  await expect(page).toHaveURL(/side=supplier/);
+  await expect(page.getByRole('radio', { name: /Delivered by us/ })).toBeChecked();
+  await expect(page.getByText(/^Based on \d+ approved orders?\.$/)).toBeVisible();
+  const measure = page.getByRole('region', { name: /^Savings in / }).first();
+  await expect(measure.getByText('Total saving')).toBeVisible();
+  await expect(measure.getByRole('img', { name: /By kind of service: bar chart/ })).toBeVisible();
+  await expect(measure.getByRole('table', { name: 'By kind of service' })).toBeVisible();
+  await expect(measure.getByRole('table', { name: 'By month of approval' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Keyboard: the side switch is a radio group.
+  await page.getByRole('radio', { name: /Delivered by us/ }).focus();
+  await page.keyboard.press('ArrowUp');
+  await expect(page.getByRole('radio', { name: /Ordered by us/ })).toBeChecked();
+  await expect(page).not.toHaveURL(/side=/);
+  await expect(page.getByText('No approved orders yet where you are the customer.')).toBeVisible();
+});
