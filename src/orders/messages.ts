@@ -64,8 +64,9 @@ export const messages = defineMessages({
     'field.MUST_BE_POSITIVE': 'Must be more than zero.',
     'field.INVALID_CURRENCY': 'Use a three-letter currency code such as NOK.',
     'field.INVALID_DATE': 'Use a valid date.',
-    'field.DATE_ORDER': 'The completion date must not be before the start date.',
-    'field.DATE_IN_PAST': 'The date must not be in the past.',
+    'field.START_AFTER_COMPLETION': 'The completion date must not be before the start date.',
+    'field.IN_THE_PAST': 'The date must not be in the past.',
+    'field.INVALID_TYPE': 'This value has the wrong form.',
     'field.TOO_LONG': 'Too long.',
     'field.unknown': 'Not accepted ({code}).',
 
@@ -235,8 +236,9 @@ export const messages = defineMessages({
     'field.MUST_BE_POSITIVE': 'Må være større enn null.',
     'field.INVALID_CURRENCY': 'Bruk en valutakode på tre bokstaver, for eksempel NOK.',
     'field.INVALID_DATE': 'Bruk en gyldig dato.',
-    'field.DATE_ORDER': 'Ferdigdatoen kan ikke være før startdatoen.',
-    'field.DATE_IN_PAST': 'Datoen kan ikke være passert.',
+    'field.START_AFTER_COMPLETION': 'Ferdigdatoen kan ikke være før startdatoen.',
+    'field.IN_THE_PAST': 'Datoen kan ikke være passert.',
+    'field.INVALID_TYPE': 'Verdien har feil form.',
     'field.TOO_LONG': 'For lang.',
     'field.unknown': 'Ikke godtatt ({code}).',
 

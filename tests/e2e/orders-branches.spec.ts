@@ -1,0 +1,262 @@
+/**
+ * Orders journeys off the straight path (issue 5): revisions, offers without a request, withdrawn
+ * quotes, cancelling, draft privacy, double clicks, two sessions at once, the two-organisation
+ * user and the list. Each journey sets its own order up through the sandbox's API.
+ */
+import type { Page } from '@playwright/test';
+import {
+  chooseOrganization,
+  expect,
+  expectNoAxeViolations,
+  signIn,
+  test,
+} from './support/fixtures';
+import {
+  act,
+  as,
+  newOrder,
+  ORG,
+  openOrder,
+  orderAt,
+  stateBadge,
+  unique,
+  inDays,
+} from './orders.support';
+
+async function signedIn(page: Page, user: 'customer' | 'supplier' | 'multi') {
+  await page.goto('/');
+  await signIn(page, user);
+}
+
+test('the customer asks for revisions, the supplier completes again, the customer approves', async ({
+  page: customer,
+  newUserPage,
+}) => {
+  const name = unique('Revisions: kitchen fronts');
+  const id = await orderAt('COMPLETED', name);
+  await signedIn(customer, 'customer');
+  await openOrder(customer, id, name);
+  await customer.getByLabel('Note to the other party (optional)').fill('Two doors are scratched.');
+  await act(customer, 'Ask for revisions', 'Yes, ask for revisions');
+  await expect(stateBadge(customer)).toHaveText('In progress');
+
+  const supplier = await newUserPage('supplier');
+  await openOrder(supplier, id, name);
+  await expect(supplier.getByText('Two doors are scratched.')).toBeVisible();
+  await act(supplier, 'Report work done');
+  await expect(stateBadge(supplier)).toHaveText('Completed');
+
+  await customer.reload();
+  await act(customer, 'Approve delivery');
+  await expect(stateBadge(customer)).toHaveText('Approved');
+});
+
+test('the supplier sends an offer from a draft without a request', async ({
+  page: supplier,
+  newUserPage,
+}) => {
+  const name = unique('Offer: reception desk');
+  const id = await newOrder('byggherre', 'gjenbrukOslo', name);
+  await signedIn(supplier, 'supplier');
+  await openOrder(supplier, id, name);
+  await expect(stateBadge(supplier)).toHaveText('Draft');
+  const send = supplier.getByRole('button', { name: 'Send offer' });
+  await expect(send).toBeDisabled();
+  await supplier.getByLabel('Price').fill('3200');
+  await supplier.getByLabel('Quote valid until').fill(inDays(14));
+  await supplier.getByRole('button', { name: 'Save draft' }).click();
+  await expect(send).toBeEnabled();
+  await send.click();
+  await expect(stateBadge(supplier)).toHaveText('Quoted');
+
+  const customer = await newUserPage('customer');
+  await openOrder(customer, id, name);
+  await expect(customer.getByRole('region', { name: 'Quote' })).toContainText(
+    /3[\s,.\u00a0\u202f]?200/,
+  );
+  await expect(customer.getByRole('button', { name: 'Accept quote' })).toBeEnabled();
+});
+
+test('the supplier withdraws a quote and sends a revised one', async ({
+  page: supplier,
+  newUserPage,
+}) => {
+  const name = unique('Withdraw: meeting tables');
+  const id = await orderAt('QUOTED', name);
+  await signedIn(supplier, 'supplier');
+  await openOrder(supplier, id, name);
+  await act(supplier, 'Withdraw quote');
+  await expect(stateBadge(supplier)).toHaveText('Quote requested');
+  const price = supplier.getByLabel('Price');
+  await expect(price).toHaveValue('1200');
+  await price.fill('1500');
+  await supplier.getByRole('button', { name: 'Save draft' }).click();
+  await expect(supplier.getByText(/Draft saved/)).toBeVisible();
+  await act(supplier, 'Send quote');
+  await expect(stateBadge(supplier)).toHaveText('Quoted');
+
+  const customer = await newUserPage('customer');
+  await openOrder(customer, id, name);
+  await expect(customer.getByRole('region', { name: 'Quote' })).toContainText(
+    /1[\s,.\u00a0\u202f]?500/,
+  );
+  const history = customer.getByRole('region', { name: 'History' });
+  await expect(history).toContainText('Withdraw quote');
+});
+
+test('each role cancels from several states, after a confirmation', async ({
+  page: customer,
+  newUserPage,
+}) => {
+  const draft = unique('Cancel draft');
+  const planned = unique('Cancel planned');
+  const requested = unique('Cancel requested');
+  const quoted = unique('Cancel quoted');
+  const ids = {
+    draft: await orderAt('DRAFT', draft),
+    planned: await orderAt('PLANNED', planned),
+    requested: await orderAt('REQUESTED', requested),
+    quoted: await orderAt('QUOTED', quoted),
+  };
+
+  await signedIn(customer, 'customer');
+  await openOrder(customer, ids.draft, draft);
+  await act(customer, 'Cancel order', 'No, go back');
+  await expect(stateBadge(customer)).toHaveText('Draft');
+  await act(customer, 'Cancel order', 'Yes, cancel the order');
+  await expect(stateBadge(customer)).toHaveText('Cancelled');
+  await expect(customer.getByText('The order was cancelled.').first()).toBeVisible();
+  await expect(customer.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+  await expectNoAxeViolations(customer);
+
+  await openOrder(customer, ids.planned, planned);
+  await act(customer, 'Cancel order', 'Yes, cancel the order');
+  await expect(stateBadge(customer)).toHaveText('Cancelled');
+
+  const supplier = await newUserPage('supplier');
+  for (const [id, name] of [
+    [ids.requested, requested],
+    [ids.quoted, quoted],
+  ] as const) {
+    await openOrder(supplier, id, name);
+    await act(supplier, 'Cancel order', 'Yes, cancel the order');
+    await expect(stateBadge(supplier)).toHaveText('Cancelled');
+  }
+});
+
+test('the supplier’s draft stays private: the customer sees no values, not even in change history', async ({
+  page: supplier,
+  newUserPage,
+}) => {
+  const name = unique('Privacy: lamps');
+  const id = await orderAt('REQUESTED', name);
+  await signedIn(supplier, 'supplier');
+  await openOrder(supplier, id, name);
+  await supplier.getByLabel('Price').fill('98765');
+  await supplier.getByLabel('Notes for the customer').fill('Secret margin note');
+  await supplier.getByRole('button', { name: 'Save draft' }).click();
+  await expect(supplier.getByRole('button', { name: 'Send quote' })).toBeEnabled();
+
+  const customer = await newUserPage('customer');
+  await openOrder(customer, id, name);
+  await expect(stateBadge(customer)).toHaveText('Quote requested');
+  await expect(customer.getByRole('region', { name: 'Quote' })).toHaveCount(0);
+  await customer.getByRole('button', { name: 'Show field changes' }).click();
+  await expect(customer.getByRole('heading', { name: 'Field changes' })).toBeVisible();
+  await expect(customer.locator('main')).not.toContainText('98765');
+  await expect(customer.locator('main')).not.toContainText(/98[\s,.\u00a0\u202f]?765/);
+  await expect(customer.locator('main')).not.toContainText('Secret margin note');
+  await expectNoAxeViolations(customer);
+});
+
+test('a double click on an action sends one request', async ({ page }) => {
+  const name = unique('Double click');
+  const id = await orderAt('DRAFT', name);
+  await signedIn(page, 'customer');
+  await openOrder(page, id, name);
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes(`/orders/${id}/transitions/`)) {
+      posts.push(request.url());
+    }
+  });
+  await page.getByRole('button', { name: 'Request a quote' }).dblclick();
+  await expect(stateBadge(page)).toHaveText('Quote requested');
+  expect(posts).toHaveLength(1);
+});
+
+test('two sessions act at once: the second gets a clear message and the fresh state', async ({
+  page: customer,
+  newUserPage,
+}) => {
+  const name = unique('Race: sofas');
+  const id = await orderAt('QUOTED', name);
+  const supplier = await newUserPage('supplier');
+  await openOrder(supplier, id, name);
+  await signedIn(customer, 'customer');
+  await openOrder(customer, id, name);
+  await expect(customer.getByRole('button', { name: 'Accept quote' })).toBeEnabled();
+
+  await act(supplier, 'Withdraw quote');
+  await expect(stateBadge(supplier)).toHaveText('Quote requested');
+
+  await customer.getByLabel('Note to the other party (optional)').fill('Go ahead!');
+  await act(customer, 'Accept quote');
+  await expect(customer.getByRole('alert')).toContainText(
+    'That is no longer possible: the order has changed.',
+  );
+  await expect(stateBadge(customer)).toHaveText('Quote requested');
+  await expect(customer.getByRole('button', { name: 'Accept quote' })).toHaveCount(0);
+  await expect(customer.getByLabel('Note to the other party (optional)')).toHaveValue('Go ahead!');
+});
+
+test('the multi user acts as customer in one organisation and as supplier in the other', async ({
+  page,
+}) => {
+  const name = unique('Multi: shelving');
+  const id = await newOrder('nordlysEiendom', 'ombrukBergen', name);
+  await signedIn(page, 'multi');
+  await page.goto(`/orders/${id}`);
+  await chooseOrganization(page, ORG.nordlysEiendom.name);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await act(page, 'Request a quote');
+  await expect(stateBadge(page)).toHaveText('Quote requested');
+  await expect(page.getByLabel('Price')).toHaveCount(0);
+
+  await chooseOrganization(page, ORG.ombrukBergen.name);
+  await expect(page.getByRole('button', { name: 'Send quote' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Request a quote' })).toHaveCount(0);
+  await page.getByLabel('Price').fill('4100');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await act(page, 'Send quote');
+  await expect(stateBadge(page)).toHaveText('Quoted');
+  await expect(page.getByRole('button', { name: 'Accept quote' })).toHaveCount(0);
+
+  await chooseOrganization(page, ORG.nordlysEiendom.name);
+  await expect(page.getByRole('button', { name: 'Accept quote' })).toBeEnabled();
+});
+
+test('the order list shows the organisation’s orders with filters in the address', async ({
+  page,
+}) => {
+  const name = unique('List: filing cabinets');
+  await orderAt('REQUESTED', name);
+  await signedIn(page, 'customer');
+  await page.goto('/orders');
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row).toContainText('Quote requested');
+  await expect(row).toContainText('Gjenbruk Oslo AS (supplier)');
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel('State').selectOption({ label: 'Approved' });
+  await expect(page).toHaveURL(/state=APPROVED/);
+  await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0);
+  await page.getByLabel('Role').selectOption({ label: 'As supplier' });
+  await expect(page.getByText('No orders match these filters.')).toBeVisible();
+
+  await page.goto('/orders?state=REQUESTED');
+  await page.getByRole('link', { name }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  expect(await as('byggherre', 'GET', '/services/v1/orders?pageSize=1')).toBeTruthy();
+});
