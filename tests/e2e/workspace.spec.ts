@@ -97,6 +97,12 @@ async function orderInProgress(name: string): Promise<number> {
   return id;
 }
 
+/** `WORKSPACE_SCREENSHOTS=1` refreshes the README's screenshots in docs/ from a journey. */
+async function screenshot(page: Page, file: string) {
+  if (!process.env.WORKSPACE_SCREENSHOTS) return;
+  await page.screenshot({ path: `docs/${file}`, fullPage: true });
+}
+
 const unique = (label: string) => `${label} ${Date.now().toString(36)}`;
 
 function section(page: Page, name: RegExp) {
@@ -148,6 +154,7 @@ test('a supplier sees an order waiting for it, acts on it, and it moves to waiti
   await expect(card).toContainText('We are the supplier. Customer: Byggherre Vest AS');
   await expect(section(page, WAITING).getByText(name)).toHaveCount(0);
   await expectNoAxeViolations(page);
+  await screenshot(page, 'workspace-home.png');
 
   // Act on it on the order page.
   await card.getByRole('link', { name }).click();
@@ -248,6 +255,7 @@ test('the climate summary adds up the savings of approved orders per unit, with 
   await expect(measure.getByRole('table', { name: 'By kind of service' })).toBeVisible();
   await expect(measure.getByRole('table', { name: 'By month of approval' })).toBeVisible();
   await expectNoAxeViolations(page);
+  await screenshot(page, 'workspace-climate.png');
 
   // Keyboard: the side switch is a radio group.
   await page.getByRole('radio', { name: /Delivered by us/ }).focus();
