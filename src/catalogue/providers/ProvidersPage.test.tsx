@@ -38,7 +38,8 @@ describe('ProvidersPage', () => {
     );
     // Debounced: one request for the settled text, not one per keystroke.
     await waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(1));
-    const url = new URL(String(fetchSpy.mock.calls[0]?.[0]));
+    const input = fetchSpy.mock.calls[0]?.[0];
+    const url = new URL(input instanceof Request ? input.url : (input ?? '').toString());
     expect(url.pathname).toBe('/orgadmin/v1/providers');
     expect(url.searchParams.get('name')).toBe('gje');
   });
