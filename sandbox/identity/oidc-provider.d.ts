@@ -93,6 +93,8 @@ declare module 'oidc-provider' {
   }
 
   export interface Configuration {
+    /** A constructor or factory of storage adapters, one per model name. */
+    adapter?: (model: string) => object;
     clients?: ClientMetadata[];
     findAccount?: (
       ctx: KoaContextWithOIDC,
@@ -180,5 +182,21 @@ declare module 'oidc-provider' {
       options?: { mergeWithLastSubmission?: boolean },
     ): Promise<void>;
     on(event: string, listener: (...args: unknown[]) => void): this;
+  }
+}
+
+declare module 'oidc-provider/lib/adapters/memory_adapter.js' {
+  /** What oidc-provider's in-memory adapter needs of its store. */
+  export interface MemoryStore {
+    get(key: string): unknown;
+    set(key: string, value: unknown, options?: { maxAge?: number }): void;
+    delete(key: string): void;
+  }
+
+  export default class MemoryAdapter {
+    constructor(model: string, store?: MemoryStore, clockTolerance?: number);
+    find(id: string): Promise<unknown>;
+    upsert(id: string, payload: object, expiresIn?: number): Promise<void>;
+    destroy(id: string): Promise<void>;
   }
 }

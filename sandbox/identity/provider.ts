@@ -18,6 +18,7 @@ import {
   findUserById,
   organizationClaim,
 } from './accounts.ts';
+import { memoryAdapterFactory } from './memory-store.ts';
 import { renderLogoutPage, renderLogoutSuccessPage, renderErrorPage } from './pages.ts';
 import { REALM_PATH } from '../config.ts';
 
@@ -86,6 +87,7 @@ export async function createIdentityProvider(options: IdentityOptions): Promise<
   const origins = options.appOrigins;
 
   const configuration: Configuration = {
+    adapter: memoryAdapterFactory(),
     clients: [
       {
         client_id: APP_CLIENT_ID,
