@@ -1,5 +1,5 @@
 /** The order service's HTTP routes (relative to `/services/v1`). */
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../http/env.ts';
 import { installProblemHandlers } from '../http/errors.ts';
 import { readJsonBody } from '../http/json-body.ts';
@@ -20,7 +20,6 @@ import type { OrderStore } from './store.ts';
 import type { OrderRole } from './stateMachine.ts';
 import type { OrderRecord } from './types.ts';
 import { changeHistoryView, orderView, stateHistoryView } from './view.ts';
-import type { MiddlewareHandler } from 'hono';
 
 export interface OrderRoutesDeps {
   store: OrderStore;
@@ -64,14 +63,11 @@ export function createOrderRoutes(deps: OrderRoutesDeps): Hono<AppEnv> {
     c: Ctx,
     plan: (order: OrderRecord, role: OrderRole) => OrderMutation,
   ): Promise<Response> => {
-    const id = orderId(c);
-    let callerRole: OrderRole = 'CUSTOMER';
     const updated = await store.mutateOrder(
-      id,
+      orderId(c),
       (order) => {
         const role = roleOf(order, c.var.owner.id);
         if (role === null) throw orderNotFound();
-        callerRole = role;
         return {
           mutation: plan(order, role),
           actor: {
@@ -84,7 +80,9 @@ export function createOrderRoutes(deps: OrderRoutesDeps): Hono<AppEnv> {
       },
       new Date(),
     );
-    return c.json(view(c, updated, callerRole));
+    const role = roleOf(updated, c.var.owner.id);
+    if (role === null) throw orderNotFound();
+    return c.json(view(c, updated, role));
   };
 
   routes.get('/orders', async (c) => {
