@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import * as v from 'valibot';
+import { TRANSITION_RELATIONS } from '../../orders';
+import { orderListItemSchema } from '../api/orderListSchema';
+import { buildHomeModel } from '../model/homeModel';
+import { renderWorkspace } from '../testing/renderWorkspace';
+import { NeedsActionSection, RecentSection, WaitingSection } from './HomeSections';
+
+const API = 'http://127.0.0.1:8080/services/v1';
+const US = { id: 'org-us', name: 'Gjenbruk Oslo AS' };
+const THEM = { id: 'org-them', name: 'Byggherre Vest AS' };
+
+const link = (id: number, rel: string, extra: Record<string, unknown> = {}) => ({
+  href: `/services/v1/orders/${id}/transitions/${rel}`,
+  method: 'POST',
+  targetState: 'NEXT',
+  ...extra,
+});
+
+const fixture = (id: number, name: string, state: string, links: Record<string, unknown>) =>
+  v.parse(orderListItemSchema, {
+    id,
+    name,
+    state,
+    customer: THEM,
+    supplier: US,
+    updatedAt: new Date(Date.now() - id * 3_600_000).toISOString(),
+    _links: { self: { href: `/services/v1/orders/${id}` }, ...links },
+  });
+
+const model = buildHomeModel(
+  [
+    fixture(1, 'Innerdører', 'IN_PROGRESS', {
+      complete: link(1, 'complete'),
+      cancel: link(1, 'cancel'),
+    }),
+    fixture(2, 'Kontorpulter', 'QUOTED', {
+      'withdraw-offer': link(2, 'withdraw-offer'),
+      cancel: link(2, 'cancel'),
+    }),
+    fixture(3, 'Reoler', 'REQUESTED', {
+      quote: link(3, 'quote', { disabled: true, disabledReason: 'QUOTE_PRICE_REQUIRED' }),
+      teleport: link(3, 'teleport'),
+    }),
+  ],
+  { organizationId: US.id, knownRelations: TRANSITION_RELATIONS, apiBase: API },
+);
+
+describe('home sections', () => {
+  it('names the next step from the link relation and links to the order', () => {
+    renderWorkspace(<NeedsActionSection items={model.needsAction} />);
+    const region = screen.getByRole('region', { name: /Needs your action/ });
+    expect(within(region).getByRole('heading', { level: 2 })).toHaveTextContent(
+      'Needs your action 1',
+    );
+    const card = within(region).getByRole('article');
+    expect(within(card).getByRole('link', { name: 'Innerdører' })).toHaveAttribute(
+      'href',
+      '/orders/1',
+    );
+    expect(card).toHaveTextContent('Next step: Report work done');
+    expect(card).toHaveTextContent('We are the supplier. Customer: Byggherre Vest AS');
+  });
+
+  it('shows whom an order waits for, and a blocked step with the server’s reason', () => {
+    renderWorkspace(<WaitingSection items={model.waiting} />);
+    const region = screen.getByRole('region', { name: /Waiting for the other party/ });
+    const [quoted, blocked] = within(region).getAllByRole('article');
+    expect(quoted).toHaveTextContent('Kontorpulter');
+    expect(quoted).toHaveTextContent('Waiting for the customer, Byggherre Vest AS');
+    expect(blocked).toHaveTextContent('Reoler');
+    expect(blocked).toHaveTextContent('Send quote is not possible yet: Save a price');
+    expect(region).not.toHaveTextContent('teleport');
+  });
+
+  it('speaks Norwegian, with designed empty states', () => {
+    renderWorkspace(
+      <>
+        <NeedsActionSection items={[]} />
+        <RecentSection items={model.recent} />
+      </>,
+      'nb',
+    );
+    expect(screen.getByRole('region', { name: /Venter på dere/ })).toHaveTextContent(
+      'Ingenting venter på dere akkurat nå.',
+    );
+    const recent = screen.getByRole('region', { name: 'Siste endringer' });
+    expect(within(recent).getAllByRole('listitem')).toHaveLength(3);
+    expect(recent).toHaveTextContent('Under arbeid');
+  });
+});
