@@ -172,6 +172,17 @@ function seedPlans(): SeedPlan[] {
         { kind: 'quote', name: 'send-offer', price: 134000, quoteNotes: 'Offer without request.' },
       ],
     },
+    {
+      site: 'Byggherre Vest hovedkontor',
+      customer: byggherre,
+      supplier: gjenbrukOslo,
+      solutionIndex: 7,
+      steps: [
+        ...throughStart(41800, 'Collected, refurbished and returned within three weeks.'),
+        supplierDo('complete'),
+        customerDo('approve'),
+      ],
+    },
   ];
 }
 
