@@ -18,16 +18,49 @@ export function sandboxUrls(): SandboxUrls {
   return inject('sandbox');
 }
 
-const userTokens = new Map<DemoUsername, Promise<TokenResponse>>();
+/** Renew a cached token when less than this is left of its lifetime. */
+const RENEW_BEFORE_MS = 30_000;
 
-/** Signs the demo user in once per test file (PKCE code flow over HTTP); returns the tokens. */
-export function userTokenSet(user: DemoUsername): Promise<TokenResponse> {
-  let tokens = userTokens.get(user);
-  if (tokens === undefined) {
-    tokens = signIn(sandboxUrls(), user).then((result) => result.tokens);
-    userTokens.set(user, tokens);
+interface CachedTokens {
+  tokens: Promise<TokenResponse>;
+  obtainedAt: number;
+}
+
+/** Caches token requests per key for this test file; asks again shortly before expiry. */
+function cached(
+  cache: Map<string, CachedTokens>,
+  key: string,
+  request: () => Promise<TokenResponse>,
+): Promise<TokenResponse> {
+  const entry = cache.get(key);
+  const now = Date.now();
+  if (entry !== undefined) {
+    const reusable = entry.tokens.then(
+      (tokens) => now < entry.obtainedAt + tokens.expires_in * 1000 - RENEW_BEFORE_MS,
+    );
+    return reusable.then((ok) => (ok ? entry.tokens : renew()));
   }
-  return tokens;
+  return renew();
+
+  function renew(): Promise<TokenResponse> {
+    const tokens = request();
+    cache.set(key, { tokens, obtainedAt: now });
+    // A failed request is not cached.
+    tokens.catch(() => cache.delete(key));
+    return tokens;
+  }
+}
+
+const userTokens = new Map<string, CachedTokens>();
+
+/**
+ * Signs the demo user in (PKCE code flow over HTTP) once per test file and returns the tokens;
+ * signs in again when the access token is about to expire.
+ */
+export function userTokenSet(user: DemoUsername): Promise<TokenResponse> {
+  return cached(userTokens, user, () =>
+    signIn(sandboxUrls(), user).then((result) => result.tokens),
+  );
 }
 
 /** An access token of the demo user `customer`, `supplier` or `multi`. */
@@ -37,27 +70,24 @@ export async function userToken(user: DemoUsername): Promise<string> {
 
 export type DemoOrganizationKey = keyof typeof DEMO_ORGANIZATIONS;
 
-const clientTokens = new Map<string, Promise<string>>();
+const clientTokens = new Map<string, CachedTokens>();
 
 /**
  * An access token from the API key of a demo organisation (client_credentials with `resource`).
- * `org` is a key of `DEMO_ORGANIZATIONS` (`DemoOrganizationKey`) (e.g. `gjenbrukOslo`) or its alias (`gjenbruk-oslo`).
+ * `org` is a key of `DEMO_ORGANIZATIONS` (`DemoOrganizationKey`, e.g. `gjenbrukOslo`) or its
+ * alias (`gjenbruk-oslo`).
  */
-export function clientToken(org: string): Promise<string> {
+export async function clientToken(org: string): Promise<string> {
   const organization =
     org in DEMO_ORGANIZATIONS
       ? Object.entries(DEMO_ORGANIZATIONS).find(([key]) => key === org)?.[1]
       : Object.values(DEMO_ORGANIZATIONS).find((candidate) => candidate.alias === org);
   const key = API_KEYS.find((candidate) => candidate.organization.id === organization?.id);
   if (key === undefined) throw new Error(`no API key for ${org}`);
-  let token = clientTokens.get(key.clientId);
-  if (token === undefined) {
-    token = clientCredentials(sandboxUrls(), key.clientId, key.clientSecret).then(
-      (tokens) => tokens.access_token,
-    );
-    clientTokens.set(key.clientId, token);
-  }
-  return token;
+  const tokens = await cached(clientTokens, key.clientId, () =>
+    clientCredentials(sandboxUrls(), key.clientId, key.clientSecret),
+  );
+  return tokens.access_token;
 }
 
 export interface ApiOptions {
