@@ -23,6 +23,10 @@ import {
   inDays,
 } from './orders.support';
 
+// Two browser contexts and several page loads per journey: more than the default minute when the
+// machine is shared.
+test.describe.configure({ timeout: 150_000 });
+
 async function signedIn(page: Page, user: 'customer' | 'supplier' | 'multi') {
   await page.goto('/');
   await signIn(page, user);

@@ -27,6 +27,8 @@ test('customer and supplier take an order from the first request to approved del
   page: customer,
   newUserPage,
 }) => {
+  // Two people, eleven steps, axe three times: long on a shared two-core machine.
+  test.setTimeout(240_000);
   const service = await firstServiceOf('gjenbrukOslo');
   const name = unique('Main path: office chairs');
 
