@@ -4,7 +4,6 @@ import { defineConfig } from '@playwright/test';
 import {
   appOrigin,
   basePort,
-  discoveryUrl,
   distDir,
   runDir,
   sandboxEnv,
@@ -45,7 +44,8 @@ export default defineConfig({
   reporter: process.env.CI
     ? [['list'], ['json', { outputFile: path.join(dir, 'report.json') }]]
     : 'list',
-  outputDir: 'test-results',
+  // Per run: Playwright empties its output directory at start, and runs may overlap.
+  outputDir: `test-results/run-${base}`,
   use: {
     baseURL: appOrigin(ports),
     locale: 'en-GB',
@@ -68,9 +68,10 @@ export default defineConfig({
   webServer: [
     {
       command: 'node --import tsx sandbox/main.ts',
-      url: discoveryUrl(ports),
+      // Its start-up banner, not a URL: a request that arrives while it starts can hang.
+      wait: { stdout: /sandbox is running/ },
       env: sandboxEnv(ports, path.join(dir, 'data')),
-      timeout: 120_000,
+      timeout: 240_000,
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',
@@ -79,7 +80,7 @@ export default defineConfig({
       command: previewCommand,
       url: `${appOrigin(ports)}/config.json`,
       env: { PREVIEW_PORT: String(ports.app), PREVIEW_CONFIG: configFile, PREVIEW_DIST: dist },
-      timeout: 180_000,
+      timeout: 240_000,
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',

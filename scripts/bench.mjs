@@ -16,7 +16,10 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dist = path.join(root, 'dist');
+// BENCH_DIST measures another build directory (and skips the build).
+const dist = process.env.BENCH_DIST
+  ? path.resolve(process.env.BENCH_DIST)
+  : path.join(root, 'dist');
 const args = new Set(process.argv.slice(2));
 
 function run(command, commandArgs, env = {}) {
@@ -28,7 +31,10 @@ function run(command, commandArgs, env = {}) {
   return result.status ?? 1;
 }
 
-if (!args.has('--no-build') || !existsSync(path.join(dist, 'index.html'))) {
+if (
+  !process.env.BENCH_DIST &&
+  (!args.has('--no-build') || !existsSync(path.join(dist, 'index.html')))
+) {
   console.log('Building the production bundle…');
   if (
     run(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn']) !== 0
