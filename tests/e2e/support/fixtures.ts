@@ -61,4 +61,4 @@ export {
   signOut,
 } from './actions';
 export { demoUser, type DemoUsername } from './users';
-export { E2E_DEMO_PASSWORD, startExtraStack } from './stack';
+export { E2E_DEMO_PASSWORD, startExtraStack, type RunningStack } from './stack';

@@ -95,7 +95,7 @@ async function waitFor(url: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
-      const response = await fetch(url);
+      const response = await fetch(url, { signal: AbortSignal.timeout(3_000) });
       if (response.ok) return;
     } catch {
       // not up yet
@@ -111,6 +111,16 @@ function start(command: string, args: string[], env: Record<string, string>): Ch
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
+  });
+  // Never leave a server behind, even when the test process ends abruptly.
+  process.once('exit', () => {
+    if (child.exitCode === null && child.pid !== undefined) {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    }
   });
   return child;
 }
@@ -163,7 +173,7 @@ export async function startExtraStack(
     await Promise.all([stop(sandbox), stop(preview)]);
   };
   try {
-    await waitFor(discoveryUrl(ports), 120_000);
+    await waitFor(discoveryUrl(ports), 150_000);
     await waitFor(`${appOrigin(ports)}/config.json`, 30_000);
   } catch (error) {
     await stopAll();

@@ -1,0 +1,74 @@
+import {
+  expect,
+  header,
+  signIn,
+  startExtraStack,
+  test as base,
+  type RunningStack,
+} from './support/fixtures';
+
+/** A second sandbox + preview whose access tokens live 20 s (started once per worker). */
+const test = base.extend<object, { shortTokenStack: RunningStack }>({
+  shortTokenStack: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright fixtures must destructure
+    async ({}, use) => {
+      const stack = await startExtraStack(3, { SANDBOX_TOKEN_TTL: '20' });
+      await use(stack);
+      await stack.stop();
+    },
+    { scope: 'worker', timeout: 180_000 },
+  ],
+});
+
+test('with 20-second tokens the app renews before expiry and keeps working past 60 s', async ({
+  page,
+  shortTokenStack: stack,
+}) => {
+  test.setTimeout(180_000);
+  const apiOrigin = `http://127.0.0.1:${stack.ports.api}`;
+  const unauthorized: string[] = [];
+  const renewals: { sentAt: number }[] = [];
+  const grants: { receivedAt: number; expiresIn: number }[] = [];
+
+  page.on('request', (request) => {
+    if (!request.url().endsWith('/protocol/openid-connect/token')) return;
+    if (request.postData()?.includes('grant_type=refresh_token')) {
+      renewals.push({ sentAt: Date.now() });
+    }
+  });
+  page.on('response', async (response) => {
+    if (response.url().startsWith(apiOrigin) && response.status() === 401) {
+      unauthorized.push(response.url());
+    }
+    if (!response.url().endsWith('/protocol/openid-connect/token') || !response.ok()) return;
+    const body: unknown = await response.json().catch(() => null);
+    const expiresIn: unknown =
+      typeof body === 'object' && body !== null ? Reflect.get(body, 'expires_in') : undefined;
+    if (typeof expiresIn === 'number') grants.push({ receivedAt: Date.now(), expiresIn });
+  });
+
+  await page.goto(`${stack.appUrl}/`);
+  await signIn(page, 'customer');
+  const started = Date.now();
+
+  // Use the app now and then for a little over a minute: organisation pages call the API.
+  while (Date.now() - started < 65_000) {
+    await header(page).getByRole('link', { name: 'Workspace' }).click();
+    await expect(page.getByRole('main')).toBeVisible();
+    await page.waitForTimeout(10_000);
+    await header(page).getByRole('link', { name: 'Find services' }).click();
+    await page.waitForTimeout(2_000);
+  }
+  await header(page).getByRole('link', { name: 'Workspace' }).click();
+  await expect(header(page).getByRole('button', { name: 'Sign out' })).toBeVisible();
+
+  expect(unauthorized, 'API answers 401').toEqual([]);
+  expect(renewals.length).toBeGreaterThanOrEqual(3);
+  // Every renewal was sent before the token it replaced expired.
+  for (let i = 1; i < grants.length; i += 1) {
+    const previous = grants[i - 1];
+    const renewal = renewals[i - 1];
+    if (!previous || !renewal) continue;
+    expect(renewal.sentAt).toBeLessThan(previous.receivedAt + previous.expiresIn * 1000);
+  }
+});
