@@ -46,6 +46,11 @@ export function createOrderRoutes(deps: OrderRoutesDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   installProblemHandlers(routes);
   routes.use('*', deps.requireUser, deps.requireOwner);
+  // Category names in order lines follow Accept-Language.
+  routes.use('*', async (c, next) => {
+    await next();
+    c.header('Vary', 'Accept-Language', { append: true });
+  });
 
   const view = (c: Ctx, order: OrderRecord, role: OrderRole) =>
     orderView(order, role, catalogue, preferredLanguage(c.req.header('Accept-Language')));

@@ -57,6 +57,7 @@ describe('creating orders', () => {
     const norwegian = order.lines[0]?.categoryName;
     expect(norwegian).toEqual(expect.any(String));
     expect(english.json(OrderSchema).lines[0]?.categoryName).not.toBe(norwegian);
+    expect(english.headers.get('Vary')).toMatch(/Accept-Language/);
   });
 
   it('refuses lines the catalogue does not allow, with field errors', async () => {
