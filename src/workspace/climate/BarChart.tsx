@@ -12,8 +12,8 @@ export interface BarRow {
 }
 
 const ROW_HEIGHT = 28;
-const LABEL_WIDTH = 150;
-const BAR_AREA = 250;
+const LABEL_WIDTH = 200;
+const BAR_AREA = 230;
 const WIDTH = LABEL_WIDTH + BAR_AREA + 90;
 
 /**
