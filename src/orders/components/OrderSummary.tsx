@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Link } from 'react-router';
 import { useFormat, useT } from '../../lib/i18n';
 import type { Order } from '../api/schemas';
 import { messages } from '../messages';
@@ -53,7 +54,11 @@ export function OrderSummary({ order }: { order: Order }) {
             <li key={`${line.solutionId}-${line.categoryId}-${index}`}>
               <dl className="orders-facts">
                 <dt>{t('page.lineService')}</dt>
-                <dd>{line.solutionName ?? t('page.lineUnnamed', { id: line.solutionId })}</dd>
+                <dd>
+                  <Link to={`/services/${line.solutionId}`}>
+                    {line.solutionName ?? t('page.lineUnnamed', { id: line.solutionId })}
+                  </Link>
+                </dd>
                 <dt>{t('page.lineCategory')}</dt>
                 <dd>{line.categoryName ?? t('page.categoryUnnamed', { id: line.categoryId })}</dd>
                 {line.type ? (

@@ -64,7 +64,11 @@ function NewOrderForm({ solutionId, categoryId }: { solutionId: number; category
         ) : null}
       </div>
       <h2>{t('new.line')}</h2>
-      <p>{t('new.lineValue', { solution: solutionId, category: categoryId })}</p>
+      <p>
+        <Link to={`/services/${solutionId}`}>
+          {t('new.lineValue', { solution: solutionId, category: categoryId })}
+        </Link>
+      </p>
       <p className="orders-note">{t('new.draftInfo')}</p>
       {create.isError ? (
         <p role="alert" className="orders-error">
