@@ -6,7 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { createInterface } from 'node:readline';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const APP_URL = 'http://127.0.0.1:5173';
+const appPort = process.env.APP_PORT ?? '5173';
+const APP_URL = `http://127.0.0.1:${appPort}`;
 const apiPort = process.env.SANDBOX_API_PORT ?? '8080';
 const authPort = process.env.SANDBOX_AUTH_PORT ?? '8081';
 const DISCOVERY = `http://127.0.0.1:${authPort}/realms/sandbox/.well-known/openid-configuration`;
@@ -93,7 +94,7 @@ run('app', [
   '--host',
   '127.0.0.1',
   '--port',
-  '5173',
+  appPort,
   '--strictPort',
 ]);
 
