@@ -298,6 +298,8 @@ export async function createOrderStore(options: OrderStoreOptions): Promise<Orde
         if (row === undefined) throw orderNotFound();
         const order = toOrder(row);
         const { mutation, actor } = plan(order);
+        // Nothing changed (same name, same draft): no write, no timestamp moves.
+        if (mutation.changes.length === 0 && mutation.stateEntry === null) return order;
         const updated = await tx.query<OrderRow>(
           `UPDATE orders SET name = $4, state = $5, quote = $6::jsonb, quote_visible = $7,
              quote_published = $8::jsonb,

@@ -353,6 +353,23 @@ describe('the quote draft', () => {
     expect(JSON.stringify(await customerChanges())).not.toMatch(/650/);
   });
 
+  it('moves nothing when saved again unchanged', async () => {
+    const order = await newOrder('Same draft');
+    const supplier = await party('supplier');
+    const save = () =>
+      call(supplier, `${ORDERS}/${order.id}/quote-details`, {
+        method: 'PUT',
+        body: { quotedPrice: 10, quotedCurrency: 'NOK' },
+      });
+    const first = (await save()).json(OrderSchema);
+    const second = (await save()).json(OrderSchema);
+    expect(second.updatedAt).toBe(first.updatedAt);
+    const changes = (await call(supplier, `${ORDERS}/${order.id}/change-history`)).json(
+      ChangeHistorySchema,
+    );
+    expect(changes._embedded.entries).toHaveLength(2);
+  });
+
   it('is the supplier’s, editable in DRAFT and REQUESTED only', async () => {
     const order = await orderIn('QUOTED');
     const byCustomer = await call(await party('customer'), `${ORDERS}/${order.id}/quote-details`, {
