@@ -173,6 +173,31 @@ test('the supplier’s draft stays private: the customer sees no values, not eve
   await expectNoAxeViolations(customer);
 });
 
+test('the server’s field errors show at the quote fields and go away once fixed', async ({
+  page: supplier,
+}) => {
+  const name = unique('Field errors: partitions');
+  const id = await orderAt('REQUESTED', name);
+  await signedIn(supplier, 'supplier');
+  await openOrder(supplier, id, name);
+  await supplier.getByLabel('Price').fill('800');
+  await supplier.getByLabel('Estimated start').fill(inDays(20));
+  await supplier.getByLabel('Estimated completion').fill(inDays(10));
+  await supplier.getByRole('button', { name: 'Save draft' }).click();
+  const completion = supplier.getByLabel('Estimated completion');
+  await expect(completion).toHaveAttribute('aria-invalid', 'true');
+  await expect(completion).toHaveAccessibleDescription(
+    'The completion date must not be before the start date.',
+  );
+  await expect(supplier.getByRole('alert')).toContainText('Some fields need attention.');
+  await expectNoAxeViolations(supplier);
+
+  await completion.fill(inDays(30));
+  await supplier.getByRole('button', { name: 'Save draft' }).click();
+  await expect(completion).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(supplier.getByText(/Draft saved/)).toBeVisible();
+});
+
 test('a double click on an action sends one request', async ({ page }) => {
   const name = unique('Double click');
   const id = await orderAt('DRAFT', name);
