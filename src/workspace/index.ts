@@ -1,14 +1,14 @@
 import type { RouteObject } from 'react-router';
-import { WorkspaceLayout } from './WorkspaceLayout';
 
 /**
  * Public API of the workspace feature: its routes (mounted by app/router) and what other features
- * may use. The pages are loaded on first visit (`lazy`); the layout checks sign-in and organisation.
+ * may use. The layout and pages are loaded on first visit (`lazy`); the layout checks sign-in and
+ * organisation.
  */
 export const workspaceRoutes: RouteObject[] = [
   {
     path: '/workspace',
-    Component: WorkspaceLayout,
+    lazy: async () => ({ Component: (await import('./WorkspaceLayout')).WorkspaceLayout }),
     children: [
       {
         index: true,

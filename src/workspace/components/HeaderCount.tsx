@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { NavLink } from 'react-router';
-import { useSession } from '../../auth';
 import { useConfig } from '../../config';
 import { useHttpClient } from '../../lib/http';
 import { useT } from '../../lib/i18n';
@@ -12,18 +11,11 @@ import { countNeedsAction } from '../model/homeModel';
 import '../workspace.css';
 
 /**
- * For the app header: how many orders wait for the signed-in person's organisation, as a link to
- * the workspace home. Shares the home's query (same key): one list request, refreshed on focus and
- * every minute, and whenever the orders feature invalidates order data. Renders nothing for
- * visitors or before an organisation is chosen.
+ * How many orders wait for the organisation, as a link to the workspace home. Shares the home's
+ * query (same key): one list request, refreshed on focus and every minute, and whenever the orders
+ * feature invalidates its order lists. Loaded lazily by {@link NeedsActionCount}.
  */
-export function NeedsActionCount() {
-  const { status, organization } = useSession();
-  if (status !== 'signed-in' || !organization) return null;
-  return <Count organizationId={organization.id} />;
-}
-
-function Count({ organizationId }: { organizationId: string }) {
+export function HeaderCount({ organizationId }: { organizationId: string }) {
   const t = useT(messages);
   const client = useHttpClient();
   const { catalogueBaseUrl, ordersBaseUrl } = useConfig();
