@@ -254,6 +254,8 @@ test('the multi user acts as customer in one organisation and as supplier in the
 
   await chooseOrganization(page, ORG.ombrukBergen.name);
   await expect(page.getByRole('button', { name: 'Send quote' })).toBeDisabled();
+  // Switching organisation is not "the other party changed the order".
+  await expect(page.getByText(/The other party changed this order/)).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Request a quote' })).toHaveCount(0);
   await page.getByLabel('Price').fill('4100');
   await page.getByRole('button', { name: 'Save draft' }).click();

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { RequireOrganization } from '../../auth';
+import { RequireOrganization, useOrganization } from '../../auth';
 import { selectTransitions, type TransitionAction } from '../../lib/hal';
 import { isApiError } from '../../lib/http';
 import { useT } from '../../lib/i18n';
@@ -190,9 +190,11 @@ function OrderPageContent({ id }: { id: number }) {
 
 function OrderRoute() {
   const params = useParams();
+  const organization = useOrganization();
   const id = parseId(params.id);
   if (id === null) return <NotFound />;
-  return <OrderPageContent key={id} id={id} />;
+  // A fresh page per order and organisation: what the user "has seen" starts again on a switch.
+  return <OrderPageContent key={`${organization.id}:${id}`} id={id} />;
 }
 
 /** Route module for `/orders/:id`. */
