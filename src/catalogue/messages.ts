@@ -43,11 +43,11 @@ export const messages = defineMessages({
     'type.ADD_VALUE': 'Upgrade and adaptation',
     'type.PRODUCTION': 'New production',
     'results.heading': 'Results',
-    'results.total': ({ count }) =>
+    'results.total': ({ count, shown = count }) =>
       plural('en', Number(count), {
         zero: 'No services found',
         one: '1 service found',
-        other: `${count} services found`,
+        other: `${shown} services found`,
       }),
     'results.range': 'Showing {first}–{last} of {total}',
     'results.loading': 'Searching…',
@@ -89,11 +89,11 @@ export const messages = defineMessages({
     'map.progress': 'Loading results for the map: {loaded} of {target}',
     'map.capped':
       'The map shows the first {cap} of {total} results. Zoom in or add filters to see the rest.',
-    'map.all': ({ count }) =>
+    'map.all': ({ count, shown = count }) =>
       plural('en', Number(count), {
         zero: 'No results on the map',
         one: '1 result on the map',
-        other: `${count} results on the map`,
+        other: `${shown} results on the map`,
       }),
     'map.error': 'The results for the map could not be loaded.',
     'map.tilesFailed': 'Map background unavailable; the results are still shown.',
@@ -172,11 +172,11 @@ export const messages = defineMessages({
     'type.ADD_VALUE': 'Oppgradering og tilpasning',
     'type.PRODUCTION': 'Nyproduksjon',
     'results.heading': 'Resultater',
-    'results.total': ({ count }) =>
+    'results.total': ({ count, shown = count }) =>
       plural('nb', Number(count), {
         zero: 'Fant ingen tjenester',
         one: 'Fant 1 tjeneste',
-        other: `Fant ${count} tjenester`,
+        other: `Fant ${shown} tjenester`,
       }),
     'results.range': 'Viser {first}–{last} av {total}',
     'results.loading': 'Søker …',
@@ -216,11 +216,11 @@ export const messages = defineMessages({
     'map.progress': 'Laster resultater til kartet: {loaded} av {target}',
     'map.capped':
       'Kartet viser de første {cap} av {total} resultater. Zoom inn eller legg til filtre for å se resten.',
-    'map.all': ({ count }) =>
+    'map.all': ({ count, shown = count }) =>
       plural('nb', Number(count), {
         zero: 'Ingen resultater på kartet',
         one: '1 resultat på kartet',
-        other: `${count} resultater på kartet`,
+        other: `${shown} resultater på kartet`,
       }),
     'map.error': 'Resultatene til kartet kunne ikke lastes.',
     'map.tilesFailed': 'Kartbakgrunnen er ikke tilgjengelig; resultatene vises likevel.',

@@ -59,10 +59,7 @@ export function MapSection({
   const rateLimited = isApiError(results.failureReason) && results.failureReason.status === 429;
 
   return (
-    <section className="map-section" aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`} className="visually-hidden">
-        {t('map.label')}
-      </h3>
+    <div className="map-section">
       <div className="map-toolbar">
         <button
           type="button"
@@ -78,7 +75,8 @@ export function MapSection({
           <input
             id={`${id}-live`}
             type="checkbox"
-            checked={live}
+            key={String(live)}
+            defaultChecked={live}
             onChange={(event) => onLiveChange(event.target.checked)}
           />
           <label htmlFor={`${id}-live`}>{t('map.live')}</label>
@@ -105,7 +103,10 @@ export function MapSection({
           )
         ) : (
           <p>
-            {t('map.all', { count: results.solutions.length })}
+            {t('map.all', {
+              count: results.solutions.length,
+              shown: format.number(results.solutions.length),
+            })}
             {results.capped
               ? ` ${t('map.capped', {
                   cap: format.number(MAP_RESULT_CAP),
@@ -133,6 +134,6 @@ export function MapSection({
           />
         </Suspense>
       </div>
-    </section>
+    </div>
   );
 }

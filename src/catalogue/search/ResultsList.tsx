@@ -75,7 +75,7 @@ export function ResultsList({
   return (
     <div className="results-list" aria-busy={query.isFetching}>
       <p className="results-total" role="status">
-        {t('results.total', { count: total })}
+        {t('results.total', { count: total, shown: format.number(total) })}
         {items.length > 0
           ? ` · ${t('results.range', {
               first: format.number(first),

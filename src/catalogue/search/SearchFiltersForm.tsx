@@ -53,7 +53,10 @@ export function SearchFiltersForm({ filters, index, onChange, onReset }: SearchF
                 id={`${id}-match-${match}`}
                 name={`${id}-match`}
                 value={match}
-                checked={filters.match === match}
+                // Uncontrolled, re-created when the URL changes: the URL is the state, and a
+                // controlled input would flicker back until the navigation has committed.
+                key={filters.match}
+                defaultChecked={filters.match === match}
                 aria-describedby={`${id}-match-${match}-help`}
                 onChange={() => onChange({ match })}
               />
@@ -70,7 +73,8 @@ export function SearchFiltersForm({ filters, index, onChange, onReset }: SearchF
         <label htmlFor={`${id}-type`}>{t('filters.type')}</label>
         <select
           id={`${id}-type`}
-          value={filters.type ?? ''}
+          key={`${filters.type ?? ''}-${String(filters.servicesOnly)}`}
+          defaultValue={filters.type ?? ''}
           onChange={(event) => {
             const value = event.target.value;
             onChange({ type: isKnownType(value) ? value : undefined });
@@ -93,7 +97,8 @@ export function SearchFiltersForm({ filters, index, onChange, onReset }: SearchF
         <input
           type="checkbox"
           id={`${id}-services-only`}
-          checked={filters.servicesOnly}
+          key={String(filters.servicesOnly)}
+          defaultChecked={filters.servicesOnly}
           onChange={(event) =>
             onChange({
               servicesOnly: event.target.checked,
