@@ -177,7 +177,7 @@ export const messages = defineMessages({
   nb: {
     'state.DRAFT': 'Utkast',
     'state.REQUESTED': 'Tilbud etterspurt',
-    'state.QUOTED': 'Tilbud mottatt',
+    'state.QUOTED': 'Tilbud gitt',
     'state.ACCEPTED': 'Akseptert',
     'state.PLANNED': 'Planlagt',
     'state.IN_PROGRESS': 'Under arbeid',
