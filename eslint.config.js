@@ -45,6 +45,7 @@ export default tseslint.config(
       'playwright-report',
       '.sandbox-data',
       'bench/results',
+      '.tmp',
     ],
   },
   js.configs.recommended,
