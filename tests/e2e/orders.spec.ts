@@ -38,6 +38,8 @@ test('customer and supplier take an order from the first request to approved del
   await customer.goto(
     `/orders/new?solutionId=${service.solutionId}&categoryId=${service.categoryId}`,
   );
+  await expect(customer.getByRole('heading', { level: 1, name: 'New order' })).toBeVisible();
+  await expectNoAxeViolations(customer);
   await customer.getByLabel('Order name').fill(name);
   await customer.getByRole('button', { name: 'Create draft order' }).click();
   await expect(customer).toHaveURL(/\/orders\/\d+$/);
