@@ -14,6 +14,7 @@ export async function fetchCategories(
     schema: categoriesSchema,
     signal,
   });
+  performance.mark('catalogue:categories-received');
   return response.data;
 }
 
