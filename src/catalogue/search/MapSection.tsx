@@ -8,6 +8,7 @@ import { MAP_RESULT_CAP } from '../api/solutionsInBox';
 import type { Solution } from '../api/schemas';
 import { filtersToApiQuery, formatBox, type Box, type SearchFilters } from './filters';
 import { QueryErrorNotice } from './QueryErrorNotice';
+import { RateLimitNotice } from './RateLimitNotice';
 import { useSolutionsInBox } from './useSolutionsInBox';
 
 const ResultsMap = lazy(() => import('../map/ResultsMap'));
@@ -116,6 +117,9 @@ export function MapSection({
           </p>
         )}
       </div>
+      {rateLimited && !results.isError && isApiError(results.failureReason) ? (
+        <RateLimitNotice seconds={results.failureReason.retryAfterSeconds ?? 10} />
+      ) : null}
       {results.isError ? (
         <QueryErrorNotice error={results.error} onRetry={results.retry} messageKey="map.error" />
       ) : null}

@@ -2,12 +2,15 @@ import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../lib/i18n';
 import { messages } from '../messages';
 
-/** A 429: says how long the catalogue asks us to wait, counts down, then tries again once. */
-export function RateLimitNotice({ seconds, onRetry }: { seconds: number; onRetry: () => void }) {
+/**
+ * A 429: says how long the catalogue asks us to wait and counts down; then tries again once
+ * (`onRetry`), unless the query client is already retrying by itself (no `onRetry`).
+ */
+export function RateLimitNotice({ seconds, onRetry }: { seconds: number; onRetry?: () => void }) {
   const t = useT(messages);
   const [left, setLeft] = useState(seconds);
   const retried = useRef(false);
-  const retry = useRef(onRetry);
+  const retry = useRef<(() => void) | undefined>(onRetry);
   useEffect(() => {
     retry.current = onRetry;
   }, [onRetry]);
@@ -15,7 +18,7 @@ export function RateLimitNotice({ seconds, onRetry }: { seconds: number; onRetry
     if (left <= 0) {
       if (!retried.current) {
         retried.current = true;
-        retry.current();
+        retry.current?.();
       }
       return undefined;
     }

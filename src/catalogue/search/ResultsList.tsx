@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useConfig } from '../../config';
-import { useHttpClient } from '../../lib/http';
+import { isApiError, useHttpClient } from '../../lib/http';
 import { useFormat, useI18n, useT } from '../../lib/i18n';
 import { messages } from '../messages';
 import { solutionsPageQueryOptions } from '../api/solutions';
@@ -10,6 +10,7 @@ import { categoryRelation } from './categoryRelation';
 import { detailsHref } from './detailsHref';
 import { Pagination } from './Pagination';
 import { QueryErrorNotice } from './QueryErrorNotice';
+import { RateLimitNotice } from './RateLimitNotice';
 import { ResultCard } from './ResultCard';
 import { useSlow } from './useSlow';
 
@@ -62,7 +63,15 @@ export function ResultsList({
       />
     );
   }
+  const waitingFor429 =
+    query.isFetching && isApiError(query.failureReason) && query.failureReason.status === 429
+      ? query.failureReason
+      : undefined;
+  const rateLimitNotice = waitingFor429 ? (
+    <RateLimitNotice key={query.failureCount} seconds={waitingFor429.retryAfterSeconds ?? 10} />
+  ) : null;
   if (!query.data) {
+    if (rateLimitNotice) return rateLimitNotice;
     return (
       <p className="loading" role="status">
         {slow ? t('results.slow') : t('results.loading')}
@@ -74,6 +83,7 @@ export function ResultsList({
   const first = filters.page * RESULTS_PAGE_SIZE + 1;
   return (
     <div className="results-list" aria-busy={query.isFetching}>
+      {rateLimitNotice}
       <p className="results-total" role="status">
         {t('results.total', { count: total, shown: format.number(total) })}
         {items.length > 0
