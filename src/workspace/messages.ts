@@ -23,7 +23,6 @@ export const messages = defineMessages({
     'home.partial':
       'Showing the {shown} most recently updated of {total} orders. Older orders are on the order list.',
     'home.allOrders': 'All orders',
-    'home.refreshing': 'Updating…',
 
     'needs.heading': 'Needs your action',
     'needs.empty': 'Nothing is waiting for you right now.',
@@ -156,7 +155,6 @@ export const messages = defineMessages({
     'home.partial':
       'Viser de {shown} sist endrede av {total} bestillinger. Eldre bestillinger finner du i bestillingslisten.',
     'home.allOrders': 'Alle bestillinger',
-    'home.refreshing': 'Oppdaterer …',
 
     'needs.heading': 'Venter på dere',
     'needs.empty': 'Ingenting venter på dere akkurat nå.',

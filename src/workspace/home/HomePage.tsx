@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useOrganization } from '../../auth';
 import { useT } from '../../lib/i18n';
 import { TRANSITION_RELATIONS } from '../../orders';
-import { ErrorState, LoadingState, PageTitle, Spinner } from '../../ui';
+import { ErrorState, LoadingState, PageTitle } from '../../ui';
 import { homeOrdersQueryOptions } from '../api/homeOrders';
 import { messages } from '../messages';
 import { buildHomeModel } from '../model/homeModel';
@@ -16,7 +16,8 @@ export function HomePage() {
   const t = useT(messages);
   const api = useWorkspaceApi();
   const organization = useOrganization();
-  // Every visit reads the list again (one request); the header count shares this query.
+  // Every visit reads the list again (one request); the header count shares this query. Background
+  // refreshes replace the lists silently (no status message every minute for screen readers).
   const query = useQuery({ ...homeOrdersQueryOptions(api), refetchOnMount: 'always' });
 
   const model = useMemo(
@@ -51,11 +52,6 @@ export function HomePage() {
               error={query.error}
               onRetry={() => void query.refetch()}
             />
-          ) : null}
-          {query.isFetching ? (
-            <p className="ws-muted">
-              <Spinner label={t('home.refreshing')} />
-            </p>
           ) : null}
           {query.data && query.data.total > query.data.orders.length ? (
             <p className="ws-note">
