@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { RouteLoading } from './RouteLoading';
 
 /**
  * Public API of the catalogue feature: its routes (mounted by app/router inside the layout). Each
@@ -8,14 +9,17 @@ import type { RouteObject } from 'react-router';
 export const catalogueRoutes: RouteObject[] = [
   {
     index: true,
+    HydrateFallback: RouteLoading,
     lazy: async () => ({ Component: (await import('./search/SearchPage')).SearchPage }),
   },
   {
     path: 'providers',
+    HydrateFallback: RouteLoading,
     lazy: async () => ({ Component: (await import('./providers/ProvidersPage')).ProvidersPage }),
   },
   {
     path: 'services/:id',
+    HydrateFallback: RouteLoading,
     lazy: async () => ({ Component: (await import('./details/ServicePage')).ServicePage }),
   },
 ];
