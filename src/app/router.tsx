@@ -1,7 +1,9 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AuthCallbackPage, CALLBACK_PATH } from '../auth';
 import { catalogueRoutes } from '../catalogue';
-import { ordersRoutes } from '../orders';
+// The routes module, not the feature's index: the index also carries the orders vocabulary,
+// which only lazy pages need.
+import { ordersRoutes } from '../orders/routes';
 import { workspaceRoutes } from '../workspace';
 import { Layout } from './Layout';
 import { NotFoundPage } from './NotFoundPage';

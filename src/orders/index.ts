@@ -1,11 +1,5 @@
-import type { RouteObject } from 'react-router';
-
-/** Public API of the orders feature: its routes (mounted by app/router), each page loaded lazily. */
-export const ordersRoutes: RouteObject[] = [
-  { path: '/orders', lazy: () => import('./pages/OrderListPage') },
-  { path: '/orders/new', lazy: () => import('./pages/NewOrderPage') },
-  { path: '/orders/:id', lazy: () => import('./pages/OrderPage') },
-];
+/** Public API of the orders feature: its routes (mounted by app/router) and its vocabulary. */
+export { ordersRoutes } from './routes';
 
 // The orders vocabulary, shared so the app names states and actions the same way everywhere.
 export { messages as ordersMessages } from './messages';
