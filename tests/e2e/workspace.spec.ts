@@ -5,9 +5,8 @@
  * (API keys, client_credentials), so parallel journeys never share them.
  */
 import type { Page } from '@playwright/test';
-import { API_KEYS } from '../../sandbox/identity/accounts.ts';
 import { DEMO_ORGANIZATIONS } from '../../sandbox/store/seed/types.ts';
-import { basePort, stackPorts } from './support/stack';
+import { as, newOrder, step } from './orders.support';
 import {
   chooseOrganization,
   expect,
@@ -16,73 +15,6 @@ import {
   signIn,
   test,
 } from './support/fixtures';
-
-const ports = stackPorts(basePort());
-const API = `http://127.0.0.1:${ports.api}`;
-const TOKEN_URL = `http://127.0.0.1:${ports.auth}/realms/sandbox/protocol/openid-connect/token`;
-
-type OrgKey = keyof typeof DEMO_ORGANIZATIONS;
-
-async function tokenFor(org: OrgKey): Promise<string> {
-  const key = API_KEYS.find((k) => k.organization.id === DEMO_ORGANIZATIONS[org].id);
-  if (!key) throw new Error(`no API key for ${org}`);
-  const response = await fetch(TOKEN_URL, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      grant_type: 'client_credentials',
-      client_id: key.clientId,
-      client_secret: key.clientSecret,
-      resource: API,
-    }),
-  });
-  const body: unknown = await response.json();
-  if (!response.ok || typeof body !== 'object' || body === null || !('access_token' in body)) {
-    throw new Error(`token for ${org}: ${response.status}`);
-  }
-  return String(body.access_token);
-}
-
-/** A call to the sandbox as an organisation (API key); fails the test on a non-2xx answer. */
-async function as(org: OrgKey, method: string, path: string, body?: unknown): Promise<unknown> {
-  const response = await fetch(`${API}${path}`, {
-    method,
-    headers: {
-      Authorization: `Bearer ${await tokenFor(org)}`,
-      'X-auth-owner': DEMO_ORGANIZATIONS[org].id,
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    body: body === undefined ? null : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
-  return text ? (JSON.parse(text) as unknown) : undefined;
-}
-
-function idOf(value: unknown): number {
-  if (typeof value === 'object' && value !== null && 'id' in value) return Number(value.id);
-  throw new Error('no id in answer');
-}
-
-/** A new order from `customer` for one public service of `supplier`, in DRAFT. */
-async function newOrder(customer: OrgKey, supplier: OrgKey, name: string): Promise<number> {
-  const response = await fetch(
-    `${API}/orgadmin/v1/solutions?organizationIds=${DEMO_ORGANIZATIONS[supplier].id}&pageSize=1`,
-  );
-  const solutions: unknown = await response.json();
-  const first: unknown = Array.isArray(solutions) ? solutions[0] : undefined;
-  if (typeof first !== 'object' || first === null || !('categoryId' in first)) {
-    throw new Error(`no public service of ${supplier}`);
-  }
-  const order = await as(customer, 'POST', '/services/v1/orders', {
-    name,
-    lines: [{ solutionId: idOf(first), categoryId: Number(first.categoryId) }],
-  });
-  return idOf(order);
-}
-
-const step = (org: OrgKey, id: number, transition: string, body: unknown = {}) =>
-  as(org, 'POST', `/services/v1/orders/${id}/transitions/${transition}`, body);
 
 /** Drives a new order to IN_PROGRESS: the supplier's next step is "complete". */
 async function orderInProgress(name: string): Promise<number> {
