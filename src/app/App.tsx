@@ -1,12 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import { createAuthController, SessionProvider, type AuthController } from '../auth';
 import { ConfigProvider, type AppConfig } from '../config';
 import { createHttpClient, HttpClientProvider } from '../lib/http';
 import { I18nProvider, useI18n } from '../lib/i18n';
 import { createQueryClient } from './queryClient';
-import { createAppRouter } from './router';
+import { AppRoutes } from './router';
 
 function originOf(url: string): string {
   return new URL(url).origin;
@@ -61,21 +61,21 @@ export function createAppServices(config: AppConfig) {
     resource: config.oidc.resource,
     organizationClaim: config.organizationClaim,
   });
-  const router = createAppRouter();
-  return { controller, router };
+  return { controller };
 }
 
 export function App({
   config,
   controller,
-  router,
 }: { config: AppConfig } & ReturnType<typeof createAppServices>) {
   return (
     <ConfigProvider config={config}>
       <I18nProvider languages={config.languages}>
         <SessionProvider controller={controller}>
           <DataProviders config={config} controller={controller}>
-            <RouterProvider router={router} />
+            <BrowserRouter>
+              <AppRoutes />
+            </BrowserRouter>
           </DataProviders>
         </SessionProvider>
       </I18nProvider>

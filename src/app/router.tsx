@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { Outlet, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { AuthCallbackPage, CALLBACK_PATH } from '../auth';
 import { catalogueRoutes } from '../catalogue';
 // The routes module, not the feature's index: the index also carries the orders vocabulary,
@@ -7,31 +7,37 @@ import { ordersRoutes } from '../orders/routes';
 import { workspaceRoutes } from '../workspace';
 import { Layout } from './Layout';
 import { NotFoundPage } from './NotFoundPage';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { RouteErrorPage } from './RouteErrorPage';
+import { toDeclarativeRoutes } from './lazyRoutes';
 
-/** Every route of the app: the features' routes inside the layout, plus callback and not-found. */
-export function appRoutes(): RouteObject[] {
-  return [
-    {
-      element: <Layout />,
-      errorElement: <RouteErrorPage />,
-      children: [
-        {
-          // A pathless route so that a page's error keeps the header around it.
-          errorElement: <RouteErrorPage />,
-          children: [
-            ...catalogueRoutes,
-            ...ordersRoutes,
-            ...workspaceRoutes,
-            { path: CALLBACK_PATH, element: <AuthCallbackPage /> },
-            { path: '*', element: <NotFoundPage /> },
-          ],
-        },
-      ],
-    },
-  ];
+/** A page's errors are caught inside the layout, so the header stays around them. */
+function PageOutlet() {
+  const { pathname } = useLocation();
+  return (
+    <RouteErrorBoundary key={pathname} fallback={(error) => <RouteErrorPage error={error} />}>
+      <Outlet />
+    </RouteErrorBoundary>
+  );
 }
 
-export function createAppRouter() {
-  return createBrowserRouter(appRoutes());
+/** Every route of the app: the features' routes inside the layout, plus callback and not-found. */
+export const appRoutes: RouteObject[] = [
+  {
+    element: <Layout />,
+    children: [
+      {
+        element: <PageOutlet />,
+        children: [
+          ...toDeclarativeRoutes([...catalogueRoutes, ...ordersRoutes, ...workspaceRoutes]),
+          { path: CALLBACK_PATH, element: <AuthCallbackPage /> },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];
+
+export function AppRoutes() {
+  return useRoutes(appRoutes);
 }
