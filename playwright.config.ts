@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './tests/e2e/support/chromium';
 import {
   appOrigin,
   basePort,
@@ -16,10 +17,9 @@ import {
  * (see tests/e2e/support/stack.ts). Debian's Chromium: CHROMIUM_PATH, default /usr/bin/chromium.
  * E2E_DIST=dist serves an existing build instead of building one for the run (npm test does that).
  */
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (!existsSync(chromium)) {
+if (!existsSync(chromiumPath)) {
   throw new Error(
-    `No Chromium at ${chromium}: install it with "apt-get install chromium" or set CHROMIUM_PATH.`,
+    `No Chromium at ${chromiumPath}: install it with "apt-get install chromium" or set CHROMIUM_PATH.`,
   );
 }
 
@@ -52,16 +52,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: chromium,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: chromiumPath,
+      args: chromiumArgs,
     },
   },
   projects: [{ name: 'chromium' }],

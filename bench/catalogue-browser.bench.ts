@@ -17,6 +17,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../tests/e2e/support/chromium.ts';
 
 const API_PORT = Number(process.env.BENCH_API_PORT ?? 19490);
 const AUTH_PORT = API_PORT + 1;
@@ -324,16 +325,8 @@ async function main() {
   const everything = await total({});
 
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    executablePath: chromiumPath,
+    args: chromiumArgs,
   });
   try {
     const context = await browser.newContext({

@@ -4,8 +4,12 @@
  * climate summary. Orders the journeys act on are made for the test through the sandbox's API
  * (API keys, client_credentials), so parallel journeys never share them.
  */
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
+import * as v from 'valibot';
 import { DEMO_ORGANIZATIONS } from '../../sandbox/store/seed/types.ts';
+import { TRANSITION_RELATIONS } from '../../src/orders/model/relations.ts';
+import { orderListPageSchema } from '../../src/workspace/api/orderListSchema.ts';
+import { countNeedsAction } from '../../src/workspace/model/homeModel.ts';
 import { as, newOrder, step } from './orders.support';
 import {
   chooseOrganization,
@@ -64,11 +68,50 @@ async function headerCount(page: Page): Promise<number> {
   return Number((await link.textContent())?.replace(/\D+/g, ''));
 }
 
+/**
+ * Runs `act` (an action on an order) and returns the count that the app's first read of the order
+ * list after the transition's answer gives, with that answer's orders. Other journeys create and
+ * move orders of the same organisation at the same time, so a count taken earlier says nothing;
+ * this one is what the header must show once it has refreshed.
+ */
+async function countReadAfterTransition(page: Page, act: () => Promise<void>) {
+  const seen: ({ kind: 'transition' } | { kind: 'list'; request: Request })[] = [];
+  const onResponse = (response: { request: () => Request; url: () => string }) => {
+    if (response.request().method() === 'POST' && response.url().includes('/transitions/'))
+      seen.push({ kind: 'transition' });
+  };
+  const onRequest = (request: Request) => {
+    if (request.method() === 'GET' && /\/services\/v1\/orders\?/.test(request.url()))
+      seen.push({ kind: 'list', request });
+  };
+  page.on('response', onResponse);
+  page.on('request', onRequest);
+  try {
+    await act();
+    const firstListAfterTransition = () => {
+      const answered = seen.findIndex((event) => event.kind === 'transition');
+      const next = answered < 0 ? undefined : seen.slice(answered).find((e) => e.kind === 'list');
+      return next?.kind === 'list' ? next.request : undefined;
+    };
+    await expect.poll(() => firstListAfterTransition() !== undefined).toBe(true);
+    const request = firstListAfterTransition();
+    const response = await request?.response();
+    if (!request || !response) throw new Error('The order list was not read after the action');
+    const { _embedded } = v.parse(orderListPageSchema, await response.json());
+    const orders = _embedded?.orders ?? [];
+    const apiBase = new URL('/services/v1', request.url()).href;
+    return { count: countNeedsAction(orders, TRANSITION_RELATIONS, apiBase), orders, apiBase };
+  } finally {
+    page.off('response', onResponse);
+    page.off('request', onRequest);
+  }
+}
+
 test('a supplier sees an order waiting for it, acts on it, and it moves to waiting', async ({
   page,
 }) => {
   const name = unique('Workspace journey: chairs');
-  await orderInProgress(name);
+  const id = await orderInProgress(name);
 
   await page.goto('/');
   await signIn(page, 'supplier');
@@ -91,9 +134,15 @@ test('a supplier sees an order waiting for it, acts on it, and it moves to waiti
   // Act on it on the order page.
   await card.getByRole('link', { name }).click();
   await expect(page).toHaveURL(/\/orders\/\d+$/);
-  await page.getByRole('button', { name: 'Report work done' }).click();
+  const read = await countReadAfterTransition(page, () =>
+    page.getByRole('button', { name: 'Report work done' }).click(),
+  );
   await expect(page.getByRole('button', { name: 'Report work done' })).toHaveCount(0);
-  await expect.poll(() => headerCount(page)).toBe(before - 1);
+  // The list read after the action no longer counts this order, and the header shows that read.
+  const ours = read.orders.filter((order) => order.id === id);
+  expect(ours).toHaveLength(1);
+  expect(countNeedsAction(ours, TRANSITION_RELATIONS, read.apiBase)).toBe(0);
+  await expect.poll(() => headerCount(page)).toBe(read.count);
 
   // Back home: it now waits for the customer.
   await header(page)

@@ -1,7 +1,8 @@
 import '../search/search.css';
 import { useId } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useFormat, useT } from '../../lib/i18n';
+import { useUrlSearchParams } from '../../lib/router';
 import { PageTitle, Spinner } from '../../ui';
 import { messages } from '../messages';
 import { latLngOf, type Provider } from '../api/schemas';
@@ -13,7 +14,7 @@ import { useProviderSearch } from './useProviderSearch';
 export function ProvidersPage() {
   const t = useT(messages);
   const id = useId();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useUrlSearchParams();
   const text = params.get('q') ?? '';
   const { query, tooShort, waiting } = useProviderSearch(text);
   const providers = query.data ?? [];
@@ -31,7 +32,10 @@ export function ProvidersPage() {
           autoComplete="off"
           aria-describedby={`${id}-status`}
           onChange={(event) =>
-            setParams(event.target.value ? { q: event.target.value } : {}, { replace: true })
+            setParams(
+              () => new URLSearchParams(event.target.value ? { q: event.target.value } : {}),
+              { replace: true },
+            )
           }
         />
       </div>

@@ -76,8 +76,7 @@ export function MapSection({
           <input
             id={`${id}-live`}
             type="checkbox"
-            key={String(live)}
-            defaultChecked={live}
+            checked={live}
             onChange={(event) => onLiveChange(event.target.checked)}
           />
           <label htmlFor={`${id}-live`}>{t('map.live')}</label>

@@ -53,10 +53,7 @@ export function SearchFiltersForm({ filters, index, onChange, onReset }: SearchF
                 id={`${id}-match-${match}`}
                 name={`${id}-match`}
                 value={match}
-                // Uncontrolled, re-created when the URL changes: the URL is the state, and a
-                // controlled input would flicker back until the navigation has committed.
-                key={filters.match}
-                defaultChecked={filters.match === match}
+                checked={filters.match === match}
                 aria-describedby={`${id}-match-${match}-help`}
                 onChange={() => onChange({ match })}
               />
@@ -73,8 +70,7 @@ export function SearchFiltersForm({ filters, index, onChange, onReset }: SearchF
         <label htmlFor={`${id}-type`}>{t('filters.type')}</label>
         <select
           id={`${id}-type`}
-          key={`${filters.type ?? ''}-${String(filters.servicesOnly)}`}
-          defaultValue={filters.type ?? ''}
+          value={filters.type ?? ''}
           onChange={(event) => {
             const value = event.target.value;
             onChange({ type: isKnownType(value) ? value : undefined });
@@ -97,8 +93,7 @@ export function SearchFiltersForm({ filters, index, onChange, onReset }: SearchF
         <input
           type="checkbox"
           id={`${id}-services-only`}
-          key={String(filters.servicesOnly)}
-          defaultChecked={filters.servicesOnly}
+          checked={filters.servicesOnly}
           onChange={(event) =>
             onChange({
               servicesOnly: event.target.checked,

@@ -1,12 +1,15 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useUrlSearchParams } from '../../lib/router';
 import { filtersToParams, parseFilters, withFilters, type SearchFilters } from './filters';
 
 export type ResultsView = 'list' | 'map';
 
-/** The search's filters, read from and written to the URL. */
+/**
+ * The search's filters, read from and written to the URL. A change shows at once (the inputs are
+ * bound to the optimistic parameters), while the navigation commits in a transition.
+ */
 export function useSearchFilters() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useUrlSearchParams();
   const filters = useMemo(() => parseFilters(params), [params]);
   const view: ResultsView = params.get('view') === 'map' ? 'map' : 'list';
   const live = params.get('live') === '1';
@@ -23,8 +26,7 @@ export function useSearchFilters() {
   const setOption = useCallback(
     (key: 'view' | 'live', value: string | undefined) => {
       setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
+        (next) => {
           if (value === undefined) next.delete(key);
           else next.set(key, value);
           return next;

@@ -1,8 +1,9 @@
 import { useId } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { RequireOrganization } from '../../auth';
 import { useFormat, useT } from '../../lib/i18n';
+import { useUrlSearchParams } from '../../lib/router';
 import { Button, EmptyState, ErrorState, LoadingState, PageTitle } from '../../ui';
 import type { OrderListFilters, OrderRoleFilter } from '../api/keys';
 import { orderListQueryOptions } from '../api/orders';
@@ -57,7 +58,7 @@ function OrderList() {
   const api = useOrdersApi();
   const roleId = useId();
   const stateId = useId();
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = useUrlSearchParams();
   const filters = filtersFromSearch(search);
   const query = useQuery({
     ...orderListQueryOptions(api, filters),
@@ -66,12 +67,13 @@ function OrderList() {
   });
 
   function update(changes: Record<string, string | null>) {
-    const next = new URLSearchParams(search);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === null || value === '') next.delete(key);
-      else next.set(key, value);
-    }
-    setSearch(next);
+    setSearch((next) => {
+      for (const [key, value] of Object.entries(changes)) {
+        if (value === null || value === '') next.delete(key);
+        else next.set(key, value);
+      }
+      return next;
+    });
   }
 
   const filtered = filters.role !== 'all' || filters.states.length > 0;

@@ -6,7 +6,8 @@ import { selectTransitions, type TransitionAction } from '../../lib/hal';
 import { isApiError } from '../../lib/http';
 import { useT } from '../../lib/i18n';
 import { EmptyState, ErrorState, LoadingState, PageTitle } from '../../ui';
-import { followTransition, orderQueryOptions } from '../api/orders';
+import { refreshAfterOrderChange, useOrderTransition } from '../api/mutations';
+import { orderQueryOptions } from '../api/orders';
 import { orderKeys } from '../api/keys';
 import type { Order, QuoteFields } from '../api/schemas';
 import { useOrdersApi } from '../api/useOrdersApi';
@@ -60,7 +61,8 @@ function OrderPageContent({ id }: { id: number }) {
       !(isApiError(error) && error.status !== undefined && error.status < 500) && count < 2,
   });
   const [knownVersion, setKnownVersion] = useState<string | null>(null);
-  const [running, setRunning] = useState(0);
+  const transition = useOrderTransition(api);
+  const running = transition.isPending;
   const [feedback, setFeedback] = useState<Feedback>(null);
 
   const order = query.data;
@@ -89,35 +91,37 @@ function OrderPageContent({ id }: { id: number }) {
   }
   if (!order) return <NotFound />;
 
-  /** Re-reads the order (and its history) and takes the result as seen by this user. */
-  async function refresh(): Promise<Order | undefined> {
-    await queryClient.invalidateQueries({ queryKey: orderKeys.detail(api.organizationId, id) });
+  /** The order as last read, taken as seen by this user. */
+  function takeFresh(): Order | undefined {
     const fresh = queryClient.getQueryData<Order>(orderKeys.detail(api.organizationId, id));
     if (fresh) setKnownVersion(visibleVersion(fresh));
     return fresh;
+  }
+
+  /** Re-reads the order (and everything that depends on it) after the user changed it. */
+  async function refresh(): Promise<Order | undefined> {
+    await refreshAfterOrderChange(queryClient, api.organizationId, id);
+    return takeFresh();
   }
 
   async function runTransition(
     action: TransitionAction,
     body: Record<string, unknown>,
   ): Promise<RunResult> {
-    setRunning((n) => n + 1);
     setFeedback(null);
     try {
-      await followTransition(api, action, body);
-      const fresh = await refresh();
+      // The mutation re-reads the order and refreshes the lists, home and header count.
+      await transition.mutateAsync({ orderId: id, action, body });
+      const fresh = takeFresh();
       setFeedback({
         kind: 'success',
         text: t('actions.done', { state: stateLabel(t, fresh?.state ?? action.targetState) }),
       });
-      void queryClient.invalidateQueries({ queryKey: orderKeys.lists(api.organizationId) });
       return { ok: true };
     } catch (error) {
       setFeedback({ kind: 'error', text: errorText(t, error) });
-      await refresh().catch(() => undefined);
+      takeFresh();
       return { ok: false, error };
-    } finally {
-      setRunning((n) => n - 1);
     }
   }
 
@@ -126,7 +130,7 @@ function OrderPageContent({ id }: { id: number }) {
   const isCustomer =
     order.customer?.id !== undefined && String(order.customer.id) === api.organizationId;
   const version = visibleVersion(order);
-  const changedByOther = running === 0 && knownVersion !== null && version !== knownVersion;
+  const changedByOther = !running && knownVersion !== null && version !== knownVersion;
 
   return (
     <article className="orders-page">
@@ -170,7 +174,7 @@ function OrderPageContent({ id }: { id: number }) {
           api={api}
           order={order}
           sendActions={sendActions}
-          locked={running > 0}
+          locked={running}
           onSend={(action, fields: QuoteFields) => runTransition(action, { ...fields })}
           onDraftSaved={() => refresh().then(() => undefined)}
         />
@@ -180,7 +184,7 @@ function OrderPageContent({ id }: { id: number }) {
       <ActionBar
         actions={actions}
         renderedElsewhere={QUOTE_RELATIONS}
-        locked={running > 0}
+        locked={running}
         onRun={async (action, notes) => (await runTransition(action, notes ? { notes } : {})).ok}
       />
       <OrderHistory api={api} order={order} />

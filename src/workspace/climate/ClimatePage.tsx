@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
 import { useOrganization } from '../../auth';
 import { useT } from '../../lib/i18n';
+import { useUrlSearchParams } from '../../lib/router';
 import { EmptyState, ErrorState, LoadingState, PageTitle } from '../../ui';
 import { approvedOrdersQueryOptions, type ClimateSide } from '../api/approvedOrders';
 import { messages } from '../messages';
@@ -19,7 +19,7 @@ export function ClimatePage() {
   const t = useT(messages);
   const api = useWorkspaceApi();
   const organization = useOrganization();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useUrlSearchParams();
   const side = readSide(searchParams.get('side'));
   const query = useQuery(approvedOrdersQueryOptions(api, side));
 

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
 import { useOrganization } from '../../auth';
 import { useI18n, useT } from '../../lib/i18n';
+import { useUrlSearchParams } from '../../lib/router';
 import { EmptyState, ErrorState, LoadingState, PageTitle } from '../../ui';
 import { orgServicesQueryOptions } from '../api/orgServices';
 import { messages } from '../messages';
@@ -20,7 +20,7 @@ export function ServicesPage() {
   const { language } = useI18n();
   const api = useWorkspaceApi();
   const organization = useOrganization();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useUrlSearchParams();
   const filter = readFilter(searchParams.get('show'));
   const query = useQuery(orgServicesQueryOptions(api, language));
 

@@ -1,0 +1,5 @@
+export {
+  useUrlSearchParams,
+  type SearchParamsChange,
+  type SetUrlSearchParams,
+} from './useUrlSearchParams';
