@@ -39,6 +39,15 @@ export function appOrigin(ports: StackPorts): string {
   return `http://127.0.0.1:${ports.app}`;
 }
 
+/** The port of the run's nginx (tests/e2e/production-nginx.spec.ts): outside every stack's three. */
+export function nginxPort(ports: StackPorts): number {
+  return ports.api + 8;
+}
+
+export function nginxOrigin(ports: StackPorts): string {
+  return `http://127.0.0.1:${nginxPort(ports)}`;
+}
+
 /** A per-run scratch directory (data dir, config.json, build output). */
 export function runDir(base: number): string {
   const dir = path.join(tmpdir(), `circular-e2e-${base}`);
@@ -74,7 +83,7 @@ export function sandboxEnv(
     SANDBOX_API_PORT: String(ports.api),
     SANDBOX_AUTH_PORT: String(ports.auth),
     SANDBOX_DATA_DIR: dataDir,
-    SANDBOX_APP_ORIGINS: appOrigin(ports),
+    SANDBOX_APP_ORIGINS: `${appOrigin(ports)},${nginxOrigin(ports)}`,
     SANDBOX_DEMO_PASSWORD: E2E_DEMO_PASSWORD,
     ...extra,
   };
