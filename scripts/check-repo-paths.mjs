@@ -10,8 +10,14 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 /** Names that only exist outside the repository. */
 const OUTSIDE_NAMES = [
-  { pattern: /\bDESIGN\.md\b/, what: 'the design notes outside the repo: use docs/platform-contract.md or docs/architecture.md' },
-  { pattern: /\bTOOLCHAIN\.md\b/, what: 'the toolchain notes outside the repo: use docs/toolchain.md' },
+  {
+    pattern: /\bDESIGN\.md\b/,
+    what: 'the design notes outside the repo: use docs/platform-contract.md or docs/architecture.md',
+  },
+  {
+    pattern: /\bTOOLCHAIN\.md\b/,
+    what: 'the toolchain notes outside the repo: use docs/toolchain.md',
+  },
   { pattern: /\.\.\/shared\b/, what: 'a shared folder outside the repo' },
 ];
 
@@ -120,7 +126,7 @@ export function findProblems(files, existing) {
     ];
     for (const { target, index } of targets) {
       if (isExternal(target)) continue;
-      const line = lineOf(text, index);
+      const line = lineOf(prose, index); // prose keeps every line, not every offset
       const [rawPath, anchor] = target.split('#', 2);
       let linked = file;
       if (rawPath !== '') {

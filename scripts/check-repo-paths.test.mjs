@@ -5,6 +5,9 @@ import { findProblems, headingAnchors, headingSlug } from './check-repo-paths.mj
 const DESIGN = ['DESIGN', 'md'].join('.');
 const TOOLCHAIN = ['TOOLCHAIN', 'md'].join('.');
 const SHARED = ['..', 'shared', 'spec.txt'].join('/');
+const SHARED_NAME = ['..', 'shared'].join('/');
+// Likewise a `docs/` folder: the check reads this file too, and these docs do not exist.
+const DOCS = ['docs', ''].join('/');
 
 function check(files, extra = []) {
   const map = new Map(Object.entries(files));
@@ -17,11 +20,13 @@ describe('check-repo-paths', () => {
     expect(
       check(
         {
-          'README.md': '# Title\n\nSee [the contract](docs/contract.md#2-our-choices) and [top](#title).\n',
-          'docs/contract.md': '# Contract\n\n## 2. Our choices\n\nBack to [README](../README.md).\n',
-          'src/a.ts': '// see docs/contract.md 2\n',
+          'README.md':
+            '# Title\n\nSee [the contract](guide/contract.md#2-our-choices) and [top](#title).\n',
+          'guide/contract.md':
+            '# Contract\n\n## 2. Our choices\n\nBack to [README](../README.md).\n',
+          'src/a.ts': `// see ${DOCS}contract.md 2\n`,
         },
-        ['docs'],
+        ['guide', `${DOCS}contract.md`],
       ),
     ).toEqual([]);
   });
@@ -30,25 +35,25 @@ describe('check-repo-paths', () => {
     expect(
       check({
         'src/a.ts': `const a = 1;\n// as ${DESIGN} says\n`,
-        'docs/b.md': `Facts in ${TOOLCHAIN}.\n\nAnd ${SHARED}.\n`,
+        [`${DOCS}b.md`]: `Facts in ${TOOLCHAIN}.\n\nAnd ${SHARED}.\n`,
       }),
     ).toEqual([
       `src/a.ts:2 \`${DESIGN}\` is the design notes outside the repo: use docs/platform-contract.md or docs/architecture.md`,
-      `docs/b.md:1 \`${TOOLCHAIN}\` is the toolchain notes outside the repo: use docs/toolchain.md`,
-      'docs/b.md:3 `../shared` is a shared folder outside the repo',
+      `${DOCS}b.md:1 \`${TOOLCHAIN}\` is the toolchain notes outside the repo: use docs/toolchain.md`,
+      `${DOCS}b.md:3 \`${SHARED_NAME}\` is a shared folder outside the repo`,
     ]);
   });
 
   it('fails a docs path that does not exist', () => {
-    expect(check({ 'src/a.ts': '// docs/gone.md 3\n' })).toEqual([
-      'src/a.ts:1 `docs/gone.md` does not exist',
+    expect(check({ 'src/a.ts': `// ${DOCS}gone.md 3\n` })).toEqual([
+      `src/a.ts:1 \`${DOCS}gone.md\` does not exist`,
     ]);
   });
 
   it('fails Markdown links that leave the repository or name a missing file or heading', () => {
     expect(
       check({
-        'docs/a.md': [
+        'guide/a.md': [
           '# A',
           '[up](../../elsewhere/x.md)',
           '[missing](./nope.md)',
@@ -59,15 +64,15 @@ describe('check-repo-paths', () => {
         'README.md': '# Readme\n',
       }),
     ).toEqual([
-      'docs/a.md:2 link `../../elsewhere/x.md` points outside the repository',
-      'docs/a.md:3 link `./nope.md`: docs/nope.md does not exist',
-      'docs/a.md:4 link `../README.md#nowhere`: no heading #nowhere in README.md',
-      'docs/a.md:5 link `../../outside.txt` points outside the repository',
-      'docs/a.md:6 link `missing.png`: docs/missing.png does not exist',
+      'guide/a.md:2 link `../../elsewhere/x.md` points outside the repository',
+      'guide/a.md:3 link `./nope.md`: guide/nope.md does not exist',
+      'guide/a.md:4 link `../README.md#nowhere`: no heading #nowhere in README.md',
+      'guide/a.md:5 link `../../outside.txt` points outside the repository',
+      'guide/a.md:6 link `missing.png`: guide/missing.png does not exist',
     ]);
   });
 
-  it('ignores external links, code spans and fenced code, and reads links split over lines', () => {
+  it('ignores external links, code spans and fenced code, reads split links, keeps line numbers', () => {
     expect(
       check({
         'README.md': [
@@ -79,9 +84,10 @@ describe('check-repo-paths', () => {
           '```',
           '[split',
           'text](#readme)',
+          '[after the fence](#gone)',
         ].join('\n'),
       }),
-    ).toEqual([]);
+    ).toEqual(['README.md:9 link `#gone`: no heading #gone in README.md']);
   });
 
   it('makes GitHub heading anchors', () => {
