@@ -8,7 +8,7 @@ export default defineConfig({
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   build: {
     target: 'es2022',
-    // No data: URLs for assets, so the CSP can keep img-src tight (TOOLCHAIN.md).
+    // No data: URLs for assets, so the CSP can keep img-src tight (docs/toolchain.md 5).
     assetsInlineLimit: 0,
     sourcemap: false,
   },

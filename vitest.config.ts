@@ -23,6 +23,14 @@ export default defineConfig({
         },
       },
       {
+        // Unit tests of the repository's own scripts.
+        test: {
+          name: 'scripts',
+          environment: 'node',
+          include: ['scripts/**/*.test.mjs'],
+        },
+      },
+      {
         // HTTP contract tests against a sandbox started on free ports with a temporary data dir.
         test: {
           name: 'sandbox',

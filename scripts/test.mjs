@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: lint (zero warnings), Prettier, types, every Vitest project, the production build and
-// the Playwright journeys. Runs every step (the journeys only after a good build), then prints a
+// `npm test`: the repo-paths check, lint (zero warnings), Prettier, types, every Vitest project,
+// the production build and the Playwright journeys. Runs every step (the journeys only after a good build), then prints a
 // plain summary line "N passed, N failed" counting the tests of both runners.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -36,6 +36,9 @@ function readJson(file) {
   }
 }
 
+step('repo paths (nothing outside the repository)', process.execPath, [
+  path.join(root, 'scripts', 'check-repo-paths.mjs'),
+]);
 step('lint (eslint, zero warnings)', bin('eslint'), [
   '.',
   '--max-warnings',

@@ -1,6 +1,7 @@
 /**
  * `requireUser` (bearer token → `c.var.user`) and `requireOwner` (`X-auth-owner` checked against
- * the token → `c.var.owner`), answering with problem responses (DESIGN.md section 3).
+ * the token → `c.var.owner`), answering with problem responses (docs/platform-contract.md 2.2,
+ * 2.3).
  */
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../http/env.ts';

@@ -1,6 +1,6 @@
 /**
- * Caching of the open endpoints (DESIGN.md section 3): `Cache-Control: public, max-age=60`, a
- * strong `ETag` over the body, and 304 Not Modified on a matching `If-None-Match`.
+ * Caching of the open endpoints (docs/platform-contract.md 2.6): `Cache-Control: public,
+ * max-age=60`, a strong `ETag` over the body, and 304 Not Modified on a matching `If-None-Match`.
  */
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';

@@ -1,5 +1,5 @@
 /**
- * Query parameters of `GET /solutions` (spec 4.2, DESIGN.md section 3), validated into a
+ * Query parameters of `GET /solutions` (spec 4.2, docs/platform-contract.md 2.6), validated into a
  * `SolutionQuery` or a list of field errors for a 400 `INVALID_PARAMETER` problem.
  */
 import type { ProblemFieldError } from '../http/problem.ts';

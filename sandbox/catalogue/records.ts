@@ -1,6 +1,7 @@
 /**
  * The catalogue's response records: solutions exactly as spec 2.6 (nothing more on the open
- * endpoints), category nodes as spec 2.7 with `children`, providers as DESIGN.md section 3.
+ * endpoints), category nodes as spec 2.7 with `children`, providers as our choice in
+ * docs/platform-contract.md 2.6.
  */
 import type {
   CategoryRecord,

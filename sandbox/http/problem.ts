@@ -16,7 +16,7 @@ export interface ProblemInit {
   headers?: Record<string, string>;
 }
 
-/** An RFC 9457 `application/problem+json` response (DESIGN.md section 3, error format). */
+/** An RFC 9457 `application/problem+json` response (docs/platform-contract.md 2.3, error format). */
 export function problem(c: Context, init: ProblemInit): Response {
   const body = {
     type: `https://sandbox.invalid/problems/${init.code.toLowerCase().replaceAll('_', '-')}`,

@@ -65,7 +65,8 @@ export function createIdentityHandler(
       // Mount the provider: it sees paths relative to the realm and builds its URLs from
       // `originalUrl`.
       Object.assign(req, { originalUrl: url, url: url.slice(REALM_PATH.length) || '/' });
-      providerCallback(req, res);
+      // Koa's request handler: it answers its own errors, so its promise never rejects.
+      void providerCallback(req, res);
       return;
     }
 

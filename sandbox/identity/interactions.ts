@@ -5,7 +5,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type Provider from 'oidc-provider';
-import type { InteractionDetails } from 'oidc-provider';
+import type { Interaction } from 'oidc-provider';
 import { APP_CLIENT_ID, findUserByUsername } from './accounts.ts';
 import { pageLanguage, renderErrorPage, renderLoginPage } from './pages.ts';
 import { pageSecurityPolicy } from './provider.ts';
@@ -64,7 +64,7 @@ export async function handleInteraction(
 ): Promise<void> {
   const { provider, appOrigins } = options;
   const [uid = '', action = ''] = rest.split('/');
-  let details: InteractionDetails;
+  let details: Interaction;
   try {
     details = await provider.interactionDetails(req, res);
   } catch {

@@ -158,7 +158,7 @@ export async function createIdentityProvider(options: IdentityOptions): Promise<
           organization: organizationClaim([key.organization]),
         });
       }
-      if (token.accountId !== undefined) {
+      if (token.kind === 'AccessToken') {
         const user = findUserById(token.accountId);
         if (user === undefined) return Promise.resolve(undefined);
         return Promise.resolve({

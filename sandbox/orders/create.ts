@@ -1,4 +1,7 @@
-/** Creating an order (DESIGN.md section 3): the caller's organisation orders from one provider. */
+/**
+ * Creating an order (docs/platform-contract.md 2.1): the caller's organisation orders from one
+ * provider.
+ */
 import type { TokenOrganization } from '../http/env.ts';
 import type { ProblemFieldError } from '../http/problem.ts';
 import type { CatalogueData } from '../store/seed/types.ts';

@@ -17,7 +17,7 @@ export const ORDER_STATES = [
 ] as const;
 export type OrderState = (typeof ORDER_STATES)[number];
 
-/** DESIGN.md section 3: the closed states are APPROVED and CANCELLED. */
+/** docs/platform-contract.md 2.4: the closed states are APPROVED and CANCELLED. */
 export const CLOSED_STATES: readonly OrderState[] = ['APPROVED', 'CANCELLED'];
 export const OPEN_STATES: readonly OrderState[] = ORDER_STATES.filter(
   (state) => !CLOSED_STATES.includes(state),

@@ -1,5 +1,4 @@
 import type { RouteObject } from 'react-router';
-import { RouteLoading } from './RouteLoading';
 
 /**
  * Public API of the catalogue feature: its routes (mounted by app/router inside the layout). Each
@@ -9,17 +8,14 @@ import { RouteLoading } from './RouteLoading';
 export const catalogueRoutes: RouteObject[] = [
   {
     index: true,
-    HydrateFallback: RouteLoading,
     lazy: async () => ({ Component: (await import('./search/SearchPage')).SearchPage }),
   },
   {
     path: 'providers',
-    HydrateFallback: RouteLoading,
     lazy: async () => ({ Component: (await import('./providers/ProvidersPage')).ProvidersPage }),
   },
   {
     path: 'services/:id',
-    HydrateFallback: RouteLoading,
     lazy: async () => ({ Component: (await import('./details/ServicePage')).ServicePage }),
   },
 ];

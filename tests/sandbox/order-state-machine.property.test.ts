@@ -96,7 +96,7 @@ function draftValid(draft: Draft): boolean {
   return true;
 }
 
-/** The status the spec (and DESIGN.md) predict, and the model after the call. */
+/** The status the spec (and docs/platform-contract.md 2.3) predict, and the model after the call. */
 function predict(
   model: Model,
   name: string,

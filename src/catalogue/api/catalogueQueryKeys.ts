@@ -14,6 +14,6 @@ export const catalogueKeys = {
     ['catalogue', language, 'providers', name] as const,
 };
 
-/** Open data changes rarely; the sandbox and the platform cache it too (DESIGN.md section 3). */
+/** Open data changes rarely; the sandbox and the platform cache it too (docs/platform-contract.md). */
 export const CATALOGUE_STALE_TIME = 5 * 60_000;
 export const CATALOGUE_GC_TIME = 15 * 60_000;

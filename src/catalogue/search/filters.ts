@@ -1,5 +1,5 @@
 /**
- * The search's state lives in the URL (DESIGN.md section 4): filters, the map box, the page, the
+ * The search's state lives in the URL (docs/architecture.md 5): filters, the map box, the page, the
  * selected category. This module is the one mapping between the query string, the app's filter
  * object and the API's query parameters.
  */

@@ -50,7 +50,7 @@ export const taxonomyFixture: CategoryNode[] = [
         uri: 'https://example.test/taxonomy#Door',
         name: 'Door',
         displayName: 'Door',
-        // `children` may be absent on leaves (DESIGN.md section 3).
+        // `children` may be absent on leaves (docs/platform-contract.md 2.6).
       },
       {
         id: 8,

@@ -2,8 +2,8 @@ import * as v from 'valibot';
 import { halLinksSchema } from '../../lib/hal';
 
 /**
- * Loose schemas of the order API (spec 2, DESIGN.md 3): unknown fields, states and relations pass
- * through; optional fields the app can live without are optional.
+ * Loose schemas of the order API (spec 2, docs/platform-contract.md 2 and 3): unknown fields,
+ * states and relations pass through; optional fields the app can live without are optional.
  */
 const text = v.optional(v.nullable(v.string()));
 const idSchema = v.union([v.string(), v.number()]);

@@ -7,8 +7,8 @@ import { selectTransitions, type HalLinks, type TransitionAction } from '../../l
  *   retractions `cancel` and `withdraw-offer`. The actions are named from their relations.
  * - `waiting`: open, but nothing the caller can do now (the other party's turn, or the caller's
  *   step is disabled by the server, e.g. a quote without a saved price: shown with its reason).
- * - `closed`: no such link and its state is one of the closed states (DESIGN.md: `APPROVED`,
- *   `CANCELLED`).
+ * - `closed`: no such link and its state is one of the closed states (`APPROVED`, `CANCELLED`:
+ *   docs/platform-contract.md 2.4).
  *
  * The app never decides which transitions are legal; it only reads which ones the server offers.
  */
