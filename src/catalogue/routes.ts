@@ -1,0 +1,26 @@
+import type { RouteObject } from 'react-router';
+import { RouteLoading } from './RouteLoading';
+
+/**
+ * The catalogue's routes (mounted by app/router inside the layout), kept apart from index.ts so
+ * that the router (in the first load) does not pull in what index.ts shares with orders. Each
+ * page is its own lazily loaded module; the map (Leaflet, supercluster) is a further chunk loaded
+ * by the search page only when the map is shown.
+ */
+export const catalogueRoutes: RouteObject[] = [
+  {
+    index: true,
+    HydrateFallback: RouteLoading,
+    lazy: async () => ({ Component: (await import('./search/SearchPage')).SearchPage }),
+  },
+  {
+    path: 'providers',
+    HydrateFallback: RouteLoading,
+    lazy: async () => ({ Component: (await import('./providers/ProvidersPage')).ProvidersPage }),
+  },
+  {
+    path: 'services/:id',
+    HydrateFallback: RouteLoading,
+    lazy: async () => ({ Component: (await import('./details/ServicePage')).ServicePage }),
+  },
+];
