@@ -82,11 +82,6 @@ export const messages = defineMessages({
     'page.created': 'Created',
     'page.updated': 'Last change',
     'page.lines': 'Order line',
-    'page.lineService': 'Service',
-    'page.lineCategory': 'Category',
-    'page.lineType': 'Type',
-    'page.lineUnnamed': 'Service {id}',
-    'page.categoryUnnamed': 'Category {id}',
     'page.changedByOther':
       'The other party changed this order since you opened it. You are seeing the latest version.',
     'page.dismiss': 'OK',
@@ -166,7 +161,6 @@ export const messages = defineMessages({
     'new.name': 'Order name',
     'new.nameHelp': 'A name you and the supplier will recognise, e.g. the project or address.',
     'new.line': 'Service to order',
-    'new.lineValue': 'Service {solution} in category {category}',
     'new.submit': 'Create draft order',
     'new.submitting': 'Creating…',
     'new.missing':
@@ -254,11 +248,6 @@ export const messages = defineMessages({
     'page.created': 'Opprettet',
     'page.updated': 'Sist endret',
     'page.lines': 'Bestillingslinje',
-    'page.lineService': 'Tjeneste',
-    'page.lineCategory': 'Kategori',
-    'page.lineType': 'Type',
-    'page.lineUnnamed': 'Tjeneste {id}',
-    'page.categoryUnnamed': 'Kategori {id}',
     'page.changedByOther':
       'Den andre parten har endret bestillingen siden du åpnet den. Du ser nå den nyeste versjonen.',
     'page.dismiss': 'OK',
@@ -339,7 +328,6 @@ export const messages = defineMessages({
     'new.nameHelp':
       'Et navn du og leverandøren kjenner igjen, for eksempel prosjektet eller adressen.',
     'new.line': 'Tjeneste som bestilles',
-    'new.lineValue': 'Tjeneste {solution} i kategori {category}',
     'new.submit': 'Opprett utkast',
     'new.submitting': 'Oppretter …',
     'new.missing':

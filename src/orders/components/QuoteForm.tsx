@@ -193,6 +193,8 @@ export function QuoteForm({
           void save();
         }}
       >
+        <ServerErrorSummary error={error} shownFields={FIELD_NAMES} />
+        <ServerErrorSummary error={sendError} shownFields={FIELD_NAMES} headline={false} />
         <div className="orders-quote-form__grid">
           {FIELDS.map(({ name, label, type }) => (
             <div className="orders-field" key={name}>
@@ -250,8 +252,6 @@ export function QuoteForm({
                 ? t('quote.saved', { time: format.dateTime(savedAt) })
                 : ''}
         </p>
-        <ServerErrorSummary error={error} shownFields={FIELD_NAMES} />
-        <ServerErrorSummary error={sendError} shownFields={FIELD_NAMES} headline={false} />
       </form>
     </section>
   );

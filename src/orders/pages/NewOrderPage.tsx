@@ -52,6 +52,7 @@ function NewOrderForm({ solutionId, categoryId }: { solutionId: number; category
         create.mutate();
       }}
     >
+      <ServerErrorSummary error={create.error} shownFields={['name']} />
       <div className="orders-field">
         <label htmlFor={nameId}>{t('new.name')}</label>
         <input
@@ -78,7 +79,6 @@ function NewOrderForm({ solutionId, categoryId }: { solutionId: number; category
       <h2>{t('new.line')}</h2>
       <LineService solutionId={solutionId} categoryId={categoryId} heading="h3" />
       <p className="orders-note">{t('new.draftInfo')}</p>
-      <ServerErrorSummary error={create.error} shownFields={['name']} />
       <Button type="submit" variant="primary" busy={create.isPending} disabled={!name.trim()}>
         {create.isPending ? t('new.submitting') : t('new.submit')}
       </Button>
