@@ -6,7 +6,6 @@ import { defineMessages } from '../lib/i18n';
  */
 export const lineMessages = defineMessages({
   en: {
-    'line.heading': 'Line {n}',
     'line.loading': 'Finding service {id} in the catalogue…',
     'line.notFound':
       'Service {id} is no longer in the public catalogue. The supplier may have removed it or made it private.',
@@ -16,7 +15,6 @@ export const lineMessages = defineMessages({
     'line.category': 'Category',
     'line.functionalUnit': 'Functional unit',
     'line.noUnit': 'Not given',
-    'line.open': 'Open the service',
     'summary.notAtFields': 'The order service did not accept this:',
     'summary.seeFields': 'See the messages at the fields.',
     'summary.item': '{field}: {text} ({code})',
@@ -42,7 +40,6 @@ export const lineMessages = defineMessages({
     'fieldCode.NOT_AN_OBJECT': 'This value has the wrong form.',
   },
   nb: {
-    'line.heading': 'Linje {n}',
     'line.loading': 'Finner tjeneste {id} i katalogen …',
     'line.notFound':
       'Tjeneste {id} finnes ikke lenger i den åpne katalogen. Leverandøren kan ha fjernet den eller gjort den privat.',
@@ -52,7 +49,6 @@ export const lineMessages = defineMessages({
     'line.category': 'Kategori',
     'line.functionalUnit': 'Funksjonell enhet',
     'line.noUnit': 'Ikke oppgitt',
-    'line.open': 'Åpne tjenesten',
     'summary.notAtFields': 'Bestillingstjenesten godtok ikke dette:',
     'summary.seeFields': 'Se meldingene ved feltene.',
     'summary.item': '{field}: {text} ({code})',
