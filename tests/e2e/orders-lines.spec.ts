@@ -9,13 +9,20 @@ import { API, firstServiceOf, newOrder, openOrder, unique } from './orders.suppo
 interface Category {
   id: number;
   name: string;
+  children?: Category[] | undefined;
 }
-const categoriesSchema = v.array(v.looseObject({ id: v.number(), name: v.string() }));
+const categorySchema: v.GenericSchema<Category> = v.looseObject({
+  id: v.number(),
+  name: v.string(),
+  children: v.optional(v.array(v.lazy(() => categorySchema))),
+});
+const categoriesSchema = v.array(categorySchema);
 const servicesSchema = v.array(
   v.looseObject({
     id: v.number(),
     name: v.string(),
     categoryId: v.number(),
+    organizationId: v.string(),
     organizationName: v.optional(v.string()),
   }),
 );
@@ -41,6 +48,31 @@ async function serviceBelowARoot(): Promise<{ root: Category; service: Service }
     if (first && first.categoryId !== root.id) return { root, service: first };
   }
   throw new Error('no root category lists a service registered below it');
+}
+
+/**
+ * A service registered on a category with children, and a child category whose `ancestors` search
+ * (narrowed to the service's provider) lists it among the first ten.
+ */
+async function serviceAboveALeaf(): Promise<{ narrower: Category; service: Service }> {
+  const stack = [...(await getJson('/categories', categoriesSchema))];
+  for (let tries = 0; tries < 100 && stack.length > 0; tries += 1) {
+    const category = stack.shift();
+    const child = category?.children?.[0];
+    if (!category || !child) continue;
+    stack.push(...(category.children ?? []));
+    const [service] = await getJson(
+      `/solutions?category=${category.name}&categoryMatch=exact&pageSize=1`,
+      servicesSchema,
+    );
+    if (!service) continue;
+    const listed = await getJson(
+      `/solutions?category=${child.name}&organizationIds=${service.organizationId}&pageSize=10`,
+      servicesSchema,
+    );
+    if (listed.some((item) => item.id === service.id)) return { narrower: child, service };
+  }
+  throw new Error('no service on a category with children found');
 }
 
 test('a customer orders a service found under a root category ("everything under it")', async ({
@@ -75,6 +107,33 @@ test('a customer orders a service found under a root category ("everything under
   await expect(orderLine.getByText(service.organizationName ?? '')).toBeVisible();
   await expect(orderLine.getByRole('figure')).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+test('a customer orders from a narrower category: the line keeps it, and leads back to the service', async ({
+  page,
+}) => {
+  const { narrower, service } = await serviceAboveALeaf();
+  await page.goto('/');
+  await signIn(page, 'customer');
+  await page.goto(`/?category=${narrower.name}&providers=${service.organizationId}`);
+  await page.getByRole('link', { name: service.name, exact: true }).first().click();
+  await page.getByRole('link', { name: 'Order this service' }).click();
+  // The narrower category the customer searched from: the service covers it.
+  await expect(page).toHaveURL(
+    new RegExp(`/orders/new\\?solutionId=${service.id}&categoryId=${narrower.id}$`),
+  );
+  await expect(page.getByRole('heading', { level: 3, name: service.name })).toBeVisible();
+  const name = unique('Narrower search');
+  await page.getByLabel('Order name').fill(name);
+  await page.getByRole('button', { name: 'Create draft order' }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+
+  // The line's service is found from the narrower category too, also on a fresh load.
+  await page.reload();
+  const orderLine = page.getByRole('region', { name: 'Order line' });
+  await orderLine.getByRole('link', { name: service.name }).click();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: service.name })).toBeVisible();
 });
 
 test('an order line leads back to its service, also after a reload', async ({ page }) => {
