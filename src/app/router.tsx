@@ -1,6 +1,6 @@
 import { Outlet, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { AuthCallbackPage, CALLBACK_PATH } from '../auth';
-import { catalogueRoutes } from '../catalogue';
+import { catalogueRoutes } from '../catalogue/routes';
 // The routes module, not the feature's index: the index also carries the orders vocabulary,
 // which only lazy pages need.
 import { ordersRoutes } from '../orders/routes';

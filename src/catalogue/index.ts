@@ -1,21 +1,11 @@
-import type { RouteObject } from 'react-router';
+/** Public API of the catalogue feature. */
+export { catalogueRoutes } from './routes';
 
-/**
- * Public API of the catalogue feature: its routes (mounted by app/router inside the layout). Each
- * page is its own lazily loaded module; the map (Leaflet, supercluster) is a further chunk loaded
- * by the search page only when the map is shown.
- */
-export const catalogueRoutes: RouteObject[] = [
-  {
-    index: true,
-    lazy: async () => ({ Component: (await import('./search/SearchPage')).SearchPage }),
-  },
-  {
-    path: 'providers',
-    lazy: async () => ({ Component: (await import('./providers/ProvidersPage')).ProvidersPage }),
-  },
-  {
-    path: 'services/:id',
-    lazy: async () => ({ Component: (await import('./details/ServicePage')).ServicePage }),
-  },
-];
+// For the orders feature: an order line's service, looked up from its id and category alone
+// (docs/decisions/0084-order-line-service-lookup.md), and the same pictures as the catalogue.
+export { useServiceLookup, type ServiceLookup } from './details/useServiceLookup';
+export { solutionQueryOptions, type SolutionLookupInput } from './api/solutionLookup';
+export { serviceHref } from './search/detailsHref';
+export { ClimateComparison } from './search/ClimateComparison';
+export { TypeName } from './search/TypeName';
+export type { Solution } from './api/schemas';

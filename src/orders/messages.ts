@@ -53,7 +53,7 @@ export const messages = defineMessages({
     'error.ROLE_NOT_ALLOWED': 'Your organisation’s role on this order does not allow that.',
     'error.QUOTE_PRICE_REQUIRED': 'The quote needs a price before it can be sent.',
     'error.QUOTE_NOT_EDITABLE': 'The quote can no longer be changed: the order has moved on.',
-    'error.VALIDATION_FAILED': 'Some fields need attention. See the messages at the fields.',
+    'error.VALIDATION_FAILED': 'Some fields need attention.',
     'error.ORDER_NOT_FOUND': 'The order was not found.',
     'error.refused-origin': 'The server sent a link to another address; it was not followed.',
     'error.network': 'The order service could not be reached. Check your connection and try again.',
@@ -82,11 +82,6 @@ export const messages = defineMessages({
     'page.created': 'Created',
     'page.updated': 'Last change',
     'page.lines': 'Order line',
-    'page.lineService': 'Service',
-    'page.lineCategory': 'Category',
-    'page.lineType': 'Type',
-    'page.lineUnnamed': 'Service {id}',
-    'page.categoryUnnamed': 'Category {id}',
     'page.changedByOther':
       'The other party changed this order since you opened it. You are seeing the latest version.',
     'page.dismiss': 'OK',
@@ -166,7 +161,6 @@ export const messages = defineMessages({
     'new.name': 'Order name',
     'new.nameHelp': 'A name you and the supplier will recognise, e.g. the project or address.',
     'new.line': 'Service to order',
-    'new.lineValue': 'Service {solution} in category {category}',
     'new.submit': 'Create draft order',
     'new.submitting': 'Creating…',
     'new.missing':
@@ -225,7 +219,7 @@ export const messages = defineMessages({
     'error.ROLE_NOT_ALLOWED': 'Organisasjonens rolle på denne bestillingen tillater ikke det.',
     'error.QUOTE_PRICE_REQUIRED': 'Tilbudet må ha en pris før det kan sendes.',
     'error.QUOTE_NOT_EDITABLE': 'Tilbudet kan ikke lenger endres: bestillingen har gått videre.',
-    'error.VALIDATION_FAILED': 'Noen felt må rettes. Se meldingene ved feltene.',
+    'error.VALIDATION_FAILED': 'Noen felt må rettes.',
     'error.ORDER_NOT_FOUND': 'Fant ikke bestillingen.',
     'error.refused-origin': 'Tjenesten sendte en lenke til en annen adresse; den ble ikke fulgt.',
     'error.network': 'Fikk ikke kontakt med bestillingstjenesten. Sjekk nettet og prøv igjen.',
@@ -254,11 +248,6 @@ export const messages = defineMessages({
     'page.created': 'Opprettet',
     'page.updated': 'Sist endret',
     'page.lines': 'Bestillingslinje',
-    'page.lineService': 'Tjeneste',
-    'page.lineCategory': 'Kategori',
-    'page.lineType': 'Type',
-    'page.lineUnnamed': 'Tjeneste {id}',
-    'page.categoryUnnamed': 'Kategori {id}',
     'page.changedByOther':
       'Den andre parten har endret bestillingen siden du åpnet den. Du ser nå den nyeste versjonen.',
     'page.dismiss': 'OK',
@@ -339,7 +328,6 @@ export const messages = defineMessages({
     'new.nameHelp':
       'Et navn du og leverandøren kjenner igjen, for eksempel prosjektet eller adressen.',
     'new.line': 'Tjeneste som bestilles',
-    'new.lineValue': 'Tjeneste {solution} i kategori {category}',
     'new.submit': 'Opprett utkast',
     'new.submitting': 'Oppretter …',
     'new.missing':

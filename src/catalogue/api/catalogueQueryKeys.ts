@@ -8,8 +8,9 @@ export const catalogueKeys = {
     ['catalogue', language, 'solutions', 'page', query] as const,
   solutionsInBox: (language: Language, query: Record<string, string>) =>
     ['catalogue', language, 'solutions', 'all', query] as const,
-  solutionLookup: (language: Language, id: number, organizationId: string, category: string) =>
-    ['catalogue', language, 'solutions', 'lookup', id, organizationId, category] as const,
+  /** One service by id, however it was found (order lines, service page): reused by every page. */
+  solution: (language: Language, id: number) =>
+    ['catalogue', language, 'solutions', 'one', id] as const,
   providers: (language: Language, name: string) =>
     ['catalogue', language, 'providers', name] as const,
 };

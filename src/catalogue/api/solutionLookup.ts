@@ -3,11 +3,9 @@ import * as v from 'valibot';
 import type { HttpClient } from '../../lib/http';
 import type { Language } from '../../lib/i18n';
 import { solutionSchema, type Solution } from './schemas';
-import { fetchSolutionsPage, MAX_PAGE_SIZE } from './solutions';
+import { fetchSolutionsPage } from './solutions';
+import { findSolutionById } from './findSolutionById';
 import { CATALOGUE_GC_TIME, CATALOGUE_STALE_TIME, catalogueKeys } from './catalogueQueryKeys';
-
-/** Pages looked through at most when finding one service (100 each). */
-const LOOKUP_MAX_PAGES = 20;
 
 const withItems = v.object({ items: v.array(v.unknown()) });
 const withPages = v.object({ pages: v.array(withItems) });
@@ -24,6 +22,7 @@ export function findCachedSolution(
   for (const query of queries) {
     const data: unknown = query.state.data;
     const lists: unknown[][] = [];
+    if (v.is(solutionSchema, data) && data.id === id) return data;
     if (v.is(withItems, data)) lists.push(data.items);
     if (v.is(withPages, data)) lists.push(...data.pages.map((page) => page.items));
     for (const items of lists) {
@@ -36,41 +35,54 @@ export function findCachedSolution(
 }
 
 /**
- * The spec has no endpoint for one service: find it among its provider's services on its own
- * category (`organizationIds` + `category` + `categoryMatch=exact`), usually the first page.
- * Resolves null when it is not there (removed, or made private).
+ * Resolves null when the service is not listed under `categoryName` (or above it): removed, made
+ * private, or its category changed to an unrelated one.
  */
 export async function lookUpSolution(
   client: HttpClient,
   baseUrl: string,
   id: number,
-  organizationId: string,
-  category: string,
+  categoryName: string,
+  organizationId: string | undefined,
   signal?: AbortSignal,
 ): Promise<Solution | null> {
-  const query = { organizationIds: organizationId, category, categoryMatch: 'exact' };
-  for (let page = 0; page < LOOKUP_MAX_PAGES; page += 1) {
-    const result = await fetchSolutionsPage(client, baseUrl, query, page, MAX_PAGE_SIZE, signal);
-    const found = result.items.find((item) => item.id === id);
-    if (found) return found;
-    if (result.items.length < MAX_PAGE_SIZE || (page + 1) * MAX_PAGE_SIZE >= result.total) break;
-  }
-  return null;
+  const fetchPage = (
+    query: Readonly<Record<string, string>>,
+    pageNumber: number,
+    pageSize: number,
+    pageSignal?: AbortSignal,
+  ) => fetchSolutionsPage(client, baseUrl, query, pageNumber, pageSize, pageSignal);
+  const result = await findSolutionById(fetchPage, id, categoryName, { organizationId, signal });
+  return result.solution;
 }
 
-export function solutionLookupQueryOptions(
+export interface SolutionLookupInput {
+  id: number;
+  /** Class name of the order line's (or link's) category; the service sits on it or above it. */
+  categoryName: string;
+  /** Narrows the search when a link names the provider. */
+  organizationId?: string | undefined;
+}
+
+/**
+ * One service by id, cached under its id alone so every page that shows it shares one lookup.
+ * Starts from a service already in the search caches when there is one.
+ */
+export function solutionQueryOptions(
   client: HttpClient,
   baseUrl: string,
+  queryClient: QueryClient,
   language: Language,
-  id: number,
-  organizationId: string,
-  category: string,
+  input: SolutionLookupInput,
 ) {
-  // The client and base URL are fixed for the app's lifetime; the key names the data.
+  const { id, categoryName, organizationId } = input;
+  // The key names the service; the category and provider only say where to look for it.
   // eslint-disable-next-line @tanstack/query/exhaustive-deps
   return queryOptions({
-    queryKey: catalogueKeys.solutionLookup(language, id, organizationId, category),
-    queryFn: ({ signal }) => lookUpSolution(client, baseUrl, id, organizationId, category, signal),
+    queryKey: catalogueKeys.solution(language, id),
+    queryFn: ({ signal }) =>
+      lookUpSolution(client, baseUrl, id, categoryName, organizationId, signal),
+    initialData: () => findCachedSolution(queryClient, language, id),
     staleTime: CATALOGUE_STALE_TIME,
     gcTime: CATALOGUE_GC_TIME,
   });

@@ -9,12 +9,20 @@ import { categoryRelation } from '../search/categoryRelation';
 import { ClimateComparison } from '../search/ClimateComparison';
 import { TypeName } from '../search/TypeName';
 import { extraFields } from './extraFields';
+import { lineCategoryFor } from './lineCategory';
 
-/** Where "Order this service" leads: the order flow, with the searched (or registered) category. */
-export function orderHref(solution: Solution, searchedId: number | undefined): string {
+/**
+ * Where "Order this service" leads: the order flow, with the line's category (the searched one
+ * when it lies below the service's own, else the service's own; see lineCategory.ts).
+ */
+export function orderHref(
+  solution: Solution,
+  index: TreeIndex | undefined,
+  searchedId: number | undefined,
+): string {
   const params = new URLSearchParams({
     solutionId: String(solution.id),
-    categoryId: String(searchedId ?? solution.categoryId),
+    categoryId: String(lineCategoryFor(index, solution.categoryId, searchedId)),
   });
   return `/orders/new?${params.toString()}`;
 }
@@ -125,7 +133,7 @@ export function ServiceDetails({
         </section>
       ) : null}
       <div className="order-action">
-        <Link className="button button--primary" to={orderHref(solution, searchedId)}>
+        <Link className="button button--primary" to={orderHref(solution, index, searchedId)}>
           {t('details.order')}
         </Link>
         {status === 'signed-in' ? null : <p className="hint">{t('details.orderHint')}</p>}

@@ -1,3 +1,4 @@
+import './climate.css';
 import { useFormat, useT } from '../../lib/i18n';
 import { messages } from '../messages';
 import type { Solution } from '../api/schemas';

@@ -17,3 +17,15 @@ export function detailsHref(
   if (searchString) params.set('from', searchString);
   return `/services/${solution.id}?${params.toString()}`;
 }
+
+/**
+ * Link to a service from an order line: its id and the line's category are enough for the service
+ * page to find it again (the line's category is the service's own or one below it).
+ */
+export function serviceHref(solutionId: number, categoryId: number): string {
+  const params = new URLSearchParams({
+    category: String(categoryId),
+    searched: String(categoryId),
+  });
+  return `/services/${solutionId}?${params.toString()}`;
+}

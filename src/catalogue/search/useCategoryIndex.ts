@@ -4,7 +4,20 @@ import { useConfig } from '../../config';
 import { useHttpClient } from '../../lib/http';
 import { useI18n } from '../../lib/i18n';
 import { categoriesQueryOptions } from '../api/categories';
-import { buildTreeIndex } from '../tree/treeIndex';
+import type { CategoryNode } from '../api/schemas';
+import { buildTreeIndex, type TreeIndex } from '../tree/treeIndex';
+
+/** One index per loaded tree, shared by every component that asks (e.g. each order line). */
+const indexes = new WeakMap<CategoryNode[], TreeIndex>();
+
+function indexOf(tree: CategoryNode[]): TreeIndex {
+  let index = indexes.get(tree);
+  if (index === undefined) {
+    index = buildTreeIndex(tree);
+    indexes.set(tree, index);
+  }
+  return index;
+}
 
 /** The category tree in the UI language, flattened for the tree and for id/name look-ups. */
 export function useCategoryIndex() {
@@ -12,6 +25,6 @@ export function useCategoryIndex() {
   const { catalogueBaseUrl } = useConfig();
   const { language } = useI18n();
   const query = useQuery(categoriesQueryOptions(client, catalogueBaseUrl, language));
-  const index = useMemo(() => (query.data ? buildTreeIndex(query.data) : undefined), [query.data]);
+  const index = useMemo(() => (query.data ? indexOf(query.data) : undefined), [query.data]);
   return { query, index };
 }

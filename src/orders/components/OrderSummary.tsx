@@ -1,12 +1,12 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { useFormat, useT } from '../../lib/i18n';
 import type { Order } from '../api/schemas';
 import { messages } from '../messages';
 import { stateDescription, stateLabel } from '../model/labels';
 import { isKnownState } from '../model/states';
+import { LineService } from './LineService';
 
-/** State (label and meaning), parties, dates and the order line(s) with their service. */
+/** State (label and meaning), parties, dates and every order line with its service. */
 export function OrderSummary({ order }: { order: Order }) {
   const t = useT(messages);
   const format = useFormat();
@@ -52,22 +52,12 @@ export function OrderSummary({ order }: { order: Order }) {
         <ul className="orders-lines__list">
           {order.lines.map((line, index) => (
             <li key={`${line.solutionId}-${line.categoryId}-${index}`}>
-              <dl className="orders-facts">
-                <dt>{t('page.lineService')}</dt>
-                <dd>
-                  <Link to={`/services/${line.solutionId}`}>
-                    {line.solutionName ?? t('page.lineUnnamed', { id: line.solutionId })}
-                  </Link>
-                </dd>
-                <dt>{t('page.lineCategory')}</dt>
-                <dd>{line.categoryName ?? t('page.categoryUnnamed', { id: line.categoryId })}</dd>
-                {line.type ? (
-                  <>
-                    <dt>{t('page.lineType')}</dt>
-                    <dd>{line.type}</dd>
-                  </>
-                ) : null}
-              </dl>
+              <LineService
+                solutionId={line.solutionId}
+                categoryId={line.categoryId}
+                categoryName={line.categoryName}
+                heading="h3"
+              />
             </li>
           ))}
         </ul>

@@ -6,9 +6,10 @@ import { Button } from '../../ui';
 import { saveQuoteDraft, type OrdersApi } from '../api/orders';
 import type { Order, QuoteDetails, QuoteFields } from '../api/schemas';
 import { messages, type OrdersMessageKey } from '../messages';
-import { errorText, fieldErrorText } from '../model/labels';
+import { fieldErrorText } from '../model/labels';
 import { ActionButton } from './ActionButton';
 import type { RunResult } from './runResult';
+import { ServerErrorSummary } from './ServerErrors';
 
 /** Form state: what the inputs hold (strings), converted to {@link QuoteFields} when sent. */
 export interface QuoteFormValues {
@@ -62,6 +63,9 @@ const FIELDS: { name: FieldName; label: OrdersMessageKey; type: 'number' | 'text
   { name: 'quoteValidUntil', label: 'quote.validUntil', type: 'date' },
 ];
 
+/** The fields this form shows server errors at. */
+const FIELD_NAMES: readonly string[] = [...FIELDS.map((field) => field.name), 'quoteNotes'];
+
 interface QuoteFormProps {
   api: OrdersApi;
   order: Order;
@@ -97,6 +101,8 @@ export function QuoteForm({
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<string, string>>>({});
   const [error, setError] = useState<unknown>(null);
   const [sending, setSending] = useState<string | null>(null);
+  /** A refused send: its sentence is on the page already; listed here are errors with no field. */
+  const [sendError, setSendError] = useState<unknown>(null);
   const inFlight = useRef(false);
   const dirty = edits !== savedEdits;
 
@@ -145,9 +151,11 @@ export function QuoteForm({
     inFlight.current = true;
     setSending(action.rel);
     setError(null);
+    setSendError(null);
     try {
       const result = await onSend(action, toQuoteFields(values));
       if (!result.ok) {
+        setSendError(result.error);
         if (isApiError(result.error) && result.error.fieldErrors.length > 0) {
           setFieldErrors(
             Object.fromEntries(result.error.fieldErrors.map((e) => [e.field, e.code])),
@@ -185,6 +193,8 @@ export function QuoteForm({
           void save();
         }}
       >
+        <ServerErrorSummary error={error} shownFields={FIELD_NAMES} />
+        <ServerErrorSummary error={sendError} shownFields={FIELD_NAMES} headline={false} />
         <div className="orders-quote-form__grid">
           {FIELDS.map(({ name, label, type }) => (
             <div className="orders-field" key={name}>
@@ -242,11 +252,6 @@ export function QuoteForm({
                 ? t('quote.saved', { time: format.dateTime(savedAt) })
                 : ''}
         </p>
-        {error ? (
-          <p role="alert" className="orders-error">
-            {errorText(t, error)}
-          </p>
-        ) : null}
       </form>
     </section>
   );

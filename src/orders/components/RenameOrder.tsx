@@ -4,7 +4,8 @@ import { Button } from '../../ui';
 import { renameOrder, type OrdersApi } from '../api/orders';
 import type { Order } from '../api/schemas';
 import { messages } from '../messages';
-import { errorText } from '../model/labels';
+import { fieldErrorText } from '../model/labels';
+import { fieldErrorCode, ServerErrorSummary } from './ServerErrors';
 
 /** The customer renames a draft (`PATCH /orders/{id}`); the server decides whether it may. */
 export function RenameOrder({
@@ -23,6 +24,8 @@ export function RenameOrder({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const [saved, setSaved] = useState(false);
+
+  const nameError = fieldErrorCode(error, 'name');
 
   if (!editing) {
     return (
@@ -68,17 +71,20 @@ export function RenameOrder({
         value={name}
         required
         maxLength={200}
+        aria-invalid={nameError ? true : undefined}
+        aria-describedby={nameError ? `${inputId}-error` : undefined}
         onChange={(event) => setName(event.target.value)}
       />
+      {nameError ? (
+        <p id={`${inputId}-error`} className="orders-field__error">
+          {fieldErrorText(t, nameError)}
+        </p>
+      ) : null}
       <Button type="submit" variant="primary" busy={busy}>
         {t('page.renameSave')}
       </Button>
       <Button onClick={() => setEditing(false)}>{t('page.renameCancel')}</Button>
-      {error ? (
-        <p role="alert" className="orders-error">
-          {errorText(t, error)}
-        </p>
-      ) : null}
+      <ServerErrorSummary error={error} shownFields={['name']} />
     </form>
   );
 }

@@ -2,14 +2,16 @@ import { useId, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { RequireOrganization } from '../../auth';
-import { isApiError } from '../../lib/http';
+import { useServiceLookup } from '../../catalogue';
 import { useT } from '../../lib/i18n';
 import { Button, EmptyState, PageTitle } from '../../ui';
 import { orderKeys } from '../api/keys';
 import { createOrder } from '../api/orders';
 import { useOrdersApi } from '../api/useOrdersApi';
 import { messages } from '../messages';
-import { errorText, fieldErrorText } from '../model/labels';
+import { fieldErrorText } from '../model/labels';
+import { LineService } from '../components/LineService';
+import { fieldErrorCode, ServerErrorSummary } from '../components/ServerErrors';
 import '../orders.css';
 
 const positiveInt = (raw: string | null): number | null =>
@@ -22,6 +24,14 @@ function NewOrderForm({ solutionId, categoryId }: { solutionId: number; category
   const queryClient = useQueryClient();
   const nameId = useId();
   const [name, setName] = useState('');
+  const [typed, setTyped] = useState(false);
+  const [prefilled, setPrefilled] = useState(false);
+  const lookup = useServiceLookup(solutionId, categoryId);
+  // The service's name, once known, unless the customer has typed a name of their own.
+  if (!prefilled && lookup.status === 'found') {
+    setPrefilled(true);
+    if (!typed) setName(lookup.solution.name);
+  }
   const create = useMutation({
     mutationFn: () => createOrder(api, { name: name.trim(), lines: [{ solutionId, categoryId }] }),
     onSuccess: (order) => {
@@ -30,8 +40,7 @@ function NewOrderForm({ solutionId, categoryId }: { solutionId: number; category
       void navigate(`/orders/${order.id}`);
     },
   });
-  const nameError =
-    isApiError(create.error) && create.error.fieldErrors.find((e) => e.field === 'name');
+  const nameError = fieldErrorCode(create.error, 'name');
 
   return (
     <form
@@ -43,6 +52,7 @@ function NewOrderForm({ solutionId, categoryId }: { solutionId: number; category
         create.mutate();
       }}
     >
+      <ServerErrorSummary error={create.error} shownFields={['name']} />
       <div className="orders-field">
         <label htmlFor={nameId}>{t('new.name')}</label>
         <input
@@ -52,29 +62,23 @@ function NewOrderForm({ solutionId, categoryId }: { solutionId: number; category
           maxLength={200}
           aria-describedby={`${nameId}-help${nameError ? ` ${nameId}-error` : ''}`}
           aria-invalid={nameError ? true : undefined}
-          onChange={(event) => setName(event.target.value)}
+          onChange={(event) => {
+            setTyped(true);
+            setName(event.target.value);
+          }}
         />
         <p id={`${nameId}-help`} className="orders-note">
           {t('new.nameHelp')}
         </p>
         {nameError ? (
           <p id={`${nameId}-error`} className="orders-field__error">
-            {fieldErrorText(t, nameError.code)}
+            {fieldErrorText(t, nameError)}
           </p>
         ) : null}
       </div>
       <h2>{t('new.line')}</h2>
-      <p>
-        <Link to={`/services/${solutionId}`}>
-          {t('new.lineValue', { solution: solutionId, category: categoryId })}
-        </Link>
-      </p>
+      <LineService solutionId={solutionId} categoryId={categoryId} heading="h3" />
       <p className="orders-note">{t('new.draftInfo')}</p>
-      {create.isError ? (
-        <p role="alert" className="orders-error">
-          {errorText(t, create.error)}
-        </p>
-      ) : null}
       <Button type="submit" variant="primary" busy={create.isPending} disabled={!name.trim()}>
         {create.isPending ? t('new.submitting') : t('new.submit')}
       </Button>

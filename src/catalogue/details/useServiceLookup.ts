@@ -1,0 +1,52 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useConfig } from '../../config';
+import { useHttpClient } from '../../lib/http';
+import { useI18n } from '../../lib/i18n';
+import type { Solution } from '../api/schemas';
+import { solutionQueryOptions } from '../api/solutionLookup';
+import { useCategoryIndex } from '../search/useCategoryIndex';
+
+export type ServiceLookup =
+  | { status: 'loading' }
+  | { status: 'found'; solution: Solution }
+  /** Not in the public catalogue (any more), or the link cannot say where to look. */
+  | { status: 'not-found' }
+  | { status: 'error'; error: unknown; retry: () => void };
+
+/**
+ * A service from its id and a category it is registered on or below (an order line's two values),
+ * through the category tree (id → name) and `/solutions?categoryMatch=ancestors`, cached per id.
+ */
+export function useServiceLookup(
+  solutionId: number | undefined,
+  categoryId: number | undefined,
+  hints: { organizationId?: string | undefined } = {},
+): ServiceLookup {
+  const client = useHttpClient();
+  const queryClient = useQueryClient();
+  const { catalogueBaseUrl } = useConfig();
+  const { language } = useI18n();
+  const { index, query: categories } = useCategoryIndex();
+  const at = categoryId === undefined ? undefined : index?.indexById.get(categoryId);
+  const categoryName = at === undefined ? undefined : index?.names[at];
+  const lookup = useQuery({
+    ...solutionQueryOptions(client, catalogueBaseUrl, queryClient, language, {
+      id: solutionId ?? 0,
+      categoryName: categoryName ?? '',
+      organizationId: hints.organizationId,
+    }),
+    enabled: solutionId !== undefined && categoryName !== undefined,
+  });
+
+  if (lookup.data) return { status: 'found', solution: lookup.data };
+  if (lookup.data === null) return { status: 'not-found' };
+  if (lookup.error) {
+    return { status: 'error', error: lookup.error, retry: () => void lookup.refetch() };
+  }
+  if (solutionId === undefined || categoryId === undefined) return { status: 'not-found' };
+  if (categories.error) {
+    return { status: 'error', error: categories.error, retry: () => void categories.refetch() };
+  }
+  if (index !== undefined && categoryName === undefined) return { status: 'not-found' };
+  return { status: 'loading' };
+}

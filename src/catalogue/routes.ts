@@ -1,0 +1,22 @@
+import type { RouteObject } from 'react-router';
+
+/**
+ * The catalogue's routes (mounted by app/router inside the layout), kept apart from index.ts so
+ * that the router (in the first load) does not pull in what index.ts shares with orders. Each
+ * page is its own lazily loaded module; the map (Leaflet, supercluster) is a further chunk loaded
+ * by the search page only when the map is shown.
+ */
+export const catalogueRoutes: RouteObject[] = [
+  {
+    index: true,
+    lazy: async () => ({ Component: (await import('./search/SearchPage')).SearchPage }),
+  },
+  {
+    path: 'providers',
+    lazy: async () => ({ Component: (await import('./providers/ProvidersPage')).ProvidersPage }),
+  },
+  {
+    path: 'services/:id',
+    lazy: async () => ({ Component: (await import('./details/ServicePage')).ServicePage }),
+  },
+];

@@ -1,0 +1,64 @@
+import { Link } from 'react-router';
+import { ClimateComparison, serviceHref, TypeName, useServiceLookup } from '../../catalogue';
+import { useFormat, useT } from '../../lib/i18n';
+import { ErrorState, LoadingState } from '../../ui';
+import { lineMessages } from '../lineMessages';
+
+/**
+ * The service of one order line, from the catalogue (looked up from the line's `solutionId` and
+ * `categoryId` alone, shared per service id): name linked to its page, provider, kind of service,
+ * category, functional unit and the climate figures. Loading, gone and failed states per line.
+ */
+export function LineService({
+  solutionId,
+  categoryId,
+  categoryName,
+  heading,
+}: {
+  solutionId: number;
+  categoryId: number;
+  /** The line's category as the order service names it, if it does. */
+  categoryName?: string | null | undefined;
+  heading: 'h2' | 'h3';
+}) {
+  const tl = useT(lineMessages);
+  const format = useFormat();
+  const lookup = useServiceLookup(solutionId, categoryId);
+  const Heading = heading;
+
+  if (lookup.status === 'loading') {
+    return <LoadingState label={tl('line.loading', { id: solutionId })} />;
+  }
+  if (lookup.status === 'error') {
+    return <ErrorState error={lookup.error} onRetry={lookup.retry} title={tl('line.errorTitle')} />;
+  }
+  if (lookup.status === 'not-found') {
+    return <p className="orders-line__gone">{tl('line.notFound', { id: solutionId })}</p>;
+  }
+  const { solution } = lookup;
+  const unit = solution.functionalUnit;
+  return (
+    <div className="orders-line">
+      <Heading className="orders-line__name">
+        <Link to={serviceHref(solutionId, categoryId)}>{solution.name}</Link>
+      </Heading>
+      <dl className="orders-facts">
+        <dt>{tl('line.provider')}</dt>
+        <dd>{solution.organizationName ?? solution.organizationId}</dd>
+        <dt>{tl('line.kind')}</dt>
+        <dd>
+          <TypeName type={solution.type} />
+        </dd>
+        <dt>{tl('line.category')}</dt>
+        <dd>{categoryName ?? solution.categoryName ?? String(categoryId)}</dd>
+        <dt>{tl('line.functionalUnit')}</dt>
+        <dd>
+          {unit?.amount === undefined
+            ? tl('line.noUnit')
+            : `${format.number(unit.amount)} ${unit.unit ?? ''}`.trim()}
+        </dd>
+      </dl>
+      <ClimateComparison co2e={solution.co2eData} />
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { ApiError } from '../../lib/http';
+import { renderInLanguage } from '../testing/render';
+import { ServerErrorSummary, unshownFieldErrors } from './ServerErrors';
+
+const refused = (fieldErrors: { field: string; code: string }[]) =>
+  new ApiError({ kind: 'http', status: 422, code: 'VALIDATION_FAILED', fieldErrors });
+
+describe('ServerErrorSummary', () => {
+  it('lists a field error that has no field on the form, in words and with its code', () => {
+    renderInLanguage(
+      <ServerErrorSummary
+        error={refused([{ field: 'lines.0.categoryId', code: 'CATEGORY_NOT_COVERED' }])}
+        shownFields={['name']}
+      />,
+    );
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Some fields need attention.');
+    expect(alert).not.toHaveTextContent('See the messages at the fields');
+    expect(screen.getByRole('listitem')).toHaveTextContent(
+      'Order line 1, category: The service does not cover this category. Order it in its own category or a narrower one. (CATEGORY_NOT_COVERED)',
+    );
+  });
+
+  it('points at the fields only when a field shows a message', () => {
+    renderInLanguage(
+      <ServerErrorSummary
+        error={refused([{ field: 'name', code: 'REQUIRED' }])}
+        shownFields={['name']}
+      />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Some fields need attention. See the messages at the fields.',
+    );
+    expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
+  });
+
+  it('shows unknown fields and codes as they are, in Bokmål too', () => {
+    renderInLanguage(
+      <ServerErrorSummary
+        error={refused([
+          { field: 'lines', code: 'OWN_ORGANIZATION' },
+          { field: 'somethingNew', code: 'NEW_RULE' },
+        ])}
+        shownFields={[]}
+      />,
+      'nb',
+    );
+    const items = screen.getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Bestillingslinjer: Dette er en tjeneste fra deres egen');
+    expect(items[0]).toHaveTextContent('(OWN_ORGANIZATION)');
+    expect(items[1]).toHaveTextContent(/^somethingNew: Ikke godtatt \(NEW_RULE\)\.$/);
+  });
+
+  it('without a headline shows nothing when every error is at its field', () => {
+    const { container } = renderInLanguage(
+      <ServerErrorSummary
+        error={refused([{ field: 'quotedPrice', code: 'MUST_BE_POSITIVE' }])}
+        shownFields={['quotedPrice']}
+        headline={false}
+      />,
+    );
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('says why for errors without field errors', () => {
+    renderInLanguage(
+      <ServerErrorSummary error={new ApiError({ kind: 'network' })} shownFields={['name']} />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('could not be reached');
+    expect(unshownFieldErrors(new Error('x'), [])).toEqual([]);
+  });
+});

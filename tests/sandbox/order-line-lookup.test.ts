@@ -1,0 +1,145 @@
+/**
+ * How many `/solutions` requests the app's order-line lookup takes (docs/decisions/0084): the real
+ * `findSolutionById` of the app, run against a freshly seeded sandbox for every line of every seed
+ * order (and, for a wider picture, for every public service from its own category). Prints the
+ * median and the maximum.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as v from 'valibot';
+import {
+  findSolutionById,
+  type FetchLookupPage,
+} from '../../src/catalogue/api/findSolutionById.ts';
+import type { Sandbox } from '../../sandbox/server.ts';
+import { API_KEYS } from '../../sandbox/identity/accounts.ts';
+import { clientCredentials } from './oidc-flow.ts';
+import { api, DEMO_ORGANIZATIONS, startSandbox, type SandboxUrls } from './support.ts';
+
+interface CategoryNode {
+  id: number;
+  name: string;
+  children?: CategoryNode[] | undefined;
+}
+const categorySchema: v.GenericSchema<CategoryNode> = v.looseObject({
+  id: v.number(),
+  name: v.string(),
+  children: v.optional(v.array(v.lazy(() => categorySchema))),
+});
+const solutionSchema = v.looseObject({ id: v.number(), categoryId: v.number() });
+const orderListSchema = v.looseObject({
+  _embedded: v.looseObject({
+    orders: v.array(
+      v.looseObject({
+        id: v.number(),
+        lines: v.array(v.looseObject({ solutionId: v.number(), categoryId: v.number() })),
+      }),
+    ),
+  }),
+});
+
+let sandbox: Sandbox;
+let urls: SandboxUrls;
+
+beforeAll(async () => {
+  ({ sandbox, urls } = await startSandbox({ SANDBOX_RATE_LIMIT: '1000000' }));
+});
+afterAll(async () => {
+  await sandbox.close();
+});
+
+/** `GET /solutions` as the app's `fetchSolutionsPage` sends it (same query, `X-Total-Count`). */
+const fetchPage: FetchLookupPage<{ id: number }> = async (query, pageNumber, pageSize) => {
+  const params = new URLSearchParams({
+    ...query,
+    pageNumber: String(pageNumber),
+    pageSize: String(pageSize),
+  });
+  const response = await api(`${urls.catalogueUrl}/solutions?${params.toString()}`);
+  expect(response.status).toBe(200);
+  return {
+    items: response.json(v.array(solutionSchema)),
+    total: Number(response.headers.get('X-Total-Count')),
+  };
+};
+
+async function categoryNames(): Promise<Map<number, string>> {
+  const tree = (await api(`${urls.catalogueUrl}/categories`)).json(v.array(categorySchema));
+  const names = new Map<number, string>();
+  const stack = [...tree];
+  for (let node = stack.pop(); node !== undefined; node = stack.pop()) {
+    names.set(node.id, node.name);
+    stack.push(...(node.children ?? []));
+  }
+  return names;
+}
+
+function figures(counts: number[]) {
+  const sorted = [...counts].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  const median =
+    sorted.length % 2 === 1
+      ? (sorted[middle] ?? 0)
+      : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+  return { lookups: sorted.length, median, max: sorted.at(-1) ?? 0 };
+}
+
+describe('order line service lookup against the seeded sandbox', () => {
+  it('finds the service of every seed order line, in few requests', async () => {
+    const names = await categoryNames();
+    const lines: { solutionId: number; categoryId: number }[] = [];
+    for (const org of ['byggherre', 'nordlysEiendom'] as const) {
+      const response = await api('/services/v1/orders?role=customer&pageSize=100', {
+        baseUrl: urls.apiUrl,
+        token: await clientTokenFor(org),
+        owner: DEMO_ORGANIZATIONS[org].id,
+      });
+      expect(response.status).toBe(200);
+      for (const order of response.json(orderListSchema)._embedded.orders) {
+        lines.push(...order.lines);
+      }
+    }
+    expect(lines.length).toBeGreaterThanOrEqual(6);
+    const counts: number[] = [];
+    for (const line of lines) {
+      const categoryName = names.get(line.categoryId);
+      expect(categoryName).toBeDefined();
+      const result = await findSolutionById(fetchPage, line.solutionId, categoryName ?? '');
+      expect(result.solution?.id).toBe(line.solutionId);
+      counts.push(result.requests);
+    }
+    const seeded = figures(counts);
+    console.info(`seed order lines: ${JSON.stringify(seeded)} requests per lookup`);
+    expect(seeded.max).toBeLessThanOrEqual(5);
+  });
+
+  it('finds every public service from its own category (the usual order line)', async () => {
+    const names = await categoryNames();
+    const services: { id: number; categoryId: number }[] = [];
+    for (let page = 0; ; page += 1) {
+      const result = await fetchPage({}, page, 100);
+      const items = result.items.map((item) => v.parse(solutionSchema, item));
+      services.push(...items);
+      if (items.length < 100) break;
+    }
+    const counts: number[] = [];
+    for (const service of services) {
+      const result = await findSolutionById(
+        fetchPage,
+        service.id,
+        names.get(service.categoryId) ?? '',
+      );
+      expect(result.solution?.id).toBe(service.id);
+      counts.push(result.requests);
+    }
+    console.info(`all public services: ${JSON.stringify(figures(counts))} requests per lookup`);
+  }, 120_000);
+});
+
+/** A token from the organisation's API key, issued by this test's own sandbox. */
+async function clientTokenFor(org: 'byggherre' | 'nordlysEiendom'): Promise<string> {
+  const key = API_KEYS.find(
+    (candidate) => candidate.organization.id === DEMO_ORGANIZATIONS[org].id,
+  );
+  if (key === undefined) throw new Error(`no API key for ${org}`);
+  return (await clientCredentials(urls, key.clientId, key.clientSecret)).access_token;
+}
