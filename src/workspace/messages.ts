@@ -7,6 +7,7 @@ export const messages = defineMessages({
     'nav.home': 'What needs doing',
     'nav.services': 'Our services',
     'nav.climate': 'Climate summary',
+    'nav.planning': 'Planning',
 
     'count.link': 'Needs your action',
     'count.label': ({ count }) =>
@@ -138,6 +139,7 @@ export const messages = defineMessages({
     'nav.home': 'Dette venter',
     'nav.services': 'Våre tjenester',
     'nav.climate': 'Klimaoversikt',
+    'nav.planning': 'Planlegging',
 
     'count.link': 'Venter på deg',
     'count.label': ({ count }) =>
