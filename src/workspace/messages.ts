@@ -24,6 +24,7 @@ export const messages = defineMessages({
     'home.partial':
       'Showing the {shown} most recently updated of {total} orders. Older orders are on the order list.',
     'home.allOrders': 'All orders',
+    'home.planning': 'See when your work falls on the planning board.',
 
     'needs.heading': 'Needs your action',
     'needs.empty': 'Nothing is waiting for you right now.',
@@ -157,6 +158,7 @@ export const messages = defineMessages({
     'home.partial':
       'Viser de {shown} sist endrede av {total} bestillinger. Eldre bestillinger finner du i bestillingslisten.',
     'home.allOrders': 'Alle bestillinger',
+    'home.planning': 'Se når arbeidet deres faller, på planleggingstavlen.',
 
     'needs.heading': 'Venter på dere',
     'needs.empty': 'Ingenting venter på dere akkurat nå.',

@@ -9,6 +9,8 @@
  * feature's own list keys, whose fifth element is a filter object.
  */
 export const workspaceKeys = {
+  /** Everything the orders feature and the workspace read about orders: lists, orders, histories. */
+  allOrders: (organizationId: string) => ['org', organizationId, 'orders'] as const,
   homeOrders: (organizationId: string) =>
     ['org', organizationId, 'orders', 'list', 'workspace-home'] as const,
   approvedOrders: (organizationId: string, side: string) =>

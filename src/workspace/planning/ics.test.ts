@@ -50,7 +50,9 @@ describe('iCalendar writer', () => {
       ],
       { productId: '-//Test//EN', name: 'Planlegging – Gjenbruk Oslo AS', now: NOW },
     );
-    const calendar = new ICAL.Component(ICAL.parse(text));
+    const parsed: unknown = ICAL.parse(text);
+    if (!Array.isArray(parsed)) throw new Error('not one calendar');
+    const calendar = new ICAL.Component(parsed);
     const events = calendar.getAllSubcomponents('vevent').map((c) => new ICAL.Event(c));
     expect(events).toHaveLength(2);
     const [first, second] = events;

@@ -1,0 +1,67 @@
+import { useFormat, useT } from '../../lib/i18n';
+import { ordersMessages, stateLabel } from '../../orders';
+import type { BoardOrder } from './boardModel';
+import { Marks, OrderLink, usePrice } from './OrderFacts';
+import { messages } from './messages';
+
+export interface BoardRow extends BoardOrder {
+  overlaps: boolean;
+  late: boolean;
+}
+
+/**
+ * The board as a table: the same orders, facts and steps as the timeline, in reading order, for
+ * keyboard and screen-reader users and narrow screens.
+ */
+export function BoardTable({
+  rows,
+  renderActions,
+}: {
+  rows: readonly BoardRow[];
+  renderActions: (row: BoardRow) => React.ReactNode;
+}) {
+  const t = useT(messages);
+  const ot = useT(ordersMessages);
+  const format = useFormat();
+  const price = usePrice();
+  const date = (value: string | null) => (value ? format.date(value) : t('notSet'));
+  return (
+    <div className="pl-table-wrap">
+      <table className="pl-table">
+        <caption>{t('table.caption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('col.order')}</th>
+            <th scope="col">{t('col.customer')}</th>
+            <th scope="col">{t('col.service')}</th>
+            <th scope="col">{t('col.price')}</th>
+            <th scope="col">{t('col.start')}</th>
+            <th scope="col">{t('col.end')}</th>
+            <th scope="col">{t('col.state')}</th>
+            <th scope="col">{t('col.marks')}</th>
+            <th scope="col">{t('col.actions')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id} data-order-id={row.id}>
+              <th scope="row">
+                <OrderLink order={row} />
+              </th>
+              <td>{row.customerName ?? '–'}</td>
+              <td>{row.serviceName ?? '–'}</td>
+              <td className="pl-num">{price(row.price)}</td>
+              <td>{date(row.start)}</td>
+              <td>{date(row.end)}</td>
+              <td>{stateLabel(ot, row.state)}</td>
+              <td>
+                <Marks order={row} />
+              </td>
+              <td>{renderActions(row)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import { useFormat, useT } from '../../lib/i18n';
+import { ordersMessages, stateLabel } from '../../orders';
+import { barPosition, isoWeek, type BoardItem, type BoardModel } from './boardModel';
+import type { BoardRow } from './BoardTable';
+import { Marks, OrderLink, usePrice } from './OrderFacts';
+import { messages } from './messages';
+
+type Span = NonNullable<BoardModel['span']>;
+
+function WeekScale({ span, today }: { span: Span; today: string }) {
+  const t = useT(messages);
+  const todayAt = barPosition({ start: today, end: today }, span);
+  const inSpan = today >= span.from && today <= span.to;
+  return (
+    <div className="pl-scale" aria-hidden="true">
+      {span.weeks.map((week) => (
+        <span
+          key={week}
+          className="pl-scale__week"
+          title={t('timeline.week', { week: isoWeek(week) })}
+        >
+          {t('timeline.weekShort', { week: isoWeek(week) })}
+        </span>
+      ))}
+      {inSpan ? (
+        <span className="pl-today" style={{ left: `${String(todayAt.left)}%` }}>
+          {t('timeline.today')}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The orders on a timeline of weeks: one row per order with its facts and steps on the left and a
+ * bar from estimated start to completion on the right. The bar is drawing only (hidden from
+ * assistive technology): the period is written out in the row.
+ */
+export function Timeline({
+  items,
+  span,
+  today,
+  renderActions,
+}: {
+  items: readonly BoardItem[];
+  span: Span;
+  today: string;
+  renderActions: (row: BoardRow) => React.ReactNode;
+}) {
+  const t = useT(messages);
+  const ot = useT(ordersMessages);
+  const format = useFormat();
+  const price = usePrice();
+  const style: React.CSSProperties & Record<'--pl-weeks', number> = {
+    '--pl-weeks': span.weeks.length,
+  };
+  return (
+    <section className="pl-timeline" aria-label={t('timeline.label')} style={style}>
+      <div className="pl-row pl-row--head">
+        <span />
+        <WeekScale span={span} today={today} />
+      </div>
+      <ol className="pl-rows">
+        {items.map((item) => {
+          const at = barPosition(item, span);
+          const classes = ['pl-bar', `pl-bar--${item.state.toLowerCase()}`];
+          if (item.late) classes.push('pl-bar--late');
+          if (item.overlaps) classes.push('pl-bar--overlap');
+          return (
+            <li key={item.id} className="pl-row" data-order-id={item.id}>
+              <div className="pl-order">
+                <p className="pl-order__title">
+                  <OrderLink order={item} /> <Marks order={item} />
+                </p>
+                <p className="pl-order__facts">
+                  {item.customerName ?? '–'} · {item.serviceName ?? '–'} · {price(item.price)}
+                </p>
+                <p className="pl-order__facts">
+                  <span className="pl-state">{stateLabel(ot, item.state)}</span> ·{' '}
+                  {t('timeline.period', {
+                    start: format.date(item.start),
+                    end: format.date(item.end),
+                  })}
+                </p>
+                {renderActions(item)}
+              </div>
+              <div className="pl-track" aria-hidden="true">
+                <span
+                  className={classes.join(' ')}
+                  style={{ left: `${String(at.left)}%`, width: `${String(at.width)}%` }}
+                />
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}
