@@ -28,9 +28,6 @@ export const documentMessages = defineMessages({
     'change.cleared': '{field} cleared (was {old})',
     'change.changed': '{field} changed from {old} to {new}',
     'change.draft': 'Private draft: only your organisation sees this',
-    'change.by': '{name}, {organization}',
-
-    'entry.by': '{person}, {organization} ({role})',
   },
   nb: {
     'validity.expired': 'Dette tilbudet gikk ut {date}. Det kan ikke lenger aksepteres.',
@@ -55,8 +52,5 @@ export const documentMessages = defineMessages({
     'change.cleared': '{field} fjernet (var {old})',
     'change.changed': '{field} endret fra {old} til {new}',
     'change.draft': 'Privat utkast: bare deres organisasjon ser dette',
-    'change.by': '{name}, {organization}',
-
-    'entry.by': '{person}, {organization} ({role})',
   },
 });

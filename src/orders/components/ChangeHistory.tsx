@@ -5,7 +5,7 @@ import { documentMessages } from '../documentMessages';
 import { messages } from '../messages';
 import { stateLabel } from '../model/labels';
 import { currencyFor, knownField, showValue, type ValueFormat } from './historyWords';
-import { partyName } from './parties';
+import { partyName, personAndOrganization } from './parties';
 
 /**
  * Field changes in words: translated field names, prices with their currency, dates in the
@@ -65,7 +65,7 @@ export function ChangeHistory({
             {entry.draft ? <p className="orders-draft-mark">{d('change.draft')}</p> : null}
             <p className="orders-timeline__meta">
               {entry.actor?.name
-                ? `${organization ? d('change.by', { name: entry.actor.name, organization }) : entry.actor.name} · `
+                ? `${personAndOrganization(entry.actor.name, organization)} · `
                 : ''}
               {entry.occurredAt ? (
                 <time dateTime={entry.occurredAt}>{format.dateTime(entry.occurredAt)}</time>

@@ -2,7 +2,7 @@ import { useFormat, useT } from '../../lib/i18n';
 import type { Order, StateHistoryEntry } from '../api/schemas';
 import { messages } from '../messages';
 import { stateLabel, transitionLabel, type Translate } from '../model/labels';
-import { partyName } from './parties';
+import { partyName, personAndOrganization } from './parties';
 
 function roleLabel(t: Translate, role: string | null | undefined): string {
   if (role === 'customer' || role === 'CUSTOMER') return t('history.role.customer');
@@ -30,12 +30,10 @@ export function StateHistory({
         <li key={`${entry.occurredAt ?? ''}-${index}`} className="orders-timeline__entry">
           <p className="orders-timeline__what">
             {t('history.entry', {
-              actor: [
+              actor: personAndOrganization(
                 entry.actor?.name ?? t('history.someone'),
                 partyName(order, entry.actor?.organizationId),
-              ]
-                .filter((part) => part !== null)
-                .join(', '),
+              ),
               role: roleLabel(t, entry.actor?.role),
               transition: entry.transition ? transitionLabel(t, entry.transition) : '?',
             })}

@@ -12,3 +12,11 @@ export function partyName(
   }
   return null;
 }
+
+/**
+ * "Person, Organisation"; the organisation alone when the actor is the organisation itself (a call
+ * with the organisation's API key), the person alone when the organisation is unknown.
+ */
+export function personAndOrganization(person: string, organization: string | null): string {
+  return organization === null || organization === person ? person : `${person}, ${organization}`;
+}

@@ -51,6 +51,10 @@ export function Timeline({
   const ot = useT(ordersMessages);
   const format = useFormat();
   const price = usePrice();
+  const todayAt =
+    today >= span.from && today <= span.to
+      ? barPosition({ start: today, end: today }, span).left
+      : null;
   const style: React.CSSProperties & Record<'--pl-weeks', number> = {
     '--pl-weeks': span.weeks.length,
   };
@@ -85,6 +89,9 @@ export function Timeline({
                 {renderActions(item)}
               </div>
               <div className="pl-track" aria-hidden="true">
+                {todayAt === null ? null : (
+                  <span className="pl-track__today" style={{ left: `${String(todayAt)}%` }} />
+                )}
                 <span
                   className={classes.join(' ')}
                   style={{ left: `${String(at.left)}%`, width: `${String(at.width)}%` }}

@@ -95,18 +95,29 @@ describe('range', () => {
   it('keeps orders whose period touches the range, and spans whole weeks', () => {
     const orders = [
       order(1, '2026-10-20', '2026-11-01'), // ends on the month's first day
-      order(2, '2026-10-01', '2026-10-31'), // before
+      order(2, '2026-10-01', '2026-10-31', 'ACCEPTED'), // before (and late, so shown anyway)
       order(3, '2026-11-30', '2027-01-15'), // starts on the last day
       order(4, '2026-12-01', '2026-12-02'), // after
     ];
+    // Before the month starts means late (the month starts before today): shown, and marked.
     const board = buildBoard(orders, { ...ALL, range: 'month' }, TODAY);
-    expect(board.items.map((o) => o.id)).toEqual([1, 3]);
+    expect(board.items.map((o) => [o.id, o.late])).toEqual([
+      [2, true],
+      [1, true],
+      [3, false],
+    ]);
     expect(board.span?.from).toBe('2026-10-26');
     expect(board.span?.to).toBe('2026-12-06');
     expect(board.span?.weeks).toHaveLength(6);
     const all = buildBoard(orders, ALL, TODAY);
     expect(all.items.map((o) => o.id)).toEqual([2, 1, 3, 4]);
     expect(all.span?.from).toBe('2026-09-28');
+  });
+
+  it('keeps late work in every range', () => {
+    const late = order(1, '2026-11-01', '2026-11-20', 'IN_PROGRESS');
+    const board = buildBoard([late], { ...ALL, range: 'quarter' }, TODAY);
+    expect(board.items.map((o) => [o.id, o.late])).toEqual([[1, true]]);
   });
 
   it('has no span when nothing is dated and the range is all', () => {

@@ -9,7 +9,10 @@ export const BOARD_STATES = ['ACCEPTED', 'PLANNED', 'IN_PROGRESS'] as const;
 export type BoardState = (typeof BOARD_STATES)[number];
 
 export const BOARD_RANGES = ['month', 'quarter', 'all'] as const;
-/** `month`: this calendar month; `quarter`: today and the next three months; `all`: everything. */
+/**
+ * `month`: this calendar month; `quarter`: today and the next three months; `all`: everything.
+ * Late orders are shown in every range.
+ */
 export type BoardRange = (typeof BOARD_RANGES)[number];
 
 export interface BoardOrder {
@@ -150,9 +153,13 @@ export function buildBoard(
   }
   const overlapping = overlappingIds(dated);
   const bounds = rangeBounds(filters.range, today);
+  // Late work is still to be done: it stays on the board whatever the range.
   const items = dated
-    .filter((order) => bounds === null || (order.start <= bounds.to && order.end >= bounds.from))
     .map((order) => ({ ...order, overlaps: overlapping.has(order.id), late: isLate(order, today) }))
+    .filter(
+      (order) =>
+        bounds === null || order.late || (order.start <= bounds.to && order.end >= bounds.from),
+    )
     .sort(byStart);
   undated.sort((a, b) => a.id - b.id);
   return { items, undated, span: timelineSpan(items, bounds) };
