@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import ICAL from 'ical.js';
 import type { Page } from '@playwright/test';
+import * as v from 'valibot';
 import { API, QUOTE, as, inDays, newOrder, step, unique } from './orders.support';
 import { expect, expectNoAxeViolations, header, signIn, test } from './support/fixtures';
 
@@ -27,19 +28,27 @@ async function acceptedOrder(name: string, start: number, end: number): Promise<
   return id;
 }
 
-interface ListedOrder {
-  id: number;
-}
+const listSchema = v.looseObject({
+  _embedded: v.optional(
+    v.looseObject({
+      orders: v.optional(v.array(v.looseObject({ id: v.number(), name: v.string() })), []),
+    }),
+  ),
+});
+const orderSchema = v.looseObject({ state: v.string() });
 
 /** Ids of the supplier's orders in these states, straight from the API (all pages). */
 async function supplierOrderIds(states: string): Promise<Set<number>> {
   const ids = new Set<number>();
   for (let pageNumber = 0; pageNumber < 50; pageNumber += 1) {
-    const body = (await as(
-      'gjenbrukOslo',
-      'GET',
-      `/services/v1/orders?role=supplier&state=${states}&pageSize=100&pageNumber=${String(pageNumber)}`,
-    )) as { _embedded?: { orders?: ListedOrder[] } };
+    const body = v.parse(
+      listSchema,
+      await as(
+        'gjenbrukOslo',
+        'GET',
+        `/services/v1/orders?role=supplier&state=${states}&pageSize=100&pageNumber=${String(pageNumber)}`,
+      ),
+    );
     const orders = body._embedded?.orders ?? [];
     for (const order of orders) ids.add(order.id);
     if (orders.length < 100) break;
@@ -48,10 +57,8 @@ async function supplierOrderIds(states: string): Promise<Set<number>> {
 }
 
 async function orderState(id: number): Promise<string> {
-  const order = (await as('gjenbrukOslo', 'GET', `/services/v1/orders/${String(id)}`)) as {
-    state: string;
-  };
-  return order.state;
+  return v.parse(orderSchema, await as('gjenbrukOslo', 'GET', `/services/v1/orders/${String(id)}`))
+    .state;
 }
 
 async function boardIds(page: Page): Promise<Set<number>> {
@@ -213,13 +220,10 @@ test('the customer is warned before a quote runs out, and the history reads in w
   await expectNoAxeViolations(page);
 
   // The seed's quote that has run out: said plainly, and the platform's reason at Accept.
-  const quoted = (await as(
-    'byggherre',
-    'GET',
-    '/services/v1/orders?role=customer&state=QUOTED&pageSize=100',
-  )) as {
-    _embedded?: { orders?: { id: number; name: string }[] };
-  };
+  const quoted = v.parse(
+    listSchema,
+    await as('byggherre', 'GET', '/services/v1/orders?role=customer&state=QUOTED&pageSize=100'),
+  );
   const expired = quoted._embedded?.orders?.find((order) => order.name.includes('Frogner hage'));
   if (!expired) throw new Error('the seed has no expired quote');
   await page.goto(`/orders/${String(expired.id)}`);
