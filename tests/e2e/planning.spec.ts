@@ -224,7 +224,7 @@ test('the customer is warned before a quote runs out, and the history reads in w
     listSchema,
     await as('byggherre', 'GET', '/services/v1/orders?role=customer&state=QUOTED&pageSize=100'),
   );
-  const expired = quoted._embedded?.orders?.find((order) => order.name.includes('Frogner hage'));
+  const expired = quoted._embedded?.orders.find((order) => order.name.includes('Frogner hage'));
   if (!expired) throw new Error('the seed has no expired quote');
   await page.goto(`/orders/${String(expired.id)}`);
   await expect(page.getByRole('note')).toContainText('ran out on');
