@@ -118,6 +118,8 @@ describe('range', () => {
     const late = order(1, '2026-11-01', '2026-11-20', 'IN_PROGRESS');
     const board = buildBoard([late], { ...ALL, range: 'quarter' }, TODAY);
     expect(board.items.map((o) => [o.id, o.late])).toEqual([[1, true]]);
+    // The span reaches back to the late order's last day (in the week of 16 November).
+    expect(board.span?.from).toBe('2026-11-16');
   });
 
   it('has no span when nothing is dated and the range is all', () => {

@@ -172,6 +172,8 @@ function timelineSpan(
   if (items.length === 0 && bounds === null) return null;
   let from = bounds?.from ?? items[0]?.start ?? '';
   let to = bounds?.to ?? '';
+  // Late work before the range: the span reaches back to its last day, so its end is in view.
+  for (const item of items) if (item.late && item.end < from) from = item.end;
   if (bounds === null) for (const item of items) if (item.end > to) to = item.end;
   from = weekStart(from);
   to = addDays(weekStart(to), 6);
