@@ -176,6 +176,8 @@ export function PlanningPage() {
             <>
               {board.span && board.items.length > 0 ? (
                 <Timeline
+                  sourceOf={(id) => byId.get(id)}
+                  runningKey={running ? `${String(running.orderId)}:${running.rel}` : ''}
                   items={board.items}
                   span={board.span}
                   today={today}

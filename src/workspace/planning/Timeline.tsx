@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useFormat, useT } from '../../lib/i18n';
 import { ordersMessages, stateLabel } from '../../orders';
 import { barPosition, isoWeek, type BoardItem, type BoardModel } from './boardModel';
@@ -31,6 +32,78 @@ function WeekScale({ span, today }: { span: Span; today: string }) {
   );
 }
 
+interface RowProps {
+  item: BoardItem;
+  at: { left: number; width: number };
+  todayAt: number | null;
+  source: unknown;
+  runningKey: string;
+  renderActions: (row: BoardRow) => React.ReactNode;
+}
+
+const sameItem = (a: BoardItem, b: BoardItem) =>
+  a.id === b.id &&
+  a.name === b.name &&
+  a.state === b.state &&
+  a.start === b.start &&
+  a.end === b.end &&
+  a.late === b.late &&
+  a.overlaps === b.overlaps &&
+  a.customerName === b.customerName &&
+  a.serviceName === b.serviceName &&
+  a.price?.amount === b.price?.amount &&
+  a.price?.currency === b.price?.currency;
+
+/**
+ * One order's row. Memoised on what it shows (`renderActions` is rebuilt on every render of the
+ * page; its output depends only on the order record and the running step, both compared), so a
+ * filter re-renders only the rows that appear, leave or move.
+ */
+const TimelineRow = memo(
+  function TimelineRow({ item, at, todayAt, renderActions }: RowProps) {
+    const t = useT(messages);
+    const ot = useT(ordersMessages);
+    const format = useFormat();
+    const price = usePrice();
+    const classes = ['pl-bar', `pl-bar--${item.state.toLowerCase()}`];
+    if (item.late) classes.push('pl-bar--late');
+    if (item.overlaps) classes.push('pl-bar--overlap');
+    return (
+      <li className="pl-row" data-order-id={item.id}>
+        <div className="pl-order">
+          <p className="pl-order__title">
+            <OrderLink order={item} /> <Marks order={item} />
+          </p>
+          <p className="pl-order__facts">
+            {item.customerName ?? '–'} · {item.serviceName ?? '–'} · {price(item.price)}
+          </p>
+          <p className="pl-order__facts">
+            <span className="pl-state">{stateLabel(ot, item.state)}</span> ·{' '}
+            {t('timeline.period', { start: format.date(item.start), end: format.date(item.end) })}
+          </p>
+          {renderActions(item)}
+        </div>
+        <div className="pl-track" aria-hidden="true">
+          {todayAt === null ? null : (
+            <span className="pl-track__today" style={{ left: `${String(todayAt)}%` }} />
+          )}
+          <span
+            className={classes.join(' ')}
+            style={{ left: `${String(at.left)}%`, width: `${String(at.width)}%` }}
+          />
+        </div>
+      </li>
+    );
+  },
+  (a, b) =>
+    sameItem(a.item, b.item) &&
+    a.at.left === b.at.left &&
+    a.at.width === b.at.width &&
+    a.todayAt === b.todayAt &&
+    a.source === b.source &&
+    a.runningKey === b.runningKey,
+);
+
 /**
  * The orders on a timeline of weeks: one row per order with its facts and steps on the left and a
  * bar from estimated start to completion on the right. The bar is drawing only (hidden from
@@ -41,16 +114,19 @@ export function Timeline({
   span,
   today,
   renderActions,
+  sourceOf,
+  runningKey,
 }: {
   items: readonly BoardItem[];
   span: Span;
   today: string;
   renderActions: (row: BoardRow) => React.ReactNode;
+  /** The order record behind an item: a row re-renders only when it (or its facts) changed. */
+  sourceOf: (id: number) => unknown;
+  /** Changes while a step runs, so the rows' buttons show busy and locked. */
+  runningKey: string;
 }) {
   const t = useT(messages);
-  const ot = useT(ordersMessages);
-  const format = useFormat();
-  const price = usePrice();
   const todayAt =
     today >= span.from && today <= span.to
       ? barPosition({ start: today, end: today }, span).left
@@ -65,41 +141,17 @@ export function Timeline({
         <WeekScale span={span} today={today} />
       </div>
       <ol className="pl-rows">
-        {items.map((item) => {
-          const at = barPosition(item, span);
-          const classes = ['pl-bar', `pl-bar--${item.state.toLowerCase()}`];
-          if (item.late) classes.push('pl-bar--late');
-          if (item.overlaps) classes.push('pl-bar--overlap');
-          return (
-            <li key={item.id} className="pl-row" data-order-id={item.id}>
-              <div className="pl-order">
-                <p className="pl-order__title">
-                  <OrderLink order={item} /> <Marks order={item} />
-                </p>
-                <p className="pl-order__facts">
-                  {item.customerName ?? '–'} · {item.serviceName ?? '–'} · {price(item.price)}
-                </p>
-                <p className="pl-order__facts">
-                  <span className="pl-state">{stateLabel(ot, item.state)}</span> ·{' '}
-                  {t('timeline.period', {
-                    start: format.date(item.start),
-                    end: format.date(item.end),
-                  })}
-                </p>
-                {renderActions(item)}
-              </div>
-              <div className="pl-track" aria-hidden="true">
-                {todayAt === null ? null : (
-                  <span className="pl-track__today" style={{ left: `${String(todayAt)}%` }} />
-                )}
-                <span
-                  className={classes.join(' ')}
-                  style={{ left: `${String(at.left)}%`, width: `${String(at.width)}%` }}
-                />
-              </div>
-            </li>
-          );
-        })}
+        {items.map((item) => (
+          <TimelineRow
+            key={item.id}
+            item={item}
+            at={barPosition(item, span)}
+            todayAt={todayAt}
+            source={sourceOf(item.id)}
+            runningKey={runningKey}
+            renderActions={renderActions}
+          />
+        ))}
       </ol>
     </section>
   );
