@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useFormat, useT } from '../../lib/i18n';
 import { ordersMessages, stateLabel } from '../../orders';
 import type { BoardOrder } from './boardModel';
@@ -9,6 +10,51 @@ export interface BoardRow extends BoardOrder {
   late: boolean;
 }
 
+interface RowProps {
+  row: BoardRow;
+  source: unknown;
+  runningKey: string;
+  renderActions: (row: BoardRow) => React.ReactNode;
+}
+
+const sameRow = (a: BoardRow, b: BoardRow) =>
+  a.id === b.id &&
+  a.name === b.name &&
+  a.state === b.state &&
+  a.start === b.start &&
+  a.end === b.end &&
+  a.late === b.late &&
+  a.overlaps === b.overlaps;
+
+/** One row, memoised like the timeline's (its actions depend on the record and the running step). */
+const TableRow = memo(
+  function TableRow({ row, renderActions }: RowProps) {
+    const t = useT(messages);
+    const ot = useT(ordersMessages);
+    const format = useFormat();
+    const price = usePrice();
+    const date = (value: string | null) => (value ? format.date(value) : t('notSet'));
+    return (
+      <tr data-order-id={row.id}>
+        <th scope="row">
+          <OrderLink order={row} />
+        </th>
+        <td>{row.customerName ?? '–'}</td>
+        <td>{row.serviceName ?? '–'}</td>
+        <td className="pl-num">{price(row.price)}</td>
+        <td>{date(row.start)}</td>
+        <td>{date(row.end)}</td>
+        <td>{stateLabel(ot, row.state)}</td>
+        <td>
+          <Marks order={row} />
+        </td>
+        <td>{renderActions(row)}</td>
+      </tr>
+    );
+  },
+  (a, b) => sameRow(a.row, b.row) && a.source === b.source && a.runningKey === b.runningKey,
+);
+
 /**
  * The board as a table: the same orders, facts and steps as the timeline, in reading order, for
  * keyboard and screen-reader users and narrow screens.
@@ -16,15 +62,16 @@ export interface BoardRow extends BoardOrder {
 export function BoardTable({
   rows,
   renderActions,
+  sourceOf,
+  runningKey,
 }: {
   rows: readonly BoardRow[];
   renderActions: (row: BoardRow) => React.ReactNode;
+  /** The order record behind a row: a row re-renders only when it (or its facts) changed. */
+  sourceOf: (id: number) => unknown;
+  runningKey: string;
 }) {
   const t = useT(messages);
-  const ot = useT(ordersMessages);
-  const format = useFormat();
-  const price = usePrice();
-  const date = (value: string | null) => (value ? format.date(value) : t('notSet'));
   return (
     <div className="pl-table-wrap">
       <table className="pl-table">
@@ -44,21 +91,13 @@ export function BoardTable({
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={row.id} data-order-id={row.id}>
-              <th scope="row">
-                <OrderLink order={row} />
-              </th>
-              <td>{row.customerName ?? '–'}</td>
-              <td>{row.serviceName ?? '–'}</td>
-              <td className="pl-num">{price(row.price)}</td>
-              <td>{date(row.start)}</td>
-              <td>{date(row.end)}</td>
-              <td>{stateLabel(ot, row.state)}</td>
-              <td>
-                <Marks order={row} />
-              </td>
-              <td>{renderActions(row)}</td>
-            </tr>
+            <TableRow
+              key={row.id}
+              row={row}
+              source={sourceOf(row.id)}
+              runningKey={runningKey}
+              renderActions={renderActions}
+            />
           ))}
         </tbody>
       </table>

@@ -114,6 +114,7 @@ export function PlanningPage() {
   };
 
   const rows: BoardRow[] = [...board.items, ...board.undated];
+  const runningKey = running ? `${String(running.orderId)}:${running.rel}` : '';
   const late = board.items.filter((item) => item.late).length;
   const overlapping = board.items.filter((item) => item.overlaps).length;
 
@@ -171,13 +172,18 @@ export function PlanningPage() {
           {rows.length === 0 ? (
             <EmptyState title={t('emptyFiltered')} />
           ) : applied.view === 'table' ? (
-            <BoardTable rows={rows} renderActions={renderActions} />
+            <BoardTable
+              rows={rows}
+              renderActions={renderActions}
+              sourceOf={(id) => byId.get(id)}
+              runningKey={runningKey}
+            />
           ) : (
             <>
               {board.span && board.items.length > 0 ? (
                 <Timeline
                   sourceOf={(id) => byId.get(id)}
-                  runningKey={running ? `${String(running.orderId)}:${running.rel}` : ''}
+                  runningKey={runningKey}
                   items={board.items}
                   span={board.span}
                   today={today}
