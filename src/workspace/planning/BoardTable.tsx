@@ -1,8 +1,8 @@
 import { memo } from 'react';
-import { useFormat, useT } from '../../lib/i18n';
-import { ordersMessages, stateLabel } from '../../orders';
+import { useT } from '../../lib/i18n';
+import { stateLabel } from '../../orders';
 import type { BoardOrder } from './boardModel';
-import { Marks, OrderLink, usePrice } from './OrderFacts';
+import { Marks, OrderLink, useRowFormat, type RowFormat } from './OrderFacts';
 import { messages } from './messages';
 
 export interface BoardRow extends BoardOrder {
@@ -15,6 +15,7 @@ interface RowProps {
   source: unknown;
   runningKey: string;
   renderActions: (row: BoardRow) => React.ReactNode;
+  fmt: RowFormat;
 }
 
 const sameRow = (a: BoardRow, b: BoardRow) =>
@@ -28,12 +29,9 @@ const sameRow = (a: BoardRow, b: BoardRow) =>
 
 /** One row, memoised like the timeline's (its actions depend on the record and the running step). */
 const TableRow = memo(
-  function TableRow({ row, renderActions }: RowProps) {
-    const t = useT(messages);
-    const ot = useT(ordersMessages);
-    const format = useFormat();
-    const price = usePrice();
-    const date = (value: string | null) => (value ? format.date(value) : t('notSet'));
+  function TableRow({ row, renderActions, fmt }: RowProps) {
+    const { t, ot, price } = fmt;
+    const date = (value: string | null) => (value ? fmt.date(value) : t('notSet'));
     return (
       <tr data-order-id={row.id}>
         <th scope="row">
@@ -72,6 +70,7 @@ export function BoardTable({
   runningKey: string;
 }) {
   const t = useT(messages);
+  const fmt = useRowFormat();
   return (
     <div className="pl-table-wrap">
       <table className="pl-table">
@@ -97,6 +96,7 @@ export function BoardTable({
               source={sourceOf(row.id)}
               runningKey={runningKey}
               renderActions={renderActions}
+              fmt={fmt}
             />
           ))}
         </tbody>

@@ -1,17 +1,57 @@
 import { Link } from 'react-router';
-import { useFormat, useT } from '../../lib/i18n';
+import { useMemo } from 'react';
+import { useFormat, useI18n, useT } from '../../lib/i18n';
+import { ordersMessages } from '../../orders';
 import type { BoardOrder } from './boardModel';
 import { messages } from './messages';
 
 export function usePrice() {
+  return useRowFormat().price;
+}
+
+export interface RowFormat {
+  t: ReturnType<typeof useT<keyof (typeof messages)['en']>>;
+  ot: ReturnType<typeof useT<keyof (typeof ordersMessages)['en']>>;
+  date: (isoDate: string) => string;
+  price: (price: BoardOrder['price']) => string;
+}
+
+/**
+ * Translators and formatters made once per list (not once per row: building Intl formatters is
+ * the costly part of rendering 500 rows), stable while the language stays the same.
+ */
+export function useRowFormat(): RowFormat {
   const format = useFormat();
+  const { locale } = useI18n();
   const t = useT(messages);
-  return (price: BoardOrder['price']) =>
-    price === null
-      ? t('notSet')
-      : price.currency
-        ? format.money(price.amount, price.currency)
-        : format.number(price.amount);
+  const ot = useT(ordersMessages);
+  return useMemo(() => {
+    const money = new Map<string, Intl.NumberFormat>();
+    const moneyFormat = (currency: string) => {
+      let formatter = money.get(currency);
+      if (!formatter) {
+        try {
+          formatter = new Intl.NumberFormat(locale, { style: 'currency', currency });
+        } catch {
+          return null;
+        }
+        money.set(currency, formatter);
+      }
+      return formatter;
+    };
+    return {
+      t,
+      ot,
+      date: format.date,
+      price: (price) => {
+        if (price === null) return t('notSet');
+        const formatter = price.currency ? moneyFormat(price.currency) : null;
+        if (formatter) return formatter.format(price.amount);
+        const number = format.number(price.amount);
+        return price.currency ? `${number} ${price.currency}` : number;
+      },
+    };
+  }, [format, locale, t, ot]);
 }
 
 /** The order's name as a link to its page. */

@@ -1,9 +1,9 @@
 import { memo } from 'react';
-import { useFormat, useT } from '../../lib/i18n';
-import { ordersMessages, stateLabel } from '../../orders';
+import { useT } from '../../lib/i18n';
+import { stateLabel } from '../../orders';
 import { barPosition, isoWeek, type BoardItem, type BoardModel } from './boardModel';
 import type { BoardRow } from './BoardTable';
-import { Marks, OrderLink, usePrice } from './OrderFacts';
+import { Marks, OrderLink, useRowFormat, type RowFormat } from './OrderFacts';
 import { messages } from './messages';
 
 type Span = NonNullable<BoardModel['span']>;
@@ -39,6 +39,7 @@ interface RowProps {
   source: unknown;
   runningKey: string;
   renderActions: (row: BoardRow) => React.ReactNode;
+  fmt: RowFormat;
 }
 
 const sameItem = (a: BoardItem, b: BoardItem) =>
@@ -60,11 +61,8 @@ const sameItem = (a: BoardItem, b: BoardItem) =>
  * filter re-renders only the rows that appear, leave or move.
  */
 const TimelineRow = memo(
-  function TimelineRow({ item, at, todayAt, renderActions }: RowProps) {
-    const t = useT(messages);
-    const ot = useT(ordersMessages);
-    const format = useFormat();
-    const price = usePrice();
+  function TimelineRow({ item, at, todayAt, renderActions, fmt }: RowProps) {
+    const { t, ot, price } = fmt;
     const classes = ['pl-bar', `pl-bar--${item.state.toLowerCase()}`];
     if (item.late) classes.push('pl-bar--late');
     if (item.overlaps) classes.push('pl-bar--overlap');
@@ -79,7 +77,7 @@ const TimelineRow = memo(
           </p>
           <p className="pl-order__facts">
             <span className="pl-state">{stateLabel(ot, item.state)}</span> ·{' '}
-            {t('timeline.period', { start: format.date(item.start), end: format.date(item.end) })}
+            {t('timeline.period', { start: fmt.date(item.start), end: fmt.date(item.end) })}
           </p>
           {renderActions(item)}
         </div>
@@ -101,7 +99,8 @@ const TimelineRow = memo(
     a.at.width === b.at.width &&
     a.todayAt === b.todayAt &&
     a.source === b.source &&
-    a.runningKey === b.runningKey,
+    a.runningKey === b.runningKey &&
+    a.fmt === b.fmt,
 );
 
 /**
@@ -127,6 +126,7 @@ export function Timeline({
   runningKey: string;
 }) {
   const t = useT(messages);
+  const fmt = useRowFormat();
   const todayAt =
     today >= span.from && today <= span.to
       ? barPosition({ start: today, end: today }, span).left
@@ -150,6 +150,7 @@ export function Timeline({
             source={sourceOf(item.id)}
             runningKey={runningKey}
             renderActions={renderActions}
+            fmt={fmt}
           />
         ))}
       </ol>
