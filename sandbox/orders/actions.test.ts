@@ -131,6 +131,29 @@ describe('links', () => {
     const priced = buildOrderLinks(order({ quote: { quotedPrice: 1 } }), 'SUPPLIER');
     expect(priced['send-offer']?.disabled).toBeUndefined();
   });
+
+  it('disables accept once the quote has run out (valid through its last day, UTC)', () => {
+    const quoted = (quoteValidUntil: string) =>
+      order({
+        state: 'QUOTED',
+        quote: { quotedPrice: 1, quotedCurrency: 'NOK', quoteValidUntil },
+        quoteVisible: true,
+      });
+    expect(buildOrderLinks(quoted('2026-11-22'), 'CUSTOMER', NOW)['accept']?.disabled).toBe(
+      undefined,
+    );
+    expect(buildOrderLinks(quoted('2026-11-21'), 'CUSTOMER', NOW)['accept']).toMatchObject({
+      targetState: 'ACCEPTED',
+      disabled: true,
+      disabledReason: 'QUOTE_EXPIRED',
+    });
+    expect(
+      refusal(() => planTransition(quoted('2026-11-21'), 'CUSTOMER', 'accept', {}, NOW)),
+    ).toEqual({ status: 409, code: 'QUOTE_EXPIRED' });
+    // Cancelling stays possible; the supplier can still withdraw and send a new quote.
+    const links = buildOrderLinks(quoted('2026-11-21'), 'SUPPLIER', NOW);
+    expect(links['withdraw-offer']?.disabled).toBeUndefined();
+  });
 });
 
 describe('renaming', () => {

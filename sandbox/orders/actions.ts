@@ -101,9 +101,14 @@ export function planTransition(
       'This transition is not legal in the order’s current state',
       `"${row.name}" cannot run while the order is ${order.state}.`,
     );
-  const reason = disabledReason(row, order);
+  const reason = disabledReason(row, order, now);
   if (reason !== null)
-    throw conflict(reason, 'Save a price in the quote draft before sending the quote');
+    throw conflict(
+      reason,
+      reason === 'QUOTE_EXPIRED'
+        ? 'The quote has expired; ask the supplier for a new one'
+        : 'Save a price in the quote draft before sending the quote',
+    );
 
   const next = unchanged(order);
   next.state = row.to;

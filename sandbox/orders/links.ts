@@ -1,5 +1,11 @@
 /** The HAL link builder: reads the state machine table, nothing else decides which links exist. */
-import { legalTransitions, type OrderRole, type TransitionRow } from './stateMachine.ts';
+import {
+  blockedReason,
+  legalTransitions,
+  type OrderRole,
+  type TransitionGuard,
+  type TransitionRow,
+} from './stateMachine.ts';
 import type { OrderRecord } from './types.ts';
 
 export const SERVICES_BASE = '/services/v1';
@@ -17,14 +23,20 @@ export function orderPath(id: number): string {
   return `${SERVICES_BASE}/orders/${id}`;
 }
 
-/** Why a legal transition is blocked right now, or null. The only reason: a draft without a price. */
-export function disabledReason(row: TransitionRow, order: OrderRecord): string | null {
-  return row.body === 'quote' && order.quote.quotedPrice === undefined
-    ? 'QUOTE_PRICE_REQUIRED'
-    : null;
+/** Why a legal transition is blocked right now, or null: the table's guard column decides. */
+export function disabledReason(
+  row: TransitionRow,
+  order: OrderRecord,
+  now: Date,
+): TransitionGuard | null {
+  return blockedReason(row, order.quote, now);
 }
 
-export function buildOrderLinks(order: OrderRecord, role: OrderRole): Record<string, HalLink> {
+export function buildOrderLinks(
+  order: OrderRecord,
+  role: OrderRole,
+  now: Date = new Date(),
+): Record<string, HalLink> {
   const self = orderPath(order.id);
   const links: Record<string, HalLink> = {
     self: { href: self },
@@ -32,7 +44,7 @@ export function buildOrderLinks(order: OrderRecord, role: OrderRole): Record<str
     'change-history': { href: `${self}/change-history`, title: 'Change history' },
   };
   for (const row of legalTransitions(order.state, role)) {
-    const reason = disabledReason(row, order);
+    const reason = disabledReason(row, order, now);
     links[row.name] = {
       href: `${self}/transitions/${row.name}`,
       method: 'POST',

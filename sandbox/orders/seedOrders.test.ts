@@ -10,7 +10,7 @@ const { byggherre, gjenbrukOslo, nordlysEiendom, ombrukBergen } = DEMO_ORGANIZAT
 describe('seed orders', () => {
   it('cover the states the app needs, between the demo organisations', () => {
     expect(seeds.length).toBeGreaterThanOrEqual(6);
-    expect(seeds.length).toBeLessThanOrEqual(10);
+    expect(seeds.length).toBeLessThanOrEqual(30);
     const states = new Set(seeds.map((seed) => seed.order.state));
     for (const state of [
       'DRAFT',
@@ -39,6 +39,46 @@ describe('seed orders', () => {
     ).toBe(true);
   });
 
+  it('give the supplier a real planning board: overlapping, undated and late work', () => {
+    const today = NOW.toISOString().slice(0, 10);
+    const board = seeds
+      .map((seed) => seed.order)
+      .filter(
+        (order) =>
+          order.supplier.id === gjenbrukOslo.id &&
+          ['ACCEPTED', 'PLANNED', 'IN_PROGRESS'].includes(order.state),
+      );
+    expect(board.length).toBeGreaterThanOrEqual(15);
+    const dated = board.filter(
+      (order) => order.quote.estimatedStartDate && order.quote.estimatedCompletionDate,
+    );
+    expect(board.length - dated.length).toBeGreaterThanOrEqual(2);
+    const overlapping = dated.filter((a) =>
+      dated.some(
+        (b) =>
+          a !== b &&
+          (a.quote.estimatedStartDate ?? '') <= (b.quote.estimatedCompletionDate ?? '') &&
+          (b.quote.estimatedStartDate ?? '') <= (a.quote.estimatedCompletionDate ?? ''),
+      ),
+    );
+    expect(overlapping.length).toBeGreaterThanOrEqual(2);
+    const late = dated.filter((order) => (order.quote.estimatedCompletionDate ?? '') < today);
+    expect(late).toHaveLength(1);
+  });
+
+  it('include a quote that has run out and one that runs out within three days', () => {
+    const today = NOW.toISOString().slice(0, 10);
+    const inThreeDays = new Date(NOW.getTime() + 3 * 86_400_000).toISOString().slice(0, 10);
+    const quoted = seeds.filter((seed) => seed.order.state === 'QUOTED').map((s) => s.order);
+    expect(quoted.filter((o) => (o.quote.quoteValidUntil ?? '') < today)).toHaveLength(1);
+    expect(
+      quoted.some((o) => {
+        const until = o.quote.quoteValidUntil ?? '';
+        return until >= today && until <= inThreeDays;
+      }),
+    ).toBe(true);
+  });
+
   it('have a history that leads to their state, in the past, with quotes still valid', () => {
     const today = NOW.toISOString().slice(0, 10);
     for (const { order, stateHistory } of seeds) {
@@ -47,7 +87,9 @@ describe('seed orders', () => {
       expect([...times].sort((a, b) => a - b)).toEqual(times);
       expect(Math.max(order.updatedAt.getTime(), ...times)).toBeLessThan(NOW.getTime());
       if (order.state === 'QUOTED') expect(order.quote.quoteValidUntil ?? '').toMatch(/^\d{4}-/);
-      if (order.state === 'QUOTED') expect((order.quote.quoteValidUntil ?? '') >= today).toBe(true);
+      // One quote has run out on purpose (the customer's "expired" example, see above).
+      if (order.state === 'QUOTED' && !order.name.includes('Frogner hage'))
+        expect((order.quote.quoteValidUntil ?? '') >= today).toBe(true);
     }
   });
 });

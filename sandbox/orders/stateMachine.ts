@@ -35,15 +35,24 @@ export interface TransitionRow {
   role: TransitionRole;
   body: TransitionBodyKind;
   title: string;
+  /** When the link is shown but disabled (`disabledReason`), and following it answers 409. */
+  guard?: TransitionGuard;
 }
+
+/**
+ * Why a legal transition can be blocked, as the stable code the link and the 409 carry:
+ * `QUOTE_PRICE_REQUIRED` while the saved quote draft has no price; `QUOTE_EXPIRED` once the sent
+ * quote's `quoteValidUntil` (inclusive, UTC) has passed.
+ */
+export type TransitionGuard = 'QUOTE_PRICE_REQUIRED' | 'QUOTE_EXPIRED';
 
 // prettier-ignore
 export const TRANSITIONS = [
   { name: 'request-quote', from: ['DRAFT'], to: 'REQUESTED', role: 'CUSTOMER', body: 'notes', title: 'Request a quote' },
-  { name: 'quote', from: ['REQUESTED'], to: 'QUOTED', role: 'SUPPLIER', body: 'quote', title: 'Send the quote' },
-  { name: 'send-offer', from: ['DRAFT'], to: 'QUOTED', role: 'SUPPLIER', body: 'quote', title: 'Send an offer' },
+  { name: 'quote', from: ['REQUESTED'], to: 'QUOTED', role: 'SUPPLIER', body: 'quote', title: 'Send the quote', guard: 'QUOTE_PRICE_REQUIRED' },
+  { name: 'send-offer', from: ['DRAFT'], to: 'QUOTED', role: 'SUPPLIER', body: 'quote', title: 'Send an offer', guard: 'QUOTE_PRICE_REQUIRED' },
   { name: 'withdraw-offer', from: ['QUOTED'], to: 'REQUESTED', role: 'SUPPLIER', body: 'notes', title: 'Withdraw the quote' },
-  { name: 'accept', from: ['QUOTED'], to: 'ACCEPTED', role: 'CUSTOMER', body: 'notes', title: 'Accept the quote' },
+  { name: 'accept', from: ['QUOTED'], to: 'ACCEPTED', role: 'CUSTOMER', body: 'notes', title: 'Accept the quote', guard: 'QUOTE_EXPIRED' },
   { name: 'plan', from: ['ACCEPTED'], to: 'PLANNED', role: 'SUPPLIER', body: 'notes', title: 'Plan the work' },
   { name: 'start', from: ['PLANNED'], to: 'IN_PROGRESS', role: 'SUPPLIER', body: 'notes', title: 'Start the work' },
   { name: 'complete', from: ['IN_PROGRESS'], to: 'COMPLETED', role: 'SUPPLIER', body: 'notes', title: 'Report the work done' },
@@ -77,4 +86,29 @@ export function allowsState(row: TransitionRow, state: OrderState): boolean {
 /** The transitions legal now for this state and role, in table order. */
 export function legalTransitions(state: OrderState, role: OrderRole): TransitionRow[] {
   return TRANSITIONS.filter((row) => allowsRole(row, role) && allowsState(row, state));
+}
+
+/** What a guard reads of the order: its working copy of the quote. */
+export interface GuardedQuote {
+  quotedPrice?: number;
+  quoteValidUntil?: string;
+}
+
+/** The row's guard code when it blocks the transition now, else null. */
+export function blockedReason(
+  row: TransitionRow,
+  quote: GuardedQuote,
+  now: Date,
+): TransitionGuard | null {
+  switch (row.guard) {
+    case 'QUOTE_PRICE_REQUIRED':
+      return quote.quotedPrice === undefined ? 'QUOTE_PRICE_REQUIRED' : null;
+    case 'QUOTE_EXPIRED':
+      return quote.quoteValidUntil !== undefined &&
+        quote.quoteValidUntil < now.toISOString().slice(0, 10)
+        ? 'QUOTE_EXPIRED'
+        : null;
+    case undefined:
+      return null;
+  }
 }

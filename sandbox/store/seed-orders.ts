@@ -19,6 +19,7 @@ import type {
   OrgRef,
   StateHistoryEntry,
 } from '../orders/types.ts';
+import { boardPlans, quotePlans } from './seed-board-orders.ts';
 import { DEMO_ORGANIZATIONS, type CatalogueData, type SolutionRecord } from './seed/types.ts';
 
 export interface SeedOrder {
@@ -27,13 +28,24 @@ export interface SeedOrder {
   changes: ChangeHistoryEntry[];
 }
 
-type Step =
+export type Step =
   | { kind: 'draft'; body: Record<string, unknown> }
   | { kind: 'transition'; name: string; by: OrderRole; notes?: string }
-  /** `quote` or `send-offer` with dates computed from the time it is sent. */
-  | { kind: 'quote'; name: 'quote' | 'send-offer'; price: number; quoteNotes: string };
+  /**
+   * `quote` or `send-offer`. Without `work`, the work starts 7 days and ends 21 days after it is
+   * sent; `work` gives start and completion in days from the seed time (`null`: no dates), and
+   * `validDays` how long the quote stays valid after it is sent (default 30).
+   */
+  | {
+      kind: 'quote';
+      name: 'quote' | 'send-offer';
+      price: number;
+      quoteNotes: string;
+      work?: { start: number; end: number } | null;
+      validDays?: number;
+    };
 
-interface SeedPlan {
+export interface SeedPlan {
   /** Where the work happens; the order is named `<service> – <site>`. */
   site: string;
   customer: OrgRef;
@@ -54,19 +66,19 @@ function addDays(date: Date, days: number): Date {
   return new Date(date.getTime() + days * DAY);
 }
 
-const customerDo = (name: string, notes?: string): Step => ({
+export const customerDo = (name: string, notes?: string): Step => ({
   kind: 'transition',
   name,
   by: 'CUSTOMER',
   ...(notes === undefined ? {} : { notes }),
 });
-const supplierDo = (name: string, notes?: string): Step => ({
+export const supplierDo = (name: string, notes?: string): Step => ({
   kind: 'transition',
   name,
   by: 'SUPPLIER',
   ...(notes === undefined ? {} : { notes }),
 });
-const draft = (body: Record<string, unknown>): Step => ({ kind: 'draft', body });
+export const draft = (body: Record<string, unknown>): Step => ({ kind: 'draft', body });
 const quote = (price: number, quoteNotes: string): Step => ({
   kind: 'quote',
   name: 'quote',
@@ -89,6 +101,8 @@ function throughStart(price: number, quoteNotes: string): Step[] {
 function seedPlans(): SeedPlan[] {
   const { byggherre, gjenbrukOslo, nordlysEiendom, ombrukBergen } = DEMO_ORGANIZATIONS;
   return [
+    ...boardPlans(),
+    ...quotePlans(),
     {
       site: 'Prosjektkontor Kværner',
       customer: byggherre,
@@ -204,10 +218,24 @@ function actorFor(organization: OrgRef, role: OrderRole): Actor {
   };
 }
 
+function workDates(step: Extract<Step, { kind: 'quote' }>, at: Date, now: Date) {
+  if (step.work === null) return {};
+  if (step.work === undefined)
+    return {
+      estimatedStartDate: isoDate(addDays(at, 7)),
+      estimatedCompletionDate: isoDate(addDays(at, 21)),
+    };
+  return {
+    estimatedStartDate: isoDate(addDays(now, step.work.start)),
+    estimatedCompletionDate: isoDate(addDays(now, step.work.end)),
+  };
+}
+
 function planStep(
   order: OrderRecord,
   step: Step,
   at: Date,
+  now: Date,
 ): { mutation: OrderMutation; role: OrderRole } {
   switch (step.kind) {
     case 'draft':
@@ -227,9 +255,8 @@ function planStep(
       const body = {
         quotedPrice: step.price,
         quotedCurrency: 'NOK',
-        estimatedStartDate: isoDate(addDays(at, 7)),
-        estimatedCompletionDate: isoDate(addDays(at, 21)),
-        quoteValidUntil: isoDate(addDays(at, 30)),
+        ...workDates(step, at, now),
+        quoteValidUntil: isoDate(addDays(at, step.validDays ?? 30)),
         quoteNotes: step.quoteNotes,
       };
       return { mutation: planTransition(order, 'SUPPLIER', step.name, body, at), role: 'SUPPLIER' };
@@ -266,7 +293,7 @@ function replay(
   const changes: ChangeHistoryEntry[] = [];
   plan.steps.forEach((step, index) => {
     const at = new Date(createdAt.getTime() + (index + 1) * stepGap);
-    const { mutation, role } = planStep(order, step, at);
+    const { mutation, role } = planStep(order, step, at, now);
     const actor = actorFor(role === 'CUSTOMER' ? plan.customer : plan.supplier, role);
     if (mutation.stateEntry !== null)
       stateHistory.push({ ...mutation.stateEntry, actor, occurredAt: at });

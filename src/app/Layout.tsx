@@ -38,7 +38,12 @@ export function Layout() {
                     <NavLink to="/orders">{t('nav.orders')}</NavLink>
                   </li>
                   <li>
-                    <NavLink to="/workspace">{t('nav.workspace')}</NavLink>
+                    <NavLink to="/workspace" end>
+                      {t('nav.workspace')}
+                    </NavLink>
+                  </li>
+                  <li>
+                    <NavLink to="/workspace/planning">{t('nav.planning')}</NavLink>
                   </li>
                 </>
               ) : null}

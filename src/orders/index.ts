@@ -3,12 +3,21 @@ export { ordersRoutes } from './routes';
 
 // The orders vocabulary, shared so the app names states and actions the same way everywhere.
 export { messages as ordersMessages } from './messages';
-export { TRANSITION_RELATIONS, type TransitionRelation } from './model/relations';
+export {
+  SET_APART_RELATIONS,
+  TRANSITION_RELATIONS,
+  type TransitionRelation,
+} from './model/relations';
 export { MAIN_PATH, KNOWN_STATES, isKnownState } from './model/states';
 export {
   disabledReasonText,
+  errorText,
   stateDescription,
   stateLabel,
   transitionLabel,
   type Translate,
 } from './model/labels';
+
+// One transition link as a button with its disabled reason: the same on the order page and the
+// workspace's planning board.
+export { ActionButton } from './components/ActionButton';

@@ -45,6 +45,7 @@ export const messages = defineMessages({
     'confirm.yes.request-revisions': 'Yes, ask for revisions',
     'confirm.no': 'No, go back',
     'disabled.QUOTE_PRICE_REQUIRED': 'Save a price in the quote draft first; then you can send it.',
+    'disabled.QUOTE_EXPIRED': 'The quote has run out. Ask the supplier for a new one.',
     'disabled.unknown': 'Not available now ({code}).',
     'disabled.noReason': 'Not available now.',
 
@@ -52,6 +53,7 @@ export const messages = defineMessages({
       'That is no longer possible: the order has changed. It now shows the latest state.',
     'error.ROLE_NOT_ALLOWED': 'Your organisation’s role on this order does not allow that.',
     'error.QUOTE_PRICE_REQUIRED': 'The quote needs a price before it can be sent.',
+    'error.QUOTE_EXPIRED': 'The quote has run out and can no longer be accepted.',
     'error.QUOTE_NOT_EDITABLE': 'The quote can no longer be changed: the order has moved on.',
     'error.VALIDATION_FAILED': 'Some fields need attention.',
     'error.ORDER_NOT_FOUND': 'The order was not found.',
@@ -211,6 +213,7 @@ export const messages = defineMessages({
     'confirm.yes.request-revisions': 'Ja, be om utbedringer',
     'confirm.no': 'Nei, gå tilbake',
     'disabled.QUOTE_PRICE_REQUIRED': 'Lagre en pris i tilbudsutkastet først; da kan du sende det.',
+    'disabled.QUOTE_EXPIRED': 'Tilbudet har gått ut. Be leverandøren om et nytt.',
     'disabled.unknown': 'Ikke tilgjengelig nå ({code}).',
     'disabled.noReason': 'Ikke tilgjengelig nå.',
 
@@ -218,6 +221,7 @@ export const messages = defineMessages({
       'Det er ikke lenger mulig: bestillingen er endret. Den viser nå siste tilstand.',
     'error.ROLE_NOT_ALLOWED': 'Organisasjonens rolle på denne bestillingen tillater ikke det.',
     'error.QUOTE_PRICE_REQUIRED': 'Tilbudet må ha en pris før det kan sendes.',
+    'error.QUOTE_EXPIRED': 'Tilbudet har gått ut og kan ikke lenger aksepteres.',
     'error.QUOTE_NOT_EDITABLE': 'Tilbudet kan ikke lenger endres: bestillingen har gått videre.',
     'error.VALIDATION_FAILED': 'Noen felt må rettes.',
     'error.ORDER_NOT_FOUND': 'Fant ikke bestillingen.',

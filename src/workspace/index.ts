@@ -19,6 +19,10 @@ export const workspaceRoutes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./services/ServicesPage')).ServicesPage }),
       },
       {
+        path: 'planning',
+        lazy: async () => ({ Component: (await import('./planning/PlanningPage')).PlanningPage }),
+      },
+      {
         path: 'climate',
         lazy: async () => ({ Component: (await import('./climate/ClimatePage')).ClimatePage }),
       },

@@ -7,6 +7,7 @@ export const messages = defineMessages({
     'nav.home': 'What needs doing',
     'nav.services': 'Our services',
     'nav.climate': 'Climate summary',
+    'nav.planning': 'Planning',
 
     'count.link': 'Needs your action',
     'count.label': ({ count }) =>
@@ -23,6 +24,7 @@ export const messages = defineMessages({
     'home.partial':
       'Showing the {shown} most recently updated of {total} orders. Older orders are on the order list.',
     'home.allOrders': 'All orders',
+    'home.planning': 'See when your work falls on the planning board.',
 
     'needs.heading': 'Needs your action',
     'needs.empty': 'Nothing is waiting for you right now.',
@@ -138,6 +140,7 @@ export const messages = defineMessages({
     'nav.home': 'Dette venter',
     'nav.services': 'Våre tjenester',
     'nav.climate': 'Klimaoversikt',
+    'nav.planning': 'Planlegging',
 
     'count.link': 'Venter på deg',
     'count.label': ({ count }) =>
@@ -155,6 +158,7 @@ export const messages = defineMessages({
     'home.partial':
       'Viser de {shown} sist endrede av {total} bestillinger. Eldre bestillinger finner du i bestillingslisten.',
     'home.allOrders': 'Alle bestillinger',
+    'home.planning': 'Se når arbeidet deres faller, på planleggingstavlen.',
 
     'needs.heading': 'Venter på dere',
     'needs.empty': 'Ingenting venter på dere akkurat nå.',

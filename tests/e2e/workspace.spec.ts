@@ -144,11 +144,14 @@ test('a supplier sees an order waiting for it, acts on it, and it moves to waiti
   expect(countNeedsAction(ours, TRANSITION_RELATIONS, read.apiBase)).toBe(0);
   await expect.poll(() => headerCount(page)).toBe(read.count);
 
-  // Back home: it now waits for the customer.
+  // Back home: it now waits for the customer, and the count is that of the home's list.
   await header(page)
     .getByRole('link', { name: /^Needs your action/ })
     .click();
   await expect(section(page, NEEDS).getByText(name)).toHaveCount(0);
+  await expect
+    .poll(async () => (await headerCount(page)) - (await needs.getByRole('article').count()))
+    .toBe(0);
   await expect(section(page, WAITING).getByRole('article').filter({ hasText: name })).toContainText(
     'Waiting for the customer, Byggherre Vest AS',
   );

@@ -80,6 +80,8 @@ export const changeHistoryEntrySchema = v.looseObject({
   newValue: v.optional(v.unknown()),
   actor: v.optional(v.nullable(actorSchema)),
   occurredAt: text,
+  /** Only in the supplier's view: a row of its private quote draft. */
+  draft: v.optional(v.nullable(v.boolean())),
 });
 
 export const stateHistorySchema = v.looseObject({

@@ -1,39 +1,79 @@
+import './document.css';
 import { useFormat, useT } from '../../lib/i18n';
-import type { ChangeHistoryEntry } from '../api/schemas';
+import type { ChangeHistoryEntry, Order } from '../api/schemas';
+import { documentMessages } from '../documentMessages';
 import { messages } from '../messages';
+import { stateLabel } from '../model/labels';
+import { currencyFor, knownField, showValue, type ValueFormat } from './historyWords';
+import { partyName, personAndOrganization } from './parties';
 
-function show(value: unknown, empty: string): string {
-  if (value === undefined || value === null || value === '') return empty;
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  return JSON.stringify(value);
-}
-
-/** Field changes: field, old value → new value, who and when. */
-export function ChangeHistory({ entries }: { entries: readonly ChangeHistoryEntry[] }) {
+/**
+ * Field changes in words: translated field names, prices with their currency, dates in the
+ * reader's language, states by name; who (person and organisation) and when. Rows of the
+ * supplier's private draft (only the supplier ever receives them) are marked as private.
+ */
+export function ChangeHistory({
+  entries,
+  order,
+}: {
+  entries: readonly ChangeHistoryEntry[];
+  order: Pick<Order, 'quoteDetails' | 'customer' | 'supplier'>;
+}) {
   const t = useT(messages);
+  const d = useT(documentMessages);
   const format = useFormat();
   if (entries.length === 0) return <p>{t('history.changesEmpty')}</p>;
+  const values: ValueFormat = {
+    date: format.date,
+    money: format.money,
+    number: format.number,
+    state: (state) => stateLabel(t, state),
+  };
   const empty = t('history.emptyValue');
   return (
     <ol className="orders-timeline">
-      {entries.map((entry, index) => (
-        <li key={`${entry.occurredAt ?? ''}-${index}`} className="orders-timeline__entry">
-          <p className="orders-timeline__what">
-            {t('history.field', {
-              field: entry.field ?? '?',
-              old: show(entry.oldValue, empty),
-              new: show(entry.newValue, empty),
-            })}
-          </p>
-          <p className="orders-timeline__meta">
-            {entry.actor?.name ? `${entry.actor.name} · ` : ''}
-            {entry.occurredAt ? (
-              <time dateTime={entry.occurredAt}>{format.dateTime(entry.occurredAt)}</time>
-            ) : null}
-          </p>
-        </li>
-      ))}
+      {entries.map((entry, index) => {
+        const known = knownField(entry.field);
+        const field = known
+          ? d(`field.${known}`)
+          : d('field.unknown', { field: entry.field ?? '?' });
+        const old = showValue(
+          entry.field,
+          entry.oldValue,
+          values,
+          currencyFor(entry, 'oldValue', entries, order),
+        );
+        const next = showValue(
+          entry.field,
+          entry.newValue,
+          values,
+          currencyFor(entry, 'newValue', entries, order),
+        );
+        const text =
+          old === null
+            ? d('change.set', { field, new: next ?? empty })
+            : next === null
+              ? d('change.cleared', { field, old })
+              : d('change.changed', { field, old, new: next });
+        const organization = partyName(order, entry.actor?.organizationId);
+        return (
+          <li
+            key={`${entry.occurredAt ?? ''}-${String(index)}`}
+            className={`orders-timeline__entry${entry.draft ? ' orders-timeline__entry--draft' : ''}`}
+          >
+            <p className="orders-timeline__what">{text}</p>
+            {entry.draft ? <p className="orders-draft-mark">{d('change.draft')}</p> : null}
+            <p className="orders-timeline__meta">
+              {entry.actor?.name
+                ? `${personAndOrganization(entry.actor.name, organization)} · `
+                : ''}
+              {entry.occurredAt ? (
+                <time dateTime={entry.occurredAt}>{format.dateTime(entry.occurredAt)}</time>
+              ) : null}
+            </p>
+          </li>
+        );
+      })}
     </ol>
   );
 }

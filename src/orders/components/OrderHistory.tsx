@@ -30,7 +30,7 @@ export function OrderHistory({ api, order }: { api: OrdersApi; order: Order }) {
       {history.isError ? (
         <ErrorState error={history.error} onRetry={() => void history.refetch()} />
       ) : null}
-      {history.data ? <StateHistory entries={history.data} /> : null}
+      {history.data ? <StateHistory entries={history.data} order={order} /> : null}
 
       {changeHref ? (
         <>
@@ -48,7 +48,7 @@ export function OrderHistory({ api, order }: { api: OrdersApi; order: Order }) {
             {changes.isError ? (
               <ErrorState error={changes.error} onRetry={() => void changes.refetch()} />
             ) : null}
-            {changes.data ? <ChangeHistory entries={changes.data} /> : null}
+            {changes.data ? <ChangeHistory entries={changes.data} order={order} /> : null}
           </div>
         </>
       ) : null}

@@ -1,7 +1,8 @@
 import { useFormat, useT } from '../../lib/i18n';
-import type { StateHistoryEntry } from '../api/schemas';
+import type { Order, StateHistoryEntry } from '../api/schemas';
 import { messages } from '../messages';
 import { stateLabel, transitionLabel, type Translate } from '../model/labels';
+import { partyName, personAndOrganization } from './parties';
 
 function roleLabel(t: Translate, role: string | null | undefined): string {
   if (role === 'customer' || role === 'CUSTOMER') return t('history.role.customer');
@@ -9,8 +10,17 @@ function roleLabel(t: Translate, role: string | null | undefined): string {
   return role ?? '?';
 }
 
-/** State history as a timeline: who did which transition, when, with their notes. */
-export function StateHistory({ entries }: { entries: readonly StateHistoryEntry[] }) {
+/**
+ * State history as a timeline: who (person and organisation) did which transition, when (in the
+ * reader's language), with the notes that came with it.
+ */
+export function StateHistory({
+  entries,
+  order,
+}: {
+  entries: readonly StateHistoryEntry[];
+  order: Pick<Order, 'customer' | 'supplier'>;
+}) {
   const t = useT(messages);
   const format = useFormat();
   if (entries.length === 0) return <p>{t('history.empty')}</p>;
@@ -20,7 +30,10 @@ export function StateHistory({ entries }: { entries: readonly StateHistoryEntry[
         <li key={`${entry.occurredAt ?? ''}-${index}`} className="orders-timeline__entry">
           <p className="orders-timeline__what">
             {t('history.entry', {
-              actor: entry.actor?.name ?? t('history.someone'),
+              actor: personAndOrganization(
+                entry.actor?.name ?? t('history.someone'),
+                partyName(order, entry.actor?.organizationId),
+              ),
               role: roleLabel(t, entry.actor?.role),
               transition: entry.transition ? transitionLabel(t, entry.transition) : '?',
             })}

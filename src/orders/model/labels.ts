@@ -20,7 +20,7 @@ export function transitionLabel(t: Translate, rel: string): string {
   return isTransitionRelation(rel) ? t(`action.${rel}`) : rel;
 }
 
-const KNOWN_DISABLED_REASONS = ['QUOTE_PRICE_REQUIRED'] as const;
+const KNOWN_DISABLED_REASONS = ['QUOTE_PRICE_REQUIRED', 'QUOTE_EXPIRED'] as const;
 
 /** The sentence next to a disabled button: known codes say what to do, unknown ones are shown. */
 export function disabledReasonText(t: Translate, code: string | undefined): string {
@@ -33,6 +33,7 @@ const KNOWN_ERROR_CODES = [
   'TRANSITION_NOT_ALLOWED',
   'ROLE_NOT_ALLOWED',
   'QUOTE_PRICE_REQUIRED',
+  'QUOTE_EXPIRED',
   'QUOTE_NOT_EDITABLE',
   'VALIDATION_FAILED',
   'ORDER_NOT_FOUND',

@@ -16,6 +16,7 @@ import { OrderHistory } from '../components/OrderHistory';
 import { OrderProgress } from '../components/OrderProgress';
 import { OrderSummary } from '../components/OrderSummary';
 import { QuoteForm } from '../components/QuoteForm';
+import { QuoteValidity } from '../components/QuoteValidity';
 import { QuoteView } from '../components/QuoteView';
 import { RenameOrder } from '../components/RenameOrder';
 import type { RunResult } from '../components/runResult';
@@ -168,6 +169,9 @@ function OrderPageContent({ id }: { id: number }) {
         <RenameOrder api={api} order={order} onRenamed={() => refresh().then(() => undefined)} />
       ) : null}
       <OrderProgress state={order.state} />
+      {order.state === 'QUOTED' && order.quoteDetails ? (
+        <QuoteValidity until={order.quoteDetails.quoteValidUntil} isCustomer={isCustomer} />
+      ) : null}
       {sendActions.length > 0 ? (
         <QuoteForm
           key={`${order.id}-${order.state}`}

@@ -37,6 +37,18 @@ export const orderListItemSchema = v.looseObject({
   customer: v.optional(v.nullable(partySchema)),
   supplier: v.optional(v.nullable(partySchema)),
   lines: v.optional(v.nullable(v.array(orderLineSchema))),
+  /** The quote as the caller may see it (the planning board reads price and work dates). */
+  quoteDetails: v.optional(
+    v.nullable(
+      v.looseObject({
+        quotedPrice: optionalNumber,
+        quotedCurrency: optionalText,
+        estimatedStartDate: optionalText,
+        estimatedCompletionDate: optionalText,
+        quoteValidUntil: optionalText,
+      }),
+    ),
+  ),
   createdAt: optionalText,
   updatedAt: optionalText,
   _links: halLinksSchema,

@@ -9,10 +9,15 @@
  * feature's own list keys, whose fifth element is a filter object.
  */
 export const workspaceKeys = {
+  /** Everything the orders feature and the workspace read about orders: lists, orders, histories. */
+  allOrders: (organizationId: string) => ['org', organizationId, 'orders'] as const,
   homeOrders: (organizationId: string) =>
     ['org', organizationId, 'orders', 'list', 'workspace-home'] as const,
   approvedOrders: (organizationId: string, side: string) =>
     ['org', organizationId, 'orders', 'list', 'workspace-approved', side] as const,
+  /** The supplier's planning board: its accepted, planned and in-progress orders. */
+  planningOrders: (organizationId: string) =>
+    ['org', organizationId, 'orders', 'list', 'workspace-planning'] as const,
   /** Category names come in the UI language (`Accept-Language`), so the language is part of it. */
   services: (organizationId: string, language: string) =>
     ['org', organizationId, 'workspace', 'services', language] as const,

@@ -14,6 +14,9 @@ export function WorkspaceNav() {
           </NavLink>
         </li>
         <li>
+          <NavLink to="/workspace/planning">{t('nav.planning')}</NavLink>
+        </li>
+        <li>
           <NavLink to="/workspace/services">{t('nav.services')}</NavLink>
         </li>
         <li>

@@ -35,7 +35,10 @@ export function HomePage() {
   return (
     <>
       <PageTitle>{t('home.title')}</PageTitle>
-      <p className="ws-intro">{t('home.intro', { organization: organization.name })}</p>
+      <p className="ws-intro">
+        {t('home.intro', { organization: organization.name })}{' '}
+        <Link to="/workspace/planning">{t('home.planning')}</Link>
+      </p>
       {query.isPending ? (
         <LoadingState label={t('home.loading')} />
       ) : query.isError && !model ? (

@@ -1,0 +1,303 @@
+/**
+ * Browser benchmark of the planning board at 500 open orders, run by `npm run bench` (or alone:
+ * `BENCH_DIST=dist node --import tsx bench/planning-browser.bench.ts`). Starts a sandbox and the
+ * preview server on their own ports, signs in as the supplier through the real login form, and
+ * serves the board's order list (`GET /services/v1/orders?role=supplier…`) from the benchmark:
+ * 500 orders in the sandbox's exact shape (HAL links per state, quote dates spread over a year,
+ * 5 % without dates), in pages of 100. Measures in headless Chromium:
+ *
+ * - render: last list response → board committed and painted (timeline, then table);
+ * - filter: click on a state checkbox or a period radio → board re-rendered and painted.
+ *
+ * Budgets in bench/budgets.json (`planningBoard`); exits non-zero on a miss only with
+ * BENCH_STRICT=1 (timings on a shared 2-core machine vary).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+import * as v from 'valibot';
+import { DEMO_ORGANIZATIONS } from '../sandbox/store/seed/types.ts';
+
+const API_PORT = Number(process.env.BENCH_PLANNING_PORT ?? 19495);
+const AUTH_PORT = API_PORT + 1;
+const APP_PORT = API_PORT + 2;
+const API = `http://127.0.0.1:${String(API_PORT)}`;
+const APP = `http://127.0.0.1:${String(APP_PORT)}`;
+const dist = path.resolve(process.env.BENCH_DIST ?? 'dist');
+const scratch = mkdtempSync(path.join(tmpdir(), 'planning-bench-'));
+const ORDERS = 500;
+
+const budgets = v.parse(
+  v.looseObject({
+    planningBoard: v.optional(
+      v.object({ renderMs: v.optional(v.number()), filterMs: v.optional(v.number()) }),
+    ),
+  }),
+  JSON.parse(readFileSync('bench/budgets.json', 'utf8')),
+);
+const targets = {
+  render: budgets.planningBoard?.renderMs ?? 500,
+  filter: budgets.planningBoard?.filterMs ?? 200,
+};
+const misses: string[] = [];
+const children: ChildProcess[] = [];
+
+function start(command: string, args: string[], env: Record<string, string>): void {
+  children.push(spawn(command, args, { env: { ...process.env, ...env }, stdio: 'ignore' }));
+}
+
+async function waitFor(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url, { signal: AbortSignal.timeout(3000) })).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not answer within ${String(timeoutMs)} ms`);
+}
+
+const STATES = ['ACCEPTED', 'PLANNED', 'IN_PROGRESS'] as const;
+const NEXT = { ACCEPTED: 'plan', PLANNED: 'start', IN_PROGRESS: 'complete' } as const;
+const TARGET = { plan: 'PLANNED', start: 'IN_PROGRESS', complete: 'COMPLETED' } as const;
+const day = (offset: number) =>
+  new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+/** One order as the sandbox would list it for the supplier. */
+function syntheticOrder(index: number) {
+  const id = 100_000 + index;
+  const state = STATES[index % 3] ?? 'ACCEPTED';
+  const next = NEXT[state];
+  const self = `/services/v1/orders/${String(id)}`;
+  const start = ((index * 37) % 360) - 90;
+  const undated = index % 20 === 7;
+  const { byggherre, gjenbrukOslo, nordlysEiendom } = DEMO_ORGANIZATIONS;
+  const customer = index % 2 === 0 ? byggherre : nordlysEiendom;
+  return {
+    id,
+    name: `Benchmark order ${String(index + 1)} – site ${String((index % 40) + 1)}`,
+    state,
+    customer: { id: customer.id, name: customer.name },
+    supplier: { id: gjenbrukOslo.id, name: gjenbrukOslo.name },
+    lines: [
+      {
+        solutionId: 1000 + (index % 50),
+        categoryId: 10,
+        solutionName: `Service ${String(index % 50)}`,
+        categoryName: 'Office chairs',
+        type: 'RETAIN_VALUE',
+        co2eData: null,
+        functionalUnit: null,
+      },
+    ],
+    quoteDetails: {
+      quotedPrice: 5000 + index * 13,
+      quotedCurrency: 'NOK',
+      ...(undated
+        ? {}
+        : {
+            estimatedStartDate: day(start),
+            estimatedCompletionDate: day(start + 3 + (index % 25)),
+          }),
+      quoteValidUntil: day(30),
+    },
+    createdAt: new Date(Date.now() - 86_400_000 * 30).toISOString(),
+    updatedAt: new Date(Date.now() - index * 60_000).toISOString(),
+    _links: {
+      self: { href: self },
+      history: { href: `${self}/history`, title: 'State history' },
+      'change-history': { href: `${self}/change-history`, title: 'Change history' },
+      [next]: {
+        href: `${self}/transitions/${next}`,
+        method: 'POST',
+        targetState: TARGET[next],
+        title: next,
+      },
+      cancel: { href: `${self}/transitions/cancel`, method: 'POST', targetState: 'CANCELLED' },
+    },
+  };
+}
+
+const ALL_ORDERS = Array.from({ length: ORDERS }, (_, index) => syntheticOrder(index));
+
+async function serveOrders(page: Page) {
+  await page.route(`${API}/services/v1/orders?*`, async (route) => {
+    const url = new URL(route.request().url());
+    if (url.searchParams.get('role') !== 'supplier') return route.fallback();
+    const size = Number(url.searchParams.get('pageSize') ?? 20);
+    const number = Number(url.searchParams.get('pageNumber') ?? 0);
+    const orders = ALL_ORDERS.slice(number * size, (number + 1) * size);
+    await route.fulfill({
+      status: 200,
+      contentType: 'application/hal+json',
+      headers: {
+        'Access-Control-Allow-Origin': APP,
+        'Access-Control-Expose-Headers': 'X-Total-Count, Content-Range',
+        'X-Total-Count': String(ORDERS),
+      },
+      body: JSON.stringify({
+        _embedded: { orders },
+        _links: { self: { href: url.pathname + url.search } },
+        page: { number, size, totalElements: ORDERS, totalPages: Math.ceil(ORDERS / size) },
+      }),
+    });
+  });
+}
+
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+function report(label: string, value: number, target?: number) {
+  const over = target !== undefined && value > target;
+  if (over) misses.push(`${label}: ${ms(value)} > ${String(target)} ms`);
+  const note =
+    target === undefined ? '' : `  (budget < ${String(target)} ms${over ? ': MISSED' : ''})`;
+  console.log(`  ${label.padEnd(50)} ${ms(value).padStart(10)}${note}`);
+}
+
+/** In the page: every 'planning:board-rendered' mark gets a 'bench:painted' mark after paint. */
+const PAINT_OBSERVER = `
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.name !== 'planning:board-rendered') continue;
+      requestAnimationFrame(() => setTimeout(() => performance.mark('bench:painted', { detail: entry.detail })));
+    }
+  }).observe({ type: 'mark' });
+`;
+
+async function measureRender(page: Page, search: string): Promise<number> {
+  await page.evaluate('performance.clearMarks(); performance.clearResourceTimings()');
+  await page.goto(`${APP}/workspace/planning${search}`);
+  await page.waitForFunction(
+    `performance.getEntriesByName('bench:painted').some((e) => e.detail && e.detail.orders > 400)`,
+    undefined,
+    { timeout: 60_000 },
+  );
+  const value: unknown = await page.evaluate(`(() => {
+    const responses = performance.getEntriesByType('resource').filter((e) => e.name.includes('/services/v1/orders?'));
+    const last = Math.max(...responses.map((e) => e.responseEnd));
+    const painted = performance.getEntriesByName('bench:painted').find((e) => e.detail.orders > 400);
+    return painted.startTime - last;
+  })()`);
+  return typeof value === 'number' ? value : Number.NaN;
+}
+
+/** Clicks a control and waits for the board's next render and paint. */
+async function measureClick(page: Page, selector: string): Promise<number> {
+  const value: unknown = await page.evaluate(`(async () => {
+    const before = performance.getEntriesByName('bench:painted').length;
+    const started = performance.now();
+    document.querySelector(${JSON.stringify(selector)}).click();
+    while (performance.getEntriesByName('bench:painted').length === before) {
+      await new Promise((resolve) => setTimeout(resolve, 1));
+    }
+    return performance.getEntriesByName('bench:painted').at(-1).startTime - started;
+  })()`);
+  return typeof value === 'number' ? value : Number.NaN;
+}
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+
+async function main() {
+  console.log(
+    `Planning board benchmark: ${String(ORDERS)} orders, sandbox on ${API}, app on ${APP}`,
+  );
+  start(process.execPath, ['--import', 'tsx', 'sandbox/main.ts'], {
+    SANDBOX_API_PORT: String(API_PORT),
+    SANDBOX_AUTH_PORT: String(AUTH_PORT),
+    SANDBOX_DATA_DIR: path.join(scratch, 'data'),
+    SANDBOX_APP_ORIGINS: APP,
+    SANDBOX_RATE_LIMIT: '100000',
+  });
+  const configFile = path.join(scratch, 'config.json');
+  writeFileSync(
+    configFile,
+    JSON.stringify({
+      catalogueBaseUrl: `${API}/orgadmin/v1`,
+      ordersBaseUrl: `${API}/services/v1`,
+      oidc: {
+        authority: `http://127.0.0.1:${String(AUTH_PORT)}/realms/sandbox`,
+        clientId: 'circular-web',
+        resource: API,
+      },
+      map: {
+        tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+        attribution: '©',
+        center: [63.4, 10.4],
+        zoom: 5,
+      },
+    }),
+  );
+  start(process.execPath, ['scripts/preview.mjs'], {
+    PREVIEW_PORT: String(APP_PORT),
+    PREVIEW_CONFIG: configFile,
+    PREVIEW_DIST: dist,
+  });
+  await waitFor(
+    `http://127.0.0.1:${String(AUTH_PORT)}/realms/sandbox/.well-known/openid-configuration`,
+    180_000,
+  );
+  await waitFor(`${APP}/config.json`, 30_000);
+
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  });
+  try {
+    const context = await browser.newContext({
+      viewport: { width: 1440, height: 1000 },
+      locale: 'en-GB',
+      bypassCSP: true,
+    });
+    const page = await context.newPage();
+    await page.addInitScript(PAINT_OBSERVER);
+    await serveOrders(page);
+    await page.goto(APP);
+    await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
+    await page.getByLabel('Username').fill('supplier');
+    await page.getByLabel('Password').fill(process.env.SANDBOX_DEMO_PASSWORD ?? 'demo-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).waitFor();
+
+    console.log('');
+    report(
+      'render, timeline (last response → painted)',
+      await measureRender(page, ''),
+      targets.render,
+    );
+    const filters: number[] = [];
+    for (let i = 0; i < 6; i += 1)
+      filters.push(await measureClick(page, 'input[name="state"][value="ACCEPTED"]'));
+    for (const range of ['month', 'quarter', 'all', 'month', 'all'])
+      filters.push(await measureClick(page, `input[name="range"][value="${range}"]`));
+    report('filter, timeline (click → painted), median', median(filters));
+    report('filter, timeline (click → painted), max', Math.max(...filters), targets.filter);
+    report(
+      'render, table (last response → painted)',
+      await measureRender(page, '?view=table'),
+      targets.render,
+    );
+    const tableFilters: number[] = [];
+    for (let i = 0; i < 6; i += 1)
+      tableFilters.push(await measureClick(page, 'input[name="state"][value="PLANNED"]'));
+    report('filter, table (click → painted), median', median(tableFilters));
+    report('filter, table (click → painted), max', Math.max(...tableFilters), targets.filter);
+  } finally {
+    await browser.close();
+  }
+}
+
+main()
+  .catch((error: unknown) => {
+    console.error(error);
+    misses.push('benchmark failed');
+  })
+  .finally(() => {
+    for (const child of children) child.kill('SIGTERM');
+    if (misses.length > 0) console.log(`\n  Missed: ${misses.join('; ')}`);
+    process.exitCode = misses.length > 0 && process.env.BENCH_STRICT === '1' ? 1 : 0;
+    if (misses.includes('benchmark failed')) process.exitCode = 1;
+  });

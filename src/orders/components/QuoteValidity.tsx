@@ -1,0 +1,37 @@
+import './document.css';
+import { useFormat, useT } from '../../lib/i18n';
+import { documentMessages } from '../documentMessages';
+import { quoteValidity } from '../model/quoteValidity';
+
+/**
+ * The quote's deadline in plain words on a quoted order: a warning to the customer when it runs
+ * out within three days, and a plain statement once it has run out (for both parties).
+ */
+export function QuoteValidity({
+  until,
+  isCustomer,
+  today = new Date().toISOString().slice(0, 10),
+}: {
+  until: string | null | undefined;
+  isCustomer: boolean;
+  today?: string;
+}) {
+  const t = useT(documentMessages);
+  const format = useFormat();
+  const validity = quoteValidity(until, today);
+  if (validity.kind === 'expired')
+    return (
+      <p className="orders-validity orders-validity--expired" role="note">
+        {isCustomer
+          ? t('validity.expired', { date: format.date(validity.until) })
+          : t('validity.expiredSupplier', { date: format.date(validity.until) })}
+      </p>
+    );
+  if (validity.kind === 'soon' && isCustomer)
+    return (
+      <p className="orders-validity orders-validity--soon" role="note">
+        {t('validity.soon', { days: validity.days, date: format.date(validity.until) })}
+      </p>
+    );
+  return null;
+}

@@ -1,0 +1,217 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useOrganization } from '../../auth';
+import type { TransitionAction } from '../../lib/hal';
+import { useT } from '../../lib/i18n';
+import { errorText, ordersMessages, stateLabel } from '../../orders';
+import { Button, EmptyState, ErrorState, LoadingState, PageTitle } from '../../ui';
+import { followTransitionLink, planningOrdersQueryOptions } from '../api/planningOrders';
+import { workspaceKeys } from '../api/workspaceKeys';
+import { useWorkspaceApi } from '../useWorkspaceApi';
+import { BoardActions, type RunningAction } from './BoardActions';
+import { BoardControls } from './BoardControls';
+import { buildBoard, type BoardOrder } from './boardModel';
+import { toBoardOrder } from './boardOrders';
+import { BoardTable, type BoardRow } from './BoardTable';
+import { boardCalendar, downloadText } from './exportCalendar';
+import { messages } from './messages';
+import { OrderLink, usePrice } from './OrderFacts';
+import { Timeline } from './Timeline';
+import { useBoardParams } from './useBoardParams';
+import './planning.css';
+
+type Feedback = { kind: 'done' | 'error'; text: string } | null;
+
+const utcToday = () => new Date().toISOString().slice(0, 10);
+
+/** The supplier's planning board (decision 0104): its open work on a timeline and as a table. */
+export function PlanningPage() {
+  const t = useT(messages);
+  const ot = useT(ordersMessages);
+  const price = usePrice();
+  const api = useWorkspaceApi();
+  const organization = useOrganization();
+  const queryClient = useQueryClient();
+  const query = useQuery(planningOrdersQueryOptions(api));
+  const { applied, chosen, choose } = useBoardParams();
+  const [running, setRunning] = useState<RunningAction | null>(null);
+  const [feedback, setFeedback] = useState<Feedback>(null);
+  const today = utcToday();
+
+  const orders = useMemo(() => query.data?.orders ?? [], [query.data]);
+  const byId = useMemo(() => new Map(orders.map((order) => [order.id, order])), [orders]);
+  const boardOrders = useMemo(() => orders.map(toBoardOrder), [orders]);
+  const { states, range } = applied;
+  const board = useMemo(
+    () => buildBoard(boardOrders, { states, range }, today),
+    [boardOrders, states, range, today],
+  );
+
+  useEffect(() => {
+    if (query.data)
+      performance.mark('planning:board-rendered', { detail: { orders: board.items.length } });
+  }, [query.data, board]);
+
+  const transition = useMutation({
+    mutationFn: ({ action }: { orderId: number; action: TransitionAction; name: string }) =>
+      followTransitionLink(api, action),
+    onMutate: ({ orderId, action }) => {
+      setRunning({ orderId, rel: action.rel });
+      setFeedback(null);
+    },
+    onSuccess: (_data, { action, name }) =>
+      setFeedback({
+        kind: 'done',
+        text: t('done', { name, state: stateLabel(ot, action.targetState) }),
+      }),
+    onError: (error) => setFeedback({ kind: 'error', text: errorText(ot, error) }),
+    // The board, the order, every order list and the header count: all under the orders prefix.
+    onSettled: async () => {
+      await queryClient.invalidateQueries({
+        queryKey: workspaceKeys.allOrders(api.organizationId),
+      });
+      setRunning(null);
+    },
+  });
+
+  const run = (orderId: number, action: TransitionAction) => {
+    if (running !== null) return;
+    transition.mutate({ orderId, action, name: byId.get(orderId)?.name ?? `#${String(orderId)}` });
+  };
+  const renderActions = (row: BoardOrder) => {
+    const order = byId.get(row.id);
+    return order ? (
+      <BoardActions
+        orderId={row.id}
+        links={order._links}
+        apiBase={api.ordersBaseUrl}
+        running={running}
+        onRun={run}
+      />
+    ) : null;
+  };
+
+  const exportCalendar = () => {
+    const text = boardCalendar({
+      items: board.items,
+      ordersBaseUrl: api.ordersBaseUrl,
+      appOrigin: window.location.origin,
+      calendarName: t('ics.calendar', { organization: organization.name }),
+      now: new Date(),
+      texts: {
+        summary: (order) =>
+          t('ics.summary', { state: stateLabel(ot, order.state), name: order.name }),
+        description: (order, url) =>
+          [
+            t('ics.customer', { name: order.customerName ?? '–' }),
+            t('ics.service', { name: order.serviceName ?? '–' }),
+            t('ics.price', { price: price(order.price) }),
+            t('ics.link', { url }),
+          ].join('\n'),
+      },
+    });
+    downloadText(text, `planning-${today}.ics`, 'text/calendar;charset=utf-8');
+  };
+
+  const rows: BoardRow[] = [...board.items, ...board.undated];
+  const runningKey = running ? `${String(running.orderId)}:${running.rel}` : '';
+  const late = board.items.filter((item) => item.late).length;
+  const overlapping = board.items.filter((item) => item.overlaps).length;
+
+  return (
+    <>
+      <PageTitle>{t('title')}</PageTitle>
+      <p className="ws-intro">{t('intro', { organization: organization.name })}</p>
+      <BoardControls chosen={chosen} onChange={choose} />
+      <div aria-live="polite" className="pl-feedback">
+        {feedback?.kind === 'done' ? <p className="pl-done">{feedback.text}</p> : null}
+      </div>
+      {feedback?.kind === 'error' ? (
+        <p role="alert" className="pl-error">
+          {feedback.text}
+        </p>
+      ) : null}
+      {query.isPending ? (
+        <LoadingState label={t('loading')} />
+      ) : !query.data ? (
+        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+      ) : query.data.orders.length === 0 ? (
+        <EmptyState title={t('empty')}>
+          <p>{t('emptyHelp')}</p>
+        </EmptyState>
+      ) : (
+        <>
+          {query.isError ? (
+            <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+          ) : null}
+          {query.data.capped ? (
+            <p className="ws-note">
+              {t('capped', { shown: query.data.orders.length, total: query.data.total })}
+            </p>
+          ) : null}
+          <div className="pl-toolbar">
+            <p className="pl-summary" role="status">
+              {t('summary', {
+                count: rows.length,
+                overlaps: overlapping,
+                late,
+                undated: board.undated.length,
+              })}
+            </p>
+            <Button
+              onClick={exportCalendar}
+              disabled={board.items.length === 0}
+              aria-describedby="pl-export-help"
+            >
+              {t('export')}
+            </Button>
+            <span id="pl-export-help" className="ws-muted">
+              {t('exportHelp')}
+            </span>
+          </div>
+          {rows.length === 0 ? (
+            <EmptyState title={t('emptyFiltered')} />
+          ) : applied.view === 'table' ? (
+            <BoardTable
+              rows={rows}
+              renderActions={renderActions}
+              sourceOf={(id) => byId.get(id)}
+              runningKey={runningKey}
+            />
+          ) : (
+            <>
+              {board.span && board.items.length > 0 ? (
+                <Timeline
+                  sourceOf={(id) => byId.get(id)}
+                  runningKey={runningKey}
+                  items={board.items}
+                  span={board.span}
+                  today={today}
+                  renderActions={renderActions}
+                />
+              ) : null}
+              {board.undated.length > 0 ? (
+                <section className="pl-undated" aria-labelledby="pl-undated-heading">
+                  <h2 id="pl-undated-heading">{t('undated.heading')}</h2>
+                  <p className="ws-muted">{t('undated.help')}</p>
+                  <ul className="pl-undated__list">
+                    {board.undated.map((order) => (
+                      <li key={order.id} className="pl-undated__item" data-order-id={order.id}>
+                        <OrderLink order={order} />
+                        <p className="pl-order__facts">
+                          {order.customerName ?? '–'} · {order.serviceName ?? '–'} ·{' '}
+                          {price(order.price)} · {stateLabel(ot, order.state)}
+                        </p>
+                        {renderActions(order)}
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ) : null}
+            </>
+          )}
+        </>
+      )}
+    </>
+  );
+}

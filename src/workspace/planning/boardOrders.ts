@@ -1,0 +1,73 @@
+import type { OrderListItem } from '../api/orderListSchema';
+import type { BoardOrder } from './boardModel';
+import type { CalendarEvent } from './ics';
+
+/** The board's view of one order from the list: names, price and the accepted quote's dates. */
+export function toBoardOrder(order: OrderListItem): BoardOrder {
+  const quote = order.quoteDetails;
+  const line = order.lines?.[0];
+  return {
+    id: order.id,
+    name: order.name ?? '',
+    state: order.state,
+    customerName: order.customer?.name ?? null,
+    serviceName: line?.solutionName ?? null,
+    price:
+      typeof quote?.quotedPrice === 'number'
+        ? { amount: quote.quotedPrice, currency: quote.quotedCurrency ?? null }
+        : null,
+    start: quote?.estimatedStartDate ?? null,
+    end: quote?.estimatedCompletionDate ?? null,
+    updatedAt: order.updatedAt ?? null,
+  };
+}
+
+const SEQUENCE_EPOCH = Date.UTC(2020, 0, 1);
+
+/**
+ * `SEQUENCE` of an order's event: whole seconds from 2020-01-01 to the order's `updatedAt`
+ * (decision 0104). Every change the supplier sees moves `updatedAt` forward, a change of the work
+ * dates included, so the number only grows; 0 when the time is unknown.
+ */
+export function eventSequence(updatedAt: string | null): number {
+  const time = updatedAt ? Date.parse(updatedAt) : Number.NaN;
+  if (Number.isNaN(time)) return 0;
+  return Math.max(0, Math.floor((time - SEQUENCE_EPOCH) / 1000));
+}
+
+/** A stable `UID` per order and order service: `order-<id>@<host of the order API>`. */
+export function eventUid(orderId: number, ordersBaseUrl: string): string {
+  let host = 'orders.invalid';
+  try {
+    host = new URL(ordersBaseUrl).host || host;
+  } catch {
+    // keep the placeholder host: the UID stays stable for this configuration
+  }
+  return `order-${String(orderId)}@${host}`;
+}
+
+export interface EventTexts {
+  summary: (order: BoardOrder) => string;
+  description: (order: BoardOrder, url: string) => string;
+}
+
+/** One event per dated order; orders without dates have no place in a calendar. */
+export function calendarEvents(
+  orders: readonly (BoardOrder & { start: string; end: string })[],
+  ordersBaseUrl: string,
+  appOrigin: string,
+  texts: EventTexts,
+): CalendarEvent[] {
+  return orders.map((order) => {
+    const url = `${appOrigin}/orders/${String(order.id)}`;
+    return {
+      uid: eventUid(order.id, ordersBaseUrl),
+      sequence: eventSequence(order.updatedAt),
+      start: order.start,
+      end: order.end,
+      summary: texts.summary(order),
+      description: texts.description(order, url),
+      url,
+    };
+  });
+}
