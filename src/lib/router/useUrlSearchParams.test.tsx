@@ -25,7 +25,11 @@ function Url() {
   return <output aria-label="committed url">{location.search}</output>;
 }
 
-function SideChoice({ useParams }: { useParams: () => [URLSearchParams, SetSide] }) {
+function SideChoice({
+  useParams,
+}: {
+  useParams: () => readonly [URLSearchParams, SetSide, ...unknown[]];
+}) {
   const [params, setParams] = useParams();
   const side = params.get('side') ?? 'customer';
   return (

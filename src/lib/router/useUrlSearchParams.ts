@@ -16,8 +16,11 @@ export type SetUrlSearchParams = (change: SearchParamsChange, options?: Navigate
  * Here the change is set as an optimistic value in the same transition as the navigation: inputs
  * bound to the returned parameters show the choice in the same frame, and the URL's own value takes
  * over when the navigation commits. Several quick changes build on each other, not on the old URL.
+ *
+ * The third element is the committed URL's parameters, for work that should follow the
+ * navigation's transition rather than the click (e.g. re-rendering a large board).
  */
-export function useUrlSearchParams(): [URLSearchParams, SetUrlSearchParams] {
+export function useUrlSearchParams(): [URLSearchParams, SetUrlSearchParams, URLSearchParams] {
   const [committed, setSearchParams] = useSearchParams();
   const [shown, setShown] = useOptimistic(committed);
   // The last change sent and the committed URL it was sent from: while that URL is still the
@@ -38,5 +41,5 @@ export function useUrlSearchParams(): [URLSearchParams, SetUrlSearchParams] {
     [committed, setSearchParams, setShown],
   );
 
-  return [shown, update];
+  return [shown, update, committed];
 }

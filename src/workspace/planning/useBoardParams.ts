@@ -1,5 +1,4 @@
-import { startTransition, useOptimistic } from 'react';
-import { useSearchParams } from 'react-router';
+import { useUrlSearchParams } from '../../lib/router';
 import { filtersFromParams, filtersToParams, type BoardFilters } from './boardModel';
 
 export type BoardView = 'timeline' | 'table';
@@ -23,20 +22,18 @@ function writeParams(next: BoardParams, base: URLSearchParams): URLSearchParams 
 }
 
 /**
- * The board's filters, range and view, kept in the URL so a link shares them. `applied` is what
- * the URL says (the board renders from it); `chosen` is what the controls show: React Router wraps
- * the navigation in a transition, so the controls take the user's choice at once through
- * `useOptimistic`, set in the same transition as the navigation.
+ * The board's filters, range and view, kept in the URL so a link shares them. `chosen` is what the
+ * controls show, at once (useUrlSearchParams, decision 0011); `applied` is what the committed URL
+ * says, and the board renders from it, so redrawing 500 rows follows the navigation's transition
+ * instead of delaying the click.
  */
 export function useBoardParams() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const applied = readParams(searchParams);
-  const [chosen, setChosen] = useOptimistic(applied);
+  const [shown, setParams, committed] = useUrlSearchParams();
+  const chosen = readParams(shown);
+  const applied = readParams(committed);
   const choose = (patch: Partial<BoardParams>) => {
-    const next = { ...chosen, ...patch };
-    startTransition(() => {
-      setChosen(next);
-      setSearchParams((current) => writeParams(next, current), { replace: true });
+    setParams((current) => writeParams({ ...readParams(current), ...patch }, current), {
+      replace: true,
     });
   };
   return { applied, chosen, choose };
