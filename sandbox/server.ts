@@ -13,6 +13,7 @@ import { createAuthMiddlewares } from './auth/middleware.ts';
 import { createTokenVerifier } from './auth/verify.ts';
 import { createCatalogueRoutes } from './catalogue/routes.ts';
 import { REALM_PATH, type SandboxSettings } from './config.ts';
+import { apiBodyLimit, closeUnreadBodies } from './http/body-limit.ts';
 import type { AppEnv } from './http/env.ts';
 import { installProblemHandlers } from './http/errors.ts';
 import { createIdentityHandler } from './identity/handler.ts';
@@ -109,8 +110,8 @@ export async function createSandbox(
   // any URL) means the API and the order store are ready too.
   let apiHandler: RequestListener = starting;
   let authHandler: RequestListener = starting;
-  const apiServer = createServer((req, res) => apiHandler(req, res));
-  const authServer = createServer((req, res) => authHandler(req, res));
+  const apiServer = createServer(closeUnreadBodies((req, res) => apiHandler(req, res)));
+  const authServer = createServer(closeUnreadBodies((req, res) => authHandler(req, res)));
   let store: Awaited<ReturnType<typeof createOrderStore>> | undefined;
   try {
     const apiPort = await listen(apiServer, settings.host, settings.apiPort);
@@ -154,6 +155,7 @@ export async function createSandbox(
         maxAge: 600,
       }),
     );
+    app.use('*', apiBodyLimit());
     app.route(
       '/orgadmin/v1',
       createCatalogueRoutes({
