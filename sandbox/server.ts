@@ -4,6 +4,7 @@
  * contract tests' global setup and the benchmark.
  */
 import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
@@ -19,6 +20,7 @@ import { installProblemHandlers } from './http/errors.ts';
 import { createIdentityHandler } from './identity/handler.ts';
 import { createIdentityProvider } from './identity/provider.ts';
 import { createOrderRoutes, createOrderStore } from './orders/index.ts';
+import { lockDataDir, type DataDirLock } from './store/lock.ts';
 import { buildCatalogue } from './store/seed/index.ts';
 import type { CatalogueData } from './store/seed/types.ts';
 
@@ -102,6 +104,12 @@ export async function createSandbox(
   settings: SandboxSettings,
   options: SandboxOptions = {},
 ): Promise<Sandbox> {
+  // First of all: one sandbox per data directory (throws DataDirLockedError).
+  let lock: DataDirLock | undefined;
+  if (settings.dataDir !== null) {
+    await mkdir(path.dirname(settings.dataDir), { recursive: true });
+    lock = lockDataDir(settings.dataDir);
+  }
   const catalogue =
     options.catalogue ??
     buildCatalogue(settings.scale === undefined ? {} : { scale: settings.scale });
@@ -181,11 +189,13 @@ export async function createSandbox(
       async close() {
         await Promise.all([stop(apiServer), stop(authServer)]);
         await orderStore.close();
+        lock?.release();
       },
     };
   } catch (error) {
     await Promise.all([stop(apiServer), stop(authServer)]);
     await store?.close();
+    lock?.release();
     throw error;
   }
 }
