@@ -108,6 +108,16 @@ describe('request bodies over 1 MB', () => {
     }
   });
 
+  it('are stopped while they stream at the provider endpoints too (its own 56 KiB limit)', async () => {
+    const answer = await postLarge(
+      new URL(`${sandboxUrls().authUrl}/protocol/openid-connect/token`),
+      16 * 1024 * 1024,
+      { chunked: true, headers: { 'Content-Type': 'application/x-www-form-urlencoded' } },
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.sentBytes).toBeLessThan(8 * 1024 * 1024);
+  });
+
   it('keep a body of exactly the limit readable (then the JSON rules apply)', async () => {
     const customer = await party('customer');
     const answer = await postLarge(new URL(ORDERS, sandboxUrls().apiUrl), MAX_BODY_BYTES, {
