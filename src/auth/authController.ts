@@ -7,6 +7,7 @@ import {
   initialState,
   transition,
   type SessionEffect,
+  type RenewalPhase,
   type SessionEvent,
   type SessionProfile,
   type SessionState,
@@ -25,15 +26,6 @@ import {
   type SessionChannel,
   type SignInState,
 } from './authTypes';
-
-export {
-  CALLBACK_PATH,
-  SignInCallbackError,
-  type AuthConfig,
-  type AuthEnvironment,
-  type AuthSnapshot,
-  type SessionChannel,
-};
 
 /**
  * The session outside React: the oidc-client-ts wiring around the pure state machine in
@@ -149,6 +141,7 @@ export class AuthController {
   /** One renewal: the first attempt and, after a failure, one retry after a back-off. */
   private async renewNow(generation: number): Promise<boolean> {
     for (;;) {
+      if (!this.isCurrent(generation)) return false;
       this.dispatch({ type: 'RENEWAL_STARTED', generation });
       try {
         const manager = await this.userManager();
@@ -159,16 +152,19 @@ export class AuthController {
         this.dispatch({ type: 'RENEWED', generation, tokens: user, profile: this.profileOf(user) });
       } catch {
         this.dispatch({ type: 'RENEWAL_FAILED', generation });
-        const state = this.state;
-        if (state.status !== 'signed-in' || state.generation !== generation) return false;
-        if (state.renewal.phase !== 'retry-wait') return false;
+        if (!this.isCurrent(generation, 'retry-wait')) return false;
         await this.env.sleep(this.retryDelayMs);
-        const after = this.state;
-        if (after.status !== 'signed-in' || after.generation !== generation) return false;
         continue;
       }
-      return this.state.status === 'signed-in' && this.state.generation === generation;
+      return this.isCurrent(generation);
     }
+  }
+
+  /** Still signed in to the session of `generation` (and, if given, in that renewal phase). */
+  private isCurrent(generation: number, phase?: RenewalPhase['phase']): boolean {
+    const state = this.state;
+    if (state.status !== 'signed-in' || state.generation !== generation) return false;
+    return phase === undefined || state.renewal.phase === phase;
   }
 
   private async resume(): Promise<void> {
