@@ -38,7 +38,9 @@ export function findCachedSolution(
 /**
  * The spec has no endpoint for one service: find it among its provider's services on its own
  * category (`organizationIds` + `category` + `categoryMatch=exact`), usually the first page.
- * Resolves null when it is not there (removed, or made private).
+ * `category` '' (a category of the provider's own, not in the shared tree: spec 4.2 rule 3)
+ * looks through all of the provider's services. Resolves null when it is not there (removed, or
+ * made private).
  */
 export async function lookUpSolution(
   client: HttpClient,
@@ -48,7 +50,10 @@ export async function lookUpSolution(
   category: string,
   signal?: AbortSignal,
 ): Promise<Solution | null> {
-  const query = { organizationIds: organizationId, category, categoryMatch: 'exact' };
+  const query: Record<string, string> =
+    category === ''
+      ? { organizationIds: organizationId }
+      : { organizationIds: organizationId, category, categoryMatch: 'exact' };
   for (let page = 0; page < LOOKUP_MAX_PAGES; page += 1) {
     const result = await fetchSolutionsPage(client, baseUrl, query, page, MAX_PAGE_SIZE, signal);
     const found = result.items.find((item) => item.id === id);

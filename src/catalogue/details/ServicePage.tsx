@@ -39,7 +39,11 @@ export function ServicePage() {
   const cached = id === undefined ? undefined : findCachedSolution(queryClient, language, id);
   const { index, query: categories } = useCategoryIndex();
   const registeredAt = registeredId === undefined ? undefined : index?.indexById.get(registeredId);
-  const categoryName = registeredAt === undefined ? undefined : index?.names[registeredAt];
+  const shared = registeredAt === undefined ? undefined : index?.names[registeredAt];
+  // Registered on a category not in the shared tree (an organisation's own): look it up by
+  // provider alone.
+  const categoryName =
+    index !== undefined && registeredId !== undefined && registeredAt === undefined ? '' : shared;
 
   const lookup = useQuery({
     ...solutionLookupQueryOptions(
@@ -80,11 +84,7 @@ export function ServicePage() {
       </div>
     );
   }
-  const cannotLook =
-    id === undefined ||
-    provider === '' ||
-    registeredId === undefined ||
-    (index !== undefined && categoryName === undefined);
+  const cannotLook = id === undefined || provider === '' || registeredId === undefined;
   if (cannotLook || lookup.data === null) {
     return (
       <div className="service-page">
