@@ -7,6 +7,7 @@ import path from 'node:path';
 import { readSettings, SettingsError, type SandboxSettings } from './config.ts';
 import { API_KEYS, APP_CLIENT_ID, DEMO_USERS } from './identity/accounts.ts';
 import { createSandbox, type Sandbox } from './server.ts';
+import { DataDirLockedError } from './store/lock.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 
@@ -63,6 +64,10 @@ async function main(): Promise<void> {
   try {
     sandbox = await createSandbox(settings);
   } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      console.error(`Cannot start the sandbox: ${error.message}`);
+      process.exit(1);
+    }
     if (error instanceof Error && 'code' in error && error.code === 'EADDRINUSE') {
       console.error(
         `Cannot start the sandbox: port ${settings.apiPort} or ${settings.authPort} is in use. ` +

@@ -4,6 +4,7 @@
  * contract tests' global setup and the benchmark.
  */
 import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
@@ -13,11 +14,13 @@ import { createAuthMiddlewares } from './auth/middleware.ts';
 import { createTokenVerifier } from './auth/verify.ts';
 import { createCatalogueRoutes } from './catalogue/routes.ts';
 import { REALM_PATH, type SandboxSettings } from './config.ts';
+import { apiBodyLimit, closeUnreadBodies } from './http/body-limit.ts';
 import type { AppEnv } from './http/env.ts';
 import { installProblemHandlers } from './http/errors.ts';
 import { createIdentityHandler } from './identity/handler.ts';
 import { createIdentityProvider } from './identity/provider.ts';
 import { createOrderRoutes, createOrderStore } from './orders/index.ts';
+import { lockDataDir, type DataDirLock } from './store/lock.ts';
 import { buildCatalogue } from './store/seed/index.ts';
 import type { CatalogueData } from './store/seed/types.ts';
 
@@ -101,6 +104,12 @@ export async function createSandbox(
   settings: SandboxSettings,
   options: SandboxOptions = {},
 ): Promise<Sandbox> {
+  // First of all: one sandbox per data directory (throws DataDirLockedError).
+  let lock: DataDirLock | undefined;
+  if (settings.dataDir !== null) {
+    await mkdir(path.dirname(settings.dataDir), { recursive: true });
+    lock = lockDataDir(settings.dataDir);
+  }
   const catalogue =
     options.catalogue ??
     buildCatalogue(settings.scale === undefined ? {} : { scale: settings.scale });
@@ -109,8 +118,8 @@ export async function createSandbox(
   // any URL) means the API and the order store are ready too.
   let apiHandler: RequestListener = starting;
   let authHandler: RequestListener = starting;
-  const apiServer = createServer((req, res) => apiHandler(req, res));
-  const authServer = createServer((req, res) => authHandler(req, res));
+  const apiServer = createServer(closeUnreadBodies((req, res) => apiHandler(req, res)));
+  const authServer = createServer(closeUnreadBodies((req, res) => authHandler(req, res)));
   let store: Awaited<ReturnType<typeof createOrderStore>> | undefined;
   try {
     const apiPort = await listen(apiServer, settings.host, settings.apiPort);
@@ -154,6 +163,7 @@ export async function createSandbox(
         maxAge: 600,
       }),
     );
+    app.use('*', apiBodyLimit());
     app.route(
       '/orgadmin/v1',
       createCatalogueRoutes({
@@ -179,11 +189,13 @@ export async function createSandbox(
       async close() {
         await Promise.all([stop(apiServer), stop(authServer)]);
         await orderStore.close();
+        lock?.release();
       },
     };
   } catch (error) {
     await Promise.all([stop(apiServer), stop(authServer)]);
     await store?.close();
+    lock?.release();
     throw error;
   }
 }

@@ -15,8 +15,32 @@ export interface AuthMiddlewares {
 
 const BEARER = /^Bearer\s+([A-Za-z0-9\-._~+/]+=*)\s*$/i;
 
+/**
+ * Every answer behind `requireUser` (data, refusals and errors alike) depends on the caller: no
+ * shared cache may keep it, and a private cache must key it by the token and the organisation.
+ */
+function markPrivate(headers: Headers): void {
+  headers.set('Cache-Control', 'no-store');
+  const vary = headers.get('Vary');
+  const names = new Set(
+    (vary ?? '')
+      .split(',')
+      .map((name) => name.trim())
+      .filter((name) => name !== ''),
+  );
+  names.add('Authorization');
+  names.add('X-auth-owner');
+  headers.set('Vary', [...names].join(', '));
+}
+
 export function createAuthMiddlewares(verifier: TokenVerifier): AuthMiddlewares {
   const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
+    const early = await authenticate(c, next);
+    markPrivate((early ?? c.res).headers);
+    return early;
+  };
+
+  const authenticate: MiddlewareHandler<AppEnv> = async (c, next) => {
     const header = c.req.header('Authorization');
     if (header === undefined || header.trim() === '') {
       return problem(c, {

@@ -13,26 +13,36 @@ const index = createCatalogueIndex(catalogue);
 const categories = [...catalogue.categoriesById.values()];
 const providerIds = catalogue.providers.map((provider) => provider.id);
 
+/** Spec 4.2 rules 1 and 3: the category, then the shared categories above it (no own ones). */
 function ancestorsOf(category: CategoryRecord): number[] {
   const ids = [category.id];
   let parent = category.parentId;
   while (parent !== null) {
-    ids.push(parent);
-    parent = catalogue.categoriesById.get(parent)?.parentId ?? null;
+    const record = catalogue.categoriesById.get(parent);
+    if (record?.ownerOrganizationId === undefined) ids.push(parent);
+    parent = record?.parentId ?? null;
   }
   return ids;
 }
 
+/** Every category (shared or own) whose parent chain reaches `category`. */
 function descendantsOf(category: CategoryRecord): number[] {
-  return [category.id, ...category.children.flatMap(descendantsOf)];
+  return categories
+    .filter((candidate) => {
+      for (let c: CategoryRecord | undefined = candidate; c !== undefined;) {
+        if (c.id === category.id) return true;
+        c = c.parentId === null ? undefined : catalogue.categoriesById.get(c.parentId);
+      }
+      return false;
+    })
+    .map((candidate) => candidate.id);
 }
 
 function naive(query: SolutionQuery): { ids: number[]; total: number } {
   let categoryIds: number[] | undefined;
   if (query.category !== undefined) {
-    const category = catalogue.categoriesByClassName.get(
-      query.category.replace(`${catalogue.namespace}#`, ''),
-    );
+    const reference = query.category;
+    const category = categories.find((c) => c.className === reference || c.uri === reference);
     if (category === undefined) return { ids: [], total: 0 };
     categoryIds =
       query.categoryMatch === 'exact'
@@ -78,6 +88,18 @@ const queryArbitrary: fc.Arbitrary<SolutionQuery> = fc
       fc.oneof(
         { arbitrary: fc.constantFrom(...categories.map((c) => c.className)), weight: 5 },
         { arbitrary: fc.constantFrom(...categories.map((c) => c.uri)), weight: 2 },
+        // Own categories are few: draw them often enough to matter.
+        {
+          arbitrary: fc.constantFrom(...catalogue.organizationCategories.map((c) => c.className)),
+          weight: 2,
+        },
+        {
+          // An own category's class name in the shared namespace is an unknown category.
+          arbitrary: fc.constantFrom(
+            ...catalogue.organizationCategories.map((c) => `${catalogue.namespace}#${c.className}`),
+          ),
+          weight: 1,
+        },
         { arbitrary: fc.constant('NoSuchCategory'), weight: 1 },
       ),
     ),

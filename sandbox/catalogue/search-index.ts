@@ -12,6 +12,7 @@ import {
   type SolutionRecord,
   type SolutionType,
 } from '../store/seed/types.ts';
+import { upwardPath } from './upward.ts';
 
 export type CategoryMatch = 'ancestors' | 'descendants' | 'exact';
 
@@ -65,6 +66,19 @@ export function createCatalogueIndex(catalogue: CatalogueData): CatalogueIndex {
     return below;
   };
   for (const root of catalogue.taxonomy) walk(root, []);
+  // Own categories (spec 4.2 rule 3): their upward path skips own categories; downward, each one
+  // is below every category on its parent chain.
+  for (const own of catalogue.organizationCategories) {
+    ancestors.set(own.id, upwardPath(catalogue.categoriesById, own));
+    descendants.set(own.id, [own.id]);
+    for (
+      let parent = own.parentId === null ? undefined : catalogue.categoriesById.get(own.parentId);
+      parent !== undefined;
+      parent = parent.parentId === null ? undefined : catalogue.categoriesById.get(parent.parentId)
+    ) {
+      descendants.get(parent.id)?.push(own.id);
+    }
+  }
 
   const publicSolutions = catalogue.solutions.filter((s) => s.public).sort(byId);
   // Positions in `publicSolutions` (so ascending position = ascending id), per category.
@@ -103,11 +117,17 @@ export function createCatalogueIndex(catalogue: CatalogueData): CatalogueIndex {
     .sort((a, b) => a.provider.name.localeCompare(b.provider.name, 'nb'));
 
   const uriPrefix = `${catalogue.namespace}#`;
+  const ownByUri = new Map(catalogue.organizationCategories.map((own) => [own.uri, own]));
   const resolveCategory = (reference: string): CategoryRecord | undefined => {
     const trimmed = reference.trim();
+    const own = ownByUri.get(trimmed);
+    if (own !== undefined) return own;
     const className = trimmed.startsWith(uriPrefix) ? trimmed.slice(uriPrefix.length) : trimmed;
     if (className.includes('#') || className.includes('/')) return undefined;
-    return catalogue.categoriesByClassName.get(className);
+    const category = catalogue.categoriesByClassName.get(className);
+    // The shared namespace names shared categories only.
+    if (trimmed !== className && category?.ownerOrganizationId !== undefined) return undefined;
+    return category;
   };
 
   const candidates = (query: SolutionQuery): ArrayLike<number> => {

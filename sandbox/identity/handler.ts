@@ -5,6 +5,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type Provider from 'oidc-provider';
 import { REALM_PATH } from '../config.ts';
+import { refuseOversizedBody } from '../http/body-limit.ts';
+import { fixedWindowCounter } from '../http/fixed-window.ts';
 import { handleInteraction } from './interactions.ts';
 import { LOGOUT_JS, PAGES_CSS } from './pages.ts';
 
@@ -12,7 +14,12 @@ export interface IdentityHandlerOptions {
   provider: Provider;
   demoPassword: string;
   appOrigins: readonly string[];
+  /** Requests per minute per IP address to the sign-in pages (default 120). */
+  interactionRateLimit?: number;
 }
+
+/** Sign-in page requests (form and POSTs) per minute per IP address: slows password guessing. */
+export const DEFAULT_INTERACTION_RATE_LIMIT = 120;
 
 const RESOURCES: Record<string, { type: string; body: string }> = {
   'pages.css': { type: 'text/css; charset=utf-8', body: PAGES_CSS },
@@ -30,12 +37,32 @@ export function createIdentityHandler(
   const providerCallback = options.provider.callback();
   const interactionPrefix = `${REALM_PATH}/interaction/`;
   const resourcePrefix = `${REALM_PATH}/resources/`;
+  const interactionLimit = options.interactionRateLimit ?? DEFAULT_INTERACTION_RATE_LIMIT;
+  const interactionWindow = fixedWindowCounter(interactionLimit);
 
   return (req, res) => {
     const url = req.url ?? '/';
     const pathname = url.split('?')[0] ?? '/';
 
+    // Every endpoint: a declared body over the limit is refused before it is read.
+    if (refuseOversizedBody(req, res)) return;
+
     if (pathname.startsWith(interactionPrefix)) {
+      const hit = interactionWindow.hit(req.socket.remoteAddress ?? 'unknown');
+      if (hit.limited) {
+        res.writeHead(429, {
+          'Content-Type': 'application/json',
+          'Retry-After': String(hit.retryAfterSeconds),
+          'Cache-Control': 'no-store',
+        });
+        res.end(
+          JSON.stringify({
+            error: 'too_many_requests',
+            error_description: `At most ${interactionLimit} sign-in requests per minute; retry after ${hit.retryAfterSeconds} s.`,
+          }),
+        );
+        return;
+      }
       handleInteraction(options, req, res, pathname.slice(interactionPrefix.length)).catch(
         (error: unknown) => {
           console.error('sandbox identity: interaction failed', error);

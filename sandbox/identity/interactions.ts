@@ -9,8 +9,12 @@ import type { Interaction } from 'oidc-provider';
 import { APP_CLIENT_ID, findUserByUsername } from './accounts.ts';
 import { pageLanguage, renderErrorPage, renderLoginPage } from './pages.ts';
 import { pageSecurityPolicy } from './provider.ts';
+import { declaredLength, sendTooLarge } from '../http/body-limit.ts';
 
-const MAX_FORM_BYTES = 16 * 1024;
+/** The sign-in form is two short fields; anything bigger is refused (413) while it streams. */
+export const MAX_FORM_BYTES = 16 * 1024;
+
+class FormTooLargeError extends Error {}
 
 export interface InteractionOptions {
   provider: Provider;
@@ -25,12 +29,14 @@ function sameSecret(given: string, expected: string): boolean {
 }
 
 async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
+  const declared = declaredLength(req);
+  if (declared !== undefined && declared > MAX_FORM_BYTES) throw new FormTooLargeError();
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
     const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk));
     size += buffer.length;
-    if (size > MAX_FORM_BYTES) throw new Error('form too large');
+    if (size > MAX_FORM_BYTES) throw new FormTooLargeError();
     chunks.push(buffer);
   }
   return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
@@ -64,6 +70,17 @@ export async function handleInteraction(
 ): Promise<void> {
   const { provider, appOrigins } = options;
   const [uid = '', action = ''] = rest.split('/');
+  // A posted form is read (and its size checked) before anything else looks at the request.
+  let form = new URLSearchParams();
+  if (req.method === 'POST') {
+    try {
+      form = await readForm(req);
+    } catch (error) {
+      if (!(error instanceof FormTooLargeError)) throw error;
+      sendTooLarge(res, MAX_FORM_BYTES);
+      return;
+    }
+  }
   let details: Interaction;
   try {
     details = await provider.interactionDetails(req, res);
@@ -125,7 +142,6 @@ export async function handleInteraction(
   }
 
   if (req.method === 'POST' && action === 'login') {
-    const form = await readForm(req);
     const username = form.get('username') ?? '';
     const password = form.get('password') ?? '';
     const user = findUserByUsername(username);

@@ -5,24 +5,25 @@
 import type { TokenOrganization } from '../http/env.ts';
 import type { ProblemFieldError } from '../http/problem.ts';
 import type { CatalogueData } from '../store/seed/types.ts';
+import { upwardPath } from '../catalogue/upward.ts';
 import { validationFailed } from './problems.ts';
 import type { NewOrder } from './store.ts';
 import { parseCreateOrderBody } from './validation.ts';
 import { solutionIndex } from './view.ts';
 
-/** True when `categoryId` is `ancestorId` or lies below it (the `ancestors` search semantics). */
+/**
+ * True when an `ancestors` search for `categoryId` finds services registered on `ancestorId`: the
+ * same category, or one above it in the shared taxonomy (never through an own category).
+ */
 export function isSameOrBelow(
   catalogue: CatalogueData,
   categoryId: number,
   ancestorId: number,
 ): boolean {
-  let current = catalogue.categoriesById.get(categoryId);
-  while (current !== undefined) {
-    if (current.id === ancestorId) return true;
-    current =
-      current.parentId === null ? undefined : catalogue.categoriesById.get(current.parentId);
-  }
-  return false;
+  const category = catalogue.categoriesById.get(categoryId);
+  return (
+    category !== undefined && upwardPath(catalogue.categoriesById, category).includes(ancestorId)
+  );
 }
 
 export function createOrderFromBody(

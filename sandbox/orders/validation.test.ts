@@ -3,6 +3,7 @@ import { ProblemError } from '../http/problem.ts';
 import {
   checkQuote,
   isCalendarDate,
+  isStorableText,
   mergeQuote,
   parseCreateOrderBody,
   parseNotesBody,
@@ -135,6 +136,21 @@ describe('order bodies', () => {
     expect(parseRenameBody({ name: '  New name ' })).toEqual({ name: 'New name' });
     expect(fieldErrorsOf(() => parseRenameBody({ name: '   ' }))).toEqual([
       { field: 'name', code: 'REQUIRED' },
+    ]);
+  });
+});
+
+describe('text that cannot be stored', () => {
+  it('refuses NUL and lone surrogates in names and notes, with the field', () => {
+    expect(isStorableText('Ombruk ♻️ 🧱')).toBe(true);
+    expect(isStorableText('a\u0000b')).toBe(false);
+    expect(isStorableText('a\ud800b')).toBe(false);
+    expect(isStorableText('a\udc00')).toBe(false);
+    expect(fieldErrorsOf(() => parseRenameBody({ name: 'x\u0000' }))).toEqual([
+      { field: 'name', code: 'INVALID_CHARACTERS' },
+    ]);
+    expect(fieldErrorsOf(() => parseNotesBody({ notes: '\ud83d' }))).toEqual([
+      { field: 'notes', code: 'INVALID_CHARACTERS' },
     ]);
   });
 });

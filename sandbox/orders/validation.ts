@@ -2,7 +2,7 @@
  * Validation of request bodies (valibot at the boundary; unknown extra fields pass through).
  * Field errors are `{ field, code }` with stable codes: REQUIRED, INVALID_TYPE, TOO_LONG,
  * MUST_BE_POSITIVE, INVALID_CURRENCY, INVALID_DATE, START_AFTER_COMPLETION, IN_THE_PAST,
- * TOO_MANY, NOT_AN_OBJECT.
+ * TOO_MANY, NOT_AN_OBJECT, INVALID_CHARACTERS (NUL or a lone surrogate).
  */
 import * as v from 'valibot';
 import type { ProblemFieldError } from '../http/problem.ts';
@@ -31,11 +31,21 @@ export function utcToday(now: Date): string {
   return now.toISOString().slice(0, 10);
 }
 
+/** Half of a surrogate pair without its other half: not valid Unicode, cannot be stored as UTF-8. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** True when the text can be stored (no NUL, no lone surrogate). */
+export function isStorableText(value: string): boolean {
+  return !value.includes('\u0000') && !LONE_SURROGATE.test(value);
+}
+
+const storable = v.check(isStorableText, 'INVALID_CHARACTERS');
+
 const dateField = v.nullish(
   v.pipe(v.string('INVALID_TYPE'), v.check(isCalendarDate, 'INVALID_DATE')),
 );
 const textField = v.nullish(
-  v.pipe(v.string('INVALID_TYPE'), v.maxLength(MAX_NOTES_LENGTH, 'TOO_LONG')),
+  v.pipe(v.string('INVALID_TYPE'), storable, v.maxLength(MAX_NOTES_LENGTH, 'TOO_LONG')),
 );
 
 /** Quote fields as they may appear in a draft save or a quote body; `null` clears a field. */
@@ -63,6 +73,7 @@ const notesBodySchema = v.looseObject({ notes: textField }, 'NOT_AN_OBJECT');
 
 const nameSchema = v.pipe(
   v.string('INVALID_TYPE'),
+  storable,
   v.trim(),
   v.minLength(1, 'REQUIRED'),
   v.maxLength(MAX_NAME_LENGTH, 'TOO_LONG'),

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useT } from '../lib/i18n';
 import { Button, LoadingState, PageTitle } from '../ui';
-import { SignInCallbackError } from './authController';
+import { SignInCallbackError } from './authTypes';
 import { useAuthController } from './SessionContext';
 import { authMessages } from './messages';
 

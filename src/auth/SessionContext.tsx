@@ -1,5 +1,6 @@
 import { createContext, useContext, useMemo, useSyncExternalStore } from 'react';
-import type { AuthController, AuthSnapshot } from './authController';
+import type { AuthController } from './authController';
+import type { AuthSnapshot } from './authTypes';
 import type { ChildrenProps, Session } from './types';
 
 const ControllerContext = createContext<AuthController | null>(null);

@@ -3,100 +3,61 @@ import type { Credentials } from '../lib/http';
 import { parseOrganizations, userNameFrom } from './organizations';
 import { MIN_REMAINING_SECONDS, renewalDelayMs } from './renewalSchedule';
 import { currentPath, safeReturnTo } from './returnTo';
-import type { Organization, SessionStatus } from './types';
-
-export const CALLBACK_PATH = '/auth/callback';
-/**
- * A marker (the value "1", never a token) in sessionStorage that says "this tab had a session".
- * After a reload it makes the app ask the provider with `prompt=none` to restore the session.
- */
-const RESUME_KEY = 'auth:resume';
-
-export interface AuthConfig {
-  authority: string;
-  clientId: string;
-  scope: string;
-  resource: string | undefined;
-  organizationClaim: string;
-}
-
-export interface AuthSnapshot {
-  status: SessionStatus;
-  user: { name: string } | null;
-  organizations: readonly Organization[];
-  organization: Organization | null;
-  /** The last renewal failed: the user is asked to sign in again. */
-  expired: boolean;
-}
-
-export interface AuthEnvironment {
-  location: Pick<Location, 'origin' | 'pathname' | 'search' | 'hash'>;
-  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-  loadOidc: () => Promise<typeof import('./oidcClient')>;
-  now: () => number;
-  /** The UI language, passed to the provider as `ui_locales` for its login page. */
-  language: () => string;
-}
-
-interface SignInState {
-  returnTo: string;
-  resume?: boolean;
-}
-
-/** Thrown by the callback when the provider did not sign the user in. */
-export class SignInCallbackError extends Error {
-  override readonly name = 'SignInCallbackError';
-  constructor(
-    readonly returnTo: string,
-    readonly code: string | null,
-  ) {
-    super(code ?? 'sign-in failed');
-  }
-}
-
-const ANONYMOUS: AuthSnapshot = {
-  status: 'anonymous',
-  user: null,
-  organizations: [],
-  organization: null,
-  expired: false,
-};
-
-function readSignInState(value: unknown): SignInState | null {
-  if (typeof value !== 'object' || value === null || !('returnTo' in value)) return null;
-  const { returnTo } = value;
-  const resume = 'resume' in value && value.resume === true;
-  return typeof returnTo === 'string' ? { returnTo, resume } : null;
-}
+import {
+  initialState,
+  transition,
+  type SessionEffect,
+  type RenewalPhase,
+  type SessionEvent,
+  type SessionProfile,
+  type SessionState,
+} from './sessionMachine';
+import {
+  CALLBACK_PATH,
+  readSignInState,
+  RESUME_KEY,
+  SESSION_CHANNEL,
+  SIGNED_OUT_MESSAGE,
+  SignInCallbackError,
+  snapshotOf,
+  type AuthConfig,
+  type AuthEnvironment,
+  type AuthSnapshot,
+  type SessionChannel,
+  type SignInState,
+} from './authTypes';
 
 /**
- * The session outside React: sign-in, the callback, renewal (one at a time, before expiry),
- * organisation choice and sign-out. React reads it through `useSyncExternalStore`.
+ * The session outside React: the oidc-client-ts wiring around the pure state machine in
+ * `sessionMachine.ts` (sign-in, callback, renewal with one retry, organisation choice, sign-out,
+ * sign-out in another tab). React reads it through `useSyncExternalStore`.
  */
 export class AuthController {
+  private state: SessionState<User>;
   private snapshot: AuthSnapshot;
   private readonly listeners = new Set<() => void>();
   private readonly organizationDataListeners = new Set<() => void>();
   private manager: Promise<UserManager> | null = null;
   private oidc: Promise<typeof import('./oidcClient')> | null = null;
-  private user: User | null = null;
-  private lifetimeSeconds = 0;
   private renewal: Promise<boolean> | null = null;
   private renewTimer: ReturnType<typeof setTimeout> | undefined;
+  private retryDelayMs = 0;
   private callback: Promise<string> | null = null;
+  private readonly channel: SessionChannel | null;
 
   constructor(
     private readonly config: AuthConfig,
     private readonly env: AuthEnvironment,
   ) {
-    if (env.location.pathname === CALLBACK_PATH) {
-      this.snapshot = { ...ANONYMOUS, status: 'loading' };
-    } else if (this.hasResumeMarker()) {
-      this.snapshot = { ...ANONYMOUS, status: 'loading' };
-      void this.resume();
-    } else {
-      this.snapshot = ANONYMOUS;
-    }
+    this.channel = env.channel ?? null;
+    this.channel?.addEventListener('message', (event) => {
+      if (event.data === SIGNED_OUT_MESSAGE) this.dispatch({ type: 'SIGNED_OUT_ELSEWHERE' });
+    });
+    const resuming = env.location.pathname !== CALLBACK_PATH && this.hasResumeMarker();
+    const loading = env.location.pathname === CALLBACK_PATH || resuming;
+    this.state = initialState(loading ? 'loading' : 'anonymous');
+    this.snapshot = snapshotOf(this.state);
+    if (resuming) void this.resume();
   }
 
   readonly subscribe = (listener: () => void): (() => void) => {
@@ -124,26 +85,22 @@ export class AuthController {
   };
 
   readonly signOut = async (): Promise<void> => {
-    const user = this.user;
-    this.forgetUser();
-    this.setSnapshot({ ...ANONYMOUS, status: user ? 'loading' : 'anonymous' });
-    this.emitOrganizationDataInvalidated();
+    const user = this.state.status === 'signed-in' ? this.state.tokens : null;
+    // Synchronously first: whatever is in flight afterwards belongs to an ended session.
+    this.dispatch({ type: 'SIGN_OUT', redirecting: user !== null });
+    this.channel?.postMessage(SIGNED_OUT_MESSAGE);
     if (!user) return;
-    const manager = await this.userManager();
     try {
+      const manager = await this.userManager();
       await manager.signoutRedirect({ id_token_hint: user.id_token });
     } catch {
       // The provider could not be reached: the local session is gone all the same.
-      this.setSnapshot(ANONYMOUS);
+      this.dispatch({ type: 'SIGN_OUT_REDIRECT_FAILED' });
     }
   };
 
   readonly chooseOrganization = (id: string): void => {
-    const next = this.snapshot.organizations.find((organization) => organization.id === id);
-    if (!next || next.id === this.snapshot.organization?.id) return;
-    const hadOne = this.snapshot.organization !== null;
-    this.setSnapshot({ ...this.snapshot, organization: next });
-    if (hadOne) this.emitOrganizationDataInvalidated();
+    this.dispatch({ type: 'ORGANIZATION_CHOSEN', id });
   };
 
   /** Completes the redirect back from the provider, once per page load; resolves to returnTo. */
@@ -154,44 +111,60 @@ export class AuthController {
 
   /** A fresh access token and the chosen organisation, or null (signed out, no organisation). */
   readonly getCredentials = async (): Promise<Credentials | null> => {
-    if (!this.user || !this.snapshot.organization) return null;
-    if (this.secondsLeft(this.user) < MIN_REMAINING_SECONDS && !(await this.renew())) return null;
+    if (this.state.status !== 'signed-in' || !this.state.organization) return null;
+    if (this.secondsLeft(this.state.tokens) < MIN_REMAINING_SECONDS && !(await this.renew())) {
+      return null;
+    }
     return this.currentCredentials();
   };
 
   /** Renews the tokens with the refresh token; concurrent callers share one renewal. */
   readonly renew = (): Promise<boolean> => {
-    if (!this.user) return Promise.resolve(false);
-    this.renewal ??= this.renewNow().finally(() => {
+    if (this.state.status !== 'signed-in') return Promise.resolve(false);
+    this.renewal ??= this.renewNow(this.state.generation).finally(() => {
       this.renewal = null;
     });
     return this.renewal;
   };
 
   private currentCredentials(): Credentials | null {
-    const organization = this.snapshot.organization;
-    if (!this.user || !organization) return null;
-    return { accessToken: this.user.access_token, organizationId: organization.id };
+    const state = this.state;
+    if (state.status !== 'signed-in' || !state.organization) return null;
+    return { accessToken: state.tokens.access_token, organizationId: state.organization.id };
   }
 
   dispose(): void {
     clearTimeout(this.renewTimer);
+    this.channel?.close();
   }
 
-  private async renewNow(): Promise<boolean> {
-    try {
-      const manager = await this.userManager();
-      const user = await manager.signinSilent(
-        this.config.resource === undefined ? {} : { resource: this.config.resource },
-      );
-      if (!user) throw new Error('no user after renewal');
-      this.acceptUser(user);
-      return true;
-    } catch {
-      this.forgetUser();
-      this.setSnapshot({ ...ANONYMOUS, expired: true });
-      return false;
+  /** One renewal: the first attempt and, after a failure, one retry after a back-off. */
+  private async renewNow(generation: number): Promise<boolean> {
+    for (;;) {
+      if (!this.isCurrent(generation)) return false;
+      this.dispatch({ type: 'RENEWAL_STARTED', generation });
+      try {
+        const manager = await this.userManager();
+        const user = await manager.signinSilent(
+          this.config.resource === undefined ? {} : { resource: this.config.resource },
+        );
+        if (!user) throw new Error('no user after renewal');
+        this.dispatch({ type: 'RENEWED', generation, tokens: user, profile: this.profileOf(user) });
+      } catch {
+        this.dispatch({ type: 'RENEWAL_FAILED', generation });
+        if (!this.isCurrent(generation, 'retry-wait')) return false;
+        await this.env.sleep(this.retryDelayMs);
+        continue;
+      }
+      return this.isCurrent(generation);
     }
+  }
+
+  /** Still signed in to the session of `generation` (and, if given, in that renewal phase). */
+  private isCurrent(generation: number, phase?: RenewalPhase['phase']): boolean {
+    const state = this.state;
+    if (state.status !== 'signed-in' || state.generation !== generation) return false;
+    return phase === undefined || state.renewal.phase === phase;
   }
 
   private async resume(): Promise<void> {
@@ -200,8 +173,7 @@ export class AuthController {
       const state: SignInState = { returnTo: currentPath(this.env.location), resume: true };
       await manager.signinRedirect({ state, prompt: 'none' });
     } catch {
-      this.env.storage.removeItem(RESUME_KEY);
-      this.setSnapshot(ANONYMOUS);
+      this.dispatch({ type: 'SIGN_IN_FAILED' });
     }
   }
 
@@ -210,13 +182,11 @@ export class AuthController {
     const manager = await this.userManager();
     try {
       const user = await manager.signinRedirectCallback();
-      this.acceptUser(user);
+      this.dispatch({ type: 'SIGNED_IN', tokens: user, profile: this.profileOf(user) });
       this.env.storage.setItem(RESUME_KEY, '1');
       return this.returnToFrom(user.state);
     } catch (error) {
-      this.env.storage.removeItem(RESUME_KEY);
-      this.forgetUser();
-      this.setSnapshot(ANONYMOUS);
+      this.dispatch({ type: 'SIGN_IN_FAILED' });
       const failure = oidc.readSigninError(error);
       const state = readSignInState(failure?.state);
       const returnTo = this.returnToFrom(state);
@@ -230,29 +200,48 @@ export class AuthController {
     return safeReturnTo(readSignInState(state)?.returnTo, this.env.location.origin, CALLBACK_PATH);
   }
 
-  private acceptUser(user: User): void {
-    this.user = user;
-    this.lifetimeSeconds = this.secondsLeft(user);
-    const organizations = parseOrganizations(user.profile[this.config.organizationClaim]);
-    const previous = this.snapshot.organization;
-    const organization =
-      organizations.length === 1
-        ? (organizations[0] ?? null)
-        : (organizations.find((candidate) => candidate.id === previous?.id) ?? null);
-    this.setSnapshot({
-      status: 'signed-in',
-      user: { name: userNameFrom(user.profile) },
-      organizations,
-      organization,
-      expired: false,
-    });
-    this.scheduleRenewal();
+  private profileOf(user: User): SessionProfile {
+    return {
+      name: userNameFrom(user.profile),
+      organizations: parseOrganizations(user.profile[this.config.organizationClaim]),
+    };
+  }
+
+  private dispatch(event: SessionEvent<User>): void {
+    const { state, effects } = transition(this.state, event);
+    const changed = state !== this.state;
+    this.state = state;
+    for (const effect of effects) this.perform(effect);
+    if (changed) {
+      this.snapshot = snapshotOf(state);
+      for (const listener of this.listeners) listener();
+    }
+  }
+
+  private perform(effect: SessionEffect): void {
+    switch (effect.type) {
+      case 'schedule-renewal':
+        this.scheduleRenewal();
+        break;
+      case 'retry-renewal':
+        this.retryDelayMs = effect.delayMs;
+        break;
+      case 'forget-session':
+        clearTimeout(this.renewTimer);
+        this.env.storage.removeItem(RESUME_KEY);
+        break;
+      case 'organization-data-invalidated':
+        for (const listener of this.organizationDataListeners) listener();
+        break;
+    }
   }
 
   private scheduleRenewal(): void {
     clearTimeout(this.renewTimer);
-    if (!this.user?.expires_at) return;
-    const delay = renewalDelayMs(this.secondsLeft(this.user), this.lifetimeSeconds);
+    if (this.state.status !== 'signed-in' || this.state.tokens.expires_at === undefined) return;
+    // Called when tokens arrive, so what is left now is their lifetime.
+    const left = this.secondsLeft(this.state.tokens);
+    const delay = renewalDelayMs(left, left);
     this.renewTimer = setTimeout(() => void this.renew(), delay);
   }
 
@@ -260,12 +249,6 @@ export class AuthController {
     return user.expires_at === undefined
       ? Number.POSITIVE_INFINITY
       : user.expires_at - this.env.now() / 1000;
-  }
-
-  private forgetUser(): void {
-    clearTimeout(this.renewTimer);
-    this.user = null;
-    this.env.storage.removeItem(RESUME_KEY);
   }
 
   private hasResumeMarker(): boolean {
@@ -294,15 +277,6 @@ export class AuthController {
     );
     return this.manager;
   }
-
-  private setSnapshot(next: AuthSnapshot): void {
-    this.snapshot = next;
-    for (const listener of this.listeners) listener();
-  }
-
-  private emitOrganizationDataInvalidated(): void {
-    for (const listener of this.organizationDataListeners) listener();
-  }
 }
 
 /** The controller for the browser: window location, sessionStorage, lazy oidc-client-ts. */
@@ -313,5 +287,8 @@ export function createAuthController(config: AuthConfig): AuthController {
     loadOidc: () => import('./oidcClient'),
     now: () => Date.now(),
     language: () => globalThis.document.documentElement.lang || 'en',
+    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+    channel:
+      typeof BroadcastChannel === 'function' ? new BroadcastChannel(SESSION_CHANNEL) : undefined,
   });
 }

@@ -6,4 +6,5 @@ export { useOrganization } from './OrganizationContext';
 export { SessionMenu } from './SessionMenu';
 export { SessionExpiredBanner } from './SessionExpiredBanner';
 export { AuthCallbackPage } from './AuthCallbackPage';
-export { createAuthController, CALLBACK_PATH, type AuthController } from './authController';
+export { createAuthController, type AuthController } from './authController';
+export { CALLBACK_PATH } from './authTypes';

@@ -19,6 +19,26 @@ describe('safeReturnTo', () => {
     expect(safeReturnTo({ returnTo: '/x' }, origin, callback)).toBe('/');
   });
 
+  it('refuses paths that become another host after normalisation', () => {
+    for (const value of [
+      '/.//evil.test',
+      '/./\\evil.test',
+      '/..//evil.test',
+      '/a/..//evil.test/x',
+      '/%2e//evil.test',
+      '/\t/evil.test',
+    ]) {
+      const result = safeReturnTo(value, origin, callback);
+      expect(new URL(result, origin).origin, value).toBe(origin);
+      expect(result.startsWith('//'), value).toBe(false);
+    }
+    expect(safeReturnTo('/.//evil.test', origin, callback)).toBe('/');
+  });
+
+  it('keeps an ordinary path after normalising dot segments', () => {
+    expect(safeReturnTo('/orders/./7', origin, callback)).toBe('/orders/7');
+  });
+
   it('never returns to the callback route', () => {
     expect(safeReturnTo('/auth/callback?code=1', origin, callback)).toBe('/');
   });

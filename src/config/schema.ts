@@ -1,6 +1,26 @@
 import * as v from 'valibot';
+import { parseAttribution } from './attribution';
 
-const httpUrl = v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//, 'must be an http(s) URL'));
+/** Plain http is accepted only for a service on this machine (the sandbox). */
+const LOCAL_HOSTS: ReadonlySet<string> = new Set(['localhost', '127.0.0.1']);
+
+function isSecureOrLocal(value: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  return url.protocol === 'https:' || (url.protocol === 'http:' && LOCAL_HOSTS.has(url.hostname));
+}
+
+/** An API or identity provider address: https, or http on localhost / 127.0.0.1 only. */
+const httpUrl = v.pipe(
+  v.string(),
+  v.url(),
+  v.regex(/^https?:\/\//, 'must be an http(s) URL'),
+  v.check(isSecureOrLocal, 'must use https (http only for localhost and 127.0.0.1)'),
+);
 
 export const languageSchema = v.picklist(['en', 'nb']);
 export type Language = v.InferOutput<typeof languageSchema>;
@@ -17,7 +37,8 @@ export const appConfigSchema = v.object({
   organizationClaim: v.optional(v.pipe(v.string(), v.minLength(1)), 'organization'),
   map: v.object({
     tileUrl: v.pipe(v.string(), v.minLength(1)),
-    attribution: v.string(),
+    /** Text and plain http(s) links only (see ./attribution.ts). */
+    attribution: v.pipe(v.string(), v.transform(parseAttribution)),
     center: v.tuple([
       v.pipe(v.number(), v.minValue(-90), v.maxValue(90)),
       v.pipe(v.number(), v.minValue(-180), v.maxValue(180)),

@@ -89,19 +89,31 @@ export async function allSolutions(query: string): Promise<Solution[]> {
   throw new Error('too many pages');
 }
 
+/** Spec 4.2 rules 1 and 3: the category, then the shared categories above it (no own ones). */
 export function ancestorIds(category: CategoryRecord): number[] {
   const ids = [category.id];
   let parentId = category.parentId;
   const { categoriesById } = seedCatalogue();
   while (parentId !== null) {
-    ids.push(parentId);
-    parentId = categoriesById.get(parentId)?.parentId ?? null;
+    const parent = categoriesById.get(parentId);
+    if (parent?.ownerOrganizationId === undefined) ids.push(parentId);
+    parentId = parent?.parentId ?? null;
   }
   return ids;
 }
 
+/** The category and every category below it: shared ones and organisations' own ones. */
 export function descendantIds(category: CategoryRecord): number[] {
-  return [category.id, ...category.children.flatMap(descendantIds)];
+  const { categoriesById } = seedCatalogue();
+  return [...categoriesById.values()]
+    .filter((candidate) => {
+      for (let c: CategoryRecord | undefined = candidate; c !== undefined;) {
+        if (c.id === category.id) return true;
+        c = c.parentId === null ? undefined : categoriesById.get(c.parentId);
+      }
+      return false;
+    })
+    .map((candidate) => candidate.id);
 }
 
 export function publicIdsWhere(

@@ -21,6 +21,8 @@ export interface SandboxUrls {
   appOrigin: string;
   demoPassword: string;
   tokenTtl: number;
+  /** The sandbox's data directory (locked while it runs); null when orders live in memory. */
+  dataDir: string | null;
 }
 
 declare module 'vitest' {
@@ -46,6 +48,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     appOrigin: settings.appOrigins[0] ?? 'http://127.0.0.1:5173',
     demoPassword: settings.demoPassword,
     tokenTtl: settings.tokenTtl,
+    dataDir,
   });
   return async () => {
     await sandbox.close();

@@ -189,6 +189,7 @@ export async function startSandbox(
       appOrigin: settings.appOrigins[0] ?? 'http://127.0.0.1:5173',
       demoPassword: settings.demoPassword,
       tokenTtl: settings.tokenTtl,
+      dataDir: null,
     },
   };
 }

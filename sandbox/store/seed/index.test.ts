@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildCatalogue, DEFAULT_SCALE } from './index.ts';
 import { MODULE_LIMITS } from './profiles.ts';
+import { ORGANIZATION_CATEGORY_SEEDS } from './organization-categories.ts';
 import { TOWN_LIST } from './towns.ts';
 import {
   CO2E_STATUSES,
@@ -147,7 +148,13 @@ describe('buildCatalogue (default scale)', () => {
 
   it('names services in English after their category', () => {
     const unnamed = catalogue.solutions.filter((solution) => {
-      const label = catalogue.categoriesById.get(solution.categoryId)?.en.toLowerCase() ?? '?';
+      // A service moved onto an organisation's own category keeps the name it was generated with.
+      let category = catalogue.categoriesById.get(solution.categoryId);
+      const own = ORGANIZATION_CATEGORY_SEEDS.find(
+        (seed) => seed.className === category?.className,
+      );
+      if (own !== undefined) category = catalogue.categoriesByClassName.get(own.from);
+      const label = category?.en.toLowerCase() ?? '?';
       return (
         !solution.name.toLowerCase().includes(label) ||
         !/^[A-Z]/.test(solution.name) ||
@@ -269,5 +276,31 @@ describe('buildCatalogue({ scale: 50000 })', () => {
       expect(services.length, provider.name).toBeGreaterThan(0);
       expect(services.some((s) => s.public)).toBe(provider.id !== lukketLager.id);
     }
+  });
+});
+
+describe("organisations' own categories", () => {
+  const catalogue = buildCatalogue();
+
+  it('sit under shared categories, outside the shared tree, with services of their owner', () => {
+    const own = catalogue.organizationCategories;
+    expect(own.map((c) => c.className)).toEqual(
+      ORGANIZATION_CATEGORY_SEEDS.map((s) => s.className),
+    );
+    const shared = (function collect(nodes: readonly CategoryRecord[]): CategoryRecord[] {
+      return nodes.flatMap((node) => [node, ...collect(node.children)]);
+    })(catalogue.taxonomy);
+    expect(shared.filter((c) => c.ownerOrganizationId !== undefined)).toEqual([]);
+    for (const category of own) {
+      expect(category.uri).toMatch(
+        /^https:\/\/taxonomy\.sandbox\.invalid\/organizations\/[a-z-]+#/,
+      );
+      const services = catalogue.solutions.filter((s) => s.categoryId === category.id);
+      expect(services.length, category.className).toBeGreaterThanOrEqual(1);
+      expect(services.every((s) => s.organizationId === category.ownerOrganizationId)).toBe(true);
+    }
+    // One is nested under another own category.
+    expect(own.some((c) => own.some((parent) => parent.id === c.parentId))).toBe(true);
+    expect(catalogue.solutions).toHaveLength(DEFAULT_SCALE);
   });
 });

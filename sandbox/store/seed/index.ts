@@ -5,6 +5,7 @@
 import { branchCount, generateBranches } from './branches.ts';
 import { generateSolutions } from './generate.ts';
 import { numberTaxonomy } from './numbering.ts';
+import { addOrganizationCategories } from './organization-categories.ts';
 import { Prng } from './prng.ts';
 import { CUSTOMERS, handWrittenProviders } from './providers.ts';
 import { TAXONOMY, TAXONOMY_NAMESPACE } from './taxonomy.ts';
@@ -42,11 +43,13 @@ export function buildCatalogue(options: BuildCatalogueOptions = {}): CatalogueDa
   );
   const plans = [...handWritten, ...branches];
   const solutions = generateSolutions(taxonomy, plans, scale, prng.fork(2));
+  const organizationCategories = addOrganizationCategories(taxonomy, solutions);
 
   const providers: ProviderRecord[] = plans.map((plan) => plan.record);
   return {
     namespace: TAXONOMY_NAMESPACE,
     taxonomy: taxonomy.roots,
+    organizationCategories,
     categoriesById: taxonomy.byId,
     categoriesByClassName: taxonomy.byClassName,
     providers,

@@ -30,7 +30,13 @@ export interface CategoryRecord {
   nb: string;
   parentId: number | null;
   depth: number;
+  /** Sub-categories (a shared category's children are shared ones only). */
   children: CategoryRecord[];
+  /**
+   * Set on an organisation's own category (spec 4.2 rule 3): not part of the shared taxonomy, so
+   * not in `GET /categories` and never on an upward search's path.
+   */
+  ownerOrganizationId?: string;
 }
 
 export interface OrganizationRecord {
@@ -77,8 +83,11 @@ export interface SolutionRecord {
 
 export interface CatalogueData {
   namespace: string;
-  /** Root categories, nested through `children`. */
+  /** Root categories of the shared taxonomy, nested through `children`. */
   taxonomy: CategoryRecord[];
+  /** Organisations' own categories (also in the two maps below), parents before children. */
+  organizationCategories: CategoryRecord[];
+  /** Shared and own categories. */
   categoriesById: ReadonlyMap<number, CategoryRecord>;
   /** Lookup by class name (case-sensitive, as in the URI). */
   categoriesByClassName: ReadonlyMap<string, CategoryRecord>;

@@ -32,14 +32,21 @@ export interface LookupResult<T> {
   requests: number;
 }
 
+/**
+ * `categoryName` '' stands for a category that is not in the shared tree (an organisation's own,
+ * spec 4.2 rule 3: the upward search never reaches it); then the provider's services are read,
+ * whatever their category, and without a provider there is nowhere to look.
+ */
 export async function findSolutionById<T extends { id: number }>(
   fetchPage: FetchLookupPage<T>,
   id: number,
   categoryName: string,
   options: { organizationId?: string | undefined; signal?: AbortSignal | undefined } = {},
 ): Promise<LookupResult<T>> {
-  const query: Record<string, string> = { category: categoryName, categoryMatch: 'ancestors' };
+  const query: Record<string, string> =
+    categoryName === '' ? {} : { category: categoryName, categoryMatch: 'ancestors' };
   if (options.organizationId) query.organizationIds = options.organizationId;
+  else if (categoryName === '') return { solution: null, requests: 0 };
   let requests = 0;
   for (let page = 0; page < LOOKUP_MAX_PAGES; page += 1) {
     const result = await fetchPage(query, page, LOOKUP_PAGE_SIZE, options.signal);

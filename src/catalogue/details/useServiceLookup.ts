@@ -28,7 +28,11 @@ export function useServiceLookup(
   const { language } = useI18n();
   const { index, query: categories } = useCategoryIndex();
   const at = categoryId === undefined ? undefined : index?.indexById.get(categoryId);
-  const categoryName = at === undefined ? undefined : index?.names[at];
+  // A category the loaded tree does not hold is an organisation's own (spec 4.2 rule 3): with a
+  // provider hint the lookup reads that provider's services ('' = no category).
+  const ownCategory =
+    index !== undefined && categoryId !== undefined && at === undefined && !!hints.organizationId;
+  const categoryName = at === undefined ? (ownCategory ? '' : undefined) : index?.names[at];
   const lookup = useQuery({
     ...solutionQueryOptions(client, catalogueBaseUrl, queryClient, language, {
       id: solutionId ?? 0,

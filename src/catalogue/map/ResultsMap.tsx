@@ -9,6 +9,7 @@ import { latLngOf, type Solution } from '../api/schemas';
 import { formatBox, type Box } from '../search/filters';
 import { boxOfBounds } from './boxOfBounds';
 import { PlainTileLayer } from './PlainTileLayer';
+import { attributionHtml } from './attributionHtml';
 import { popupContent } from './popupContent';
 import { ServicePointsLayer, type DrawnItem, type ServicePoint } from './ServicePointsLayer';
 
@@ -85,7 +86,7 @@ export default function ResultsMap({
       zoomOutTitle: latest.current.t('map.zoomOut'),
     }).addTo(map);
     new PlainTileLayer(settings.tileUrl, {
-      attribution: settings.attribution,
+      attribution: attributionHtml(settings.attribution),
       maxZoom: MAP_MAX_ZOOM,
       onTileError: () => setTilesFailed(true),
     }).addTo(map);

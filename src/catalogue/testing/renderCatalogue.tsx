@@ -7,9 +7,9 @@ import { I18nProvider, type Language } from '../../lib/i18n';
 import { ConfigProvider, parseConfig } from '../../config';
 
 export const testConfig = parseConfig({
-  catalogueBaseUrl: 'http://catalogue.test/orgadmin/v1',
-  ordersBaseUrl: 'http://orders.test/services/v1',
-  oidc: { authority: 'http://auth.test/realms/sandbox', clientId: 'web' },
+  catalogueBaseUrl: 'https://catalogue.test/orgadmin/v1',
+  ordersBaseUrl: 'https://orders.test/services/v1',
+  oidc: { authority: 'https://auth.test/realms/sandbox', clientId: 'web' },
   map: {
     tileUrl: 'http://tiles.test/{z}/{x}/{y}.png',
     attribution: 'Tiles',

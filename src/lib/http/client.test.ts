@@ -38,6 +38,39 @@ describe('http client', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
+  it('never follows a redirect with the auth headers', async () => {
+    const leaked: string[] = [];
+    // Models fetch: with redirect 'follow' the request (custom headers included) goes on to the
+    // Location; with 'error' the fetch fails.
+    const fetchMock = vi.fn<typeof fetch>((_input, init) => {
+      if (init?.redirect === 'error') return Promise.reject(new TypeError('redirect refused'));
+      const headers = new Headers(init?.headers);
+      const owner = headers.get('X-auth-owner');
+      if (owner !== null) leaked.push(`evil.test got ${owner}`);
+      const response = jsonResponse(200, { ok: true });
+      Object.defineProperty(response, 'redirected', { value: true });
+      Object.defineProperty(response, 'url', { value: 'http://evil.test/collect' });
+      return Promise.resolve(response);
+    });
+    await expect(
+      setup(fetchMock).request('http://api.test/orders/1', { auth: true }),
+    ).rejects.toBeInstanceOf(ApiError);
+    expect(fetchMock.mock.calls[0]?.[1]?.redirect).toBe('error');
+    expect(leaked).toEqual([]);
+  });
+
+  it('rejects an authenticated answer that was redirected to another origin', async () => {
+    const fetchMock = vi.fn<typeof fetch>(() => {
+      const response = jsonResponse(200, { ok: true });
+      Object.defineProperty(response, 'redirected', { value: true });
+      Object.defineProperty(response, 'url', { value: 'http://evil.test/collect' });
+      return Promise.resolve(response);
+    });
+    await expect(
+      setup(fetchMock).request('http://api.test/orders/1', { auth: true }),
+    ).rejects.toMatchObject({ kind: 'refused-origin' });
+  });
+
   it('never adds auth headers to open requests', async () => {
     const fetchMock = vi.fn<typeof fetch>(() => Promise.resolve(jsonResponse(200, [])));
     await setup(fetchMock).request('http://api.test/solutions');

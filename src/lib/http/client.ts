@@ -117,10 +117,18 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         signal: opts.signal ?? null,
         credentials: 'omit',
         referrerPolicy: 'no-referrer',
+        // A redirect would carry Authorization and X-auth-owner to wherever it points: an
+        // authenticated call never follows one (the fetch fails; reported as a network error).
+        redirect: opts.auth ? 'error' : 'follow',
       });
     } catch (cause) {
       if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
       throw new ApiError({ kind: 'network' });
+    }
+
+    // Defence in depth: a followed redirect must not have left the API origins.
+    if (opts.auth && response.redirected && !apiOrigins.has(new URL(response.url).origin)) {
+      throw new ApiError({ kind: 'refused-origin', url: new URL(response.url).origin });
     }
 
     if (

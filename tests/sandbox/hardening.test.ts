@@ -1,0 +1,248 @@
+/**
+ * Hardening of the sandbox (docs/decisions/0026): body limits before buffering, refusal of text
+ * that cannot be stored, private caching of protected answers, limits on the sign-in pages.
+ */
+import { createServer, request, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeUnreadBodies, MAX_BODY_BYTES } from '../../sandbox/http/body-limit.ts';
+import { createIdentityHandler } from '../../sandbox/identity/handler.ts';
+import { createIdentityProvider } from '../../sandbox/identity/provider.ts';
+import { call, newOrder, ORDERS, party } from './orders-helpers.ts';
+import { api, DEMO_ORGANIZATIONS, sandboxUrls } from './support.ts';
+
+interface RawAnswer {
+  status: number;
+  /** Bytes written by the client when the answer arrived. */
+  sentBytes: number;
+  body: string;
+}
+
+/**
+ * POSTs up to `totalBytes` of JSON whitespace in 64 KiB chunks, with or without `Content-Length`,
+ * and stops sending as soon as the server answers. Gives up after 10 s.
+ */
+function postLarge(
+  url: URL,
+  totalBytes: number,
+  options: { chunked: boolean; headers?: Record<string, string> },
+): Promise<RawAnswer> {
+  const chunk = Buffer.alloc(64 * 1024, 0x20);
+  let sent = 0;
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      req.destroy();
+      reject(new Error(`no answer after 10 s (${sent} bytes sent)`));
+    }, 10_000);
+    const req = request(url, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        ...options.headers,
+        ...(options.chunked ? {} : { 'Content-Length': String(totalBytes) }),
+      },
+    });
+    req.on('response', (res) => {
+      const sentBytes = sent;
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (data: string) => (body += data));
+      res.on('end', () => {
+        clearTimeout(timer);
+        req.destroy();
+        resolve({ status: res.statusCode ?? 0, sentBytes, body });
+      });
+    });
+    // The server closes the connection after refusing; a write after that may fail.
+    req.on('error', () => undefined);
+    const pump = (): void => {
+      while (sent < totalBytes && !req.destroyed) {
+        sent += chunk.length;
+        if (!req.write(chunk)) {
+          req.once('drain', pump);
+          return;
+        }
+        // Give the server a chance to answer between chunks.
+        setImmediate(pump);
+        return;
+      }
+      if (!req.destroyed) req.end();
+    };
+    pump();
+  });
+}
+
+describe('request bodies over 1 MB', () => {
+  it('are refused by Content-Length before the body is read (API)', async () => {
+    const customer = await party('customer');
+    // Announces 300 MB; the answer must come long before that much is sent.
+    const answer = await postLarge(new URL(ORDERS, sandboxUrls().apiUrl), 300 * 1024 * 1024, {
+      chunked: false,
+      headers: { Authorization: `Bearer ${customer.token}`, 'X-auth-owner': customer.owner },
+    });
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body)).toMatchObject({ code: 'BODY_TOO_LARGE' });
+    expect(answer.sentBytes).toBeLessThan(8 * 1024 * 1024);
+  });
+
+  it('are refused while they stream when chunked (API)', async () => {
+    const customer = await party('customer');
+    const answer = await postLarge(new URL(ORDERS, sandboxUrls().apiUrl), 16 * 1024 * 1024, {
+      chunked: true,
+      headers: { Authorization: `Bearer ${customer.token}`, 'X-auth-owner': customer.owner },
+    });
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body)).toMatchObject({ code: 'BODY_TOO_LARGE' });
+    // Buffered at most up to the limit: the answer came before the whole body was sent.
+    expect(answer.sentBytes).toBeLessThan(8 * 1024 * 1024);
+  });
+
+  it('are refused by Content-Length on every identity provider endpoint', async () => {
+    const { authUrl } = sandboxUrls();
+    for (const path of ['/protocol/openid-connect/token', '/interaction/x/login']) {
+      const answer = await postLarge(new URL(`${authUrl}${path}`), 300 * 1024 * 1024, {
+        chunked: false,
+      });
+      expect(answer.status, path).toBe(413);
+      expect(answer.sentBytes, path).toBeLessThan(8 * 1024 * 1024);
+    }
+  });
+
+  it('are stopped while they stream at the provider endpoints too (its own 56 KiB limit)', async () => {
+    const answer = await postLarge(
+      new URL(`${sandboxUrls().authUrl}/protocol/openid-connect/token`),
+      16 * 1024 * 1024,
+      { chunked: true, headers: { 'Content-Type': 'application/x-www-form-urlencoded' } },
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.sentBytes).toBeLessThan(8 * 1024 * 1024);
+  });
+
+  it('keep a body of exactly the limit readable (then the JSON rules apply)', async () => {
+    const customer = await party('customer');
+    const answer = await postLarge(new URL(ORDERS, sandboxUrls().apiUrl), MAX_BODY_BYTES, {
+      chunked: false,
+      headers: { Authorization: `Bearer ${customer.token}`, 'X-auth-owner': customer.owner },
+    });
+    // Within 1 MB but over the 64 KiB JSON limit of order bodies.
+    expect(answer.status).toBe(413);
+    expect(answer.sentBytes).toBe(MAX_BODY_BYTES);
+  });
+});
+
+describe('text the database cannot store', () => {
+  it.each([
+    ['a NUL character', 'Order\u0000name'],
+    ['a lone high surrogate', 'Order \ud800 name'],
+    ['a lone low surrogate', 'Order \udc00 name'],
+  ])('is refused with 422 and the field: %s', async (_label, name) => {
+    const order = await newOrder();
+    const customer = await party('customer');
+    const rename = await call(customer, `${ORDERS}/${order.id}`, {
+      method: 'PATCH',
+      body: { name },
+    });
+    expect(rename.status).toBe(422);
+    expect(rename.problem().errors).toEqual([{ field: 'name', code: 'INVALID_CHARACTERS' }]);
+
+    const notes = await call(customer, `${ORDERS}/${order.id}/transitions/request-quote`, {
+      body: { notes: name },
+    });
+    expect(notes.status).toBe(422);
+    expect(notes.problem().errors).toEqual([{ field: 'notes', code: 'INVALID_CHARACTERS' }]);
+
+    const supplier = await party('supplier');
+    const draft = await call(supplier, `${ORDERS}/${order.id}/quote-details`, {
+      method: 'PUT',
+      body: { quoteNotes: name },
+    });
+    expect(draft.status).toBe(422);
+    expect(draft.problem().errors).toEqual([{ field: 'quoteNotes', code: 'INVALID_CHARACTERS' }]);
+  });
+
+  it('still accepts a proper surrogate pair (an emoji)', async () => {
+    const order = await newOrder();
+    const rename = await call(await party('customer'), `${ORDERS}/${order.id}`, {
+      method: 'PATCH',
+      body: { name: 'Ombruk ♻️ 🧱' },
+    });
+    expect(rename.status).toBe(200);
+  });
+});
+
+describe('protected answers', () => {
+  function expectPrivate(headers: Headers): void {
+    expect(headers.get('Cache-Control')).toBe('no-store');
+    const vary = (headers.get('Vary') ?? '').split(',').map((name) => name.trim().toLowerCase());
+    expect(vary).toEqual(expect.arrayContaining(['authorization', 'x-auth-owner']));
+  }
+
+  it('are never stored by a shared cache and vary by token and organisation', async () => {
+    const customer = await party('customer');
+    const order = await newOrder();
+    expectPrivate((await call(customer, ORDERS)).headers);
+    expectPrivate((await call(customer, `${ORDERS}/${order.id}`)).headers);
+    expectPrivate((await call(customer, `${ORDERS}/${order.id}/history`)).headers);
+    expectPrivate((await call(customer, `${ORDERS}/999999999`)).headers);
+    const own = DEMO_ORGANIZATIONS.byggherre.id;
+    expectPrivate((await call(customer, `/orgadmin/v1/${own}/service`)).headers);
+    // Refusals too.
+    expectPrivate((await api(ORDERS)).headers);
+    expectPrivate((await api(ORDERS, { token: customer.token })).headers);
+  });
+
+  it('leave the open catalogue publicly cacheable', async () => {
+    const answer = await api('/orgadmin/v1/categories');
+    expect(answer.headers.get('Cache-Control')).toBe('public, max-age=60');
+  });
+});
+
+describe('sign-in pages', () => {
+  let server: Server;
+  let base: string;
+
+  beforeAll(async () => {
+    server = createServer();
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const provider = await createIdentityProvider({
+      authOrigin: origin,
+      apiBase: 'http://127.0.0.1:1',
+      tokenTtl: 60,
+      appOrigins: ['http://127.0.0.1:5173'],
+    });
+    const handler = createIdentityHandler({
+      provider,
+      demoPassword: 'demo-password',
+      appOrigins: ['http://127.0.0.1:5173'],
+      interactionRateLimit: 3,
+    });
+    server.on('request', closeUnreadBodies(handler));
+    base = `${origin}/realms/sandbox/interaction/unknown`;
+  });
+
+  afterAll(async () => {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  it('refuse a sign-in form over 16 KiB with 413, also when chunked', async () => {
+    const declared = await postLarge(new URL(`${base}/login`), 64 * 1024, { chunked: false });
+    expect(declared.status).toBe(413);
+    const streamed = await postLarge(new URL(`${base}/login`), 16 * 1024 * 1024, {
+      chunked: true,
+    });
+    expect(streamed.status).toBe(413);
+    expect(streamed.sentBytes).toBeLessThan(8 * 1024 * 1024);
+  });
+
+  it('limit requests per address and minute (429 with Retry-After)', async () => {
+    // The previous test used two of the three requests of this minute.
+    const third = await fetch(`${base}/login`, { method: 'POST', body: 'username=a&password=b' });
+    expect(third.status).toBe(400);
+    const fourth = await fetch(`${base}/login`, { method: 'POST', body: 'username=a&password=b' });
+    expect(fourth.status).toBe(429);
+    expect(Number(fourth.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect((await fetch(base)).status).toBe(429);
+  });
+});
