@@ -25,12 +25,17 @@ const categorySchema: v.GenericSchema<CategoryNode> = v.looseObject({
   name: v.string(),
   children: v.optional(v.array(v.lazy(() => categorySchema))),
 });
-const solutionSchema = v.looseObject({ id: v.number(), categoryId: v.number() });
+const solutionSchema = v.looseObject({
+  id: v.number(),
+  categoryId: v.number(),
+  organizationId: v.string(),
+});
 const orderListSchema = v.looseObject({
   _embedded: v.looseObject({
     orders: v.array(
       v.looseObject({
         id: v.number(),
+        supplier: v.looseObject({ id: v.string() }),
         lines: v.array(v.looseObject({ solutionId: v.number(), categoryId: v.number() })),
       }),
     ),
@@ -86,7 +91,7 @@ function figures(counts: number[]) {
 describe('order line service lookup against the seeded sandbox', () => {
   it('finds the service of every seed order line, in few requests', async () => {
     const names = await categoryNames();
-    const lines: { solutionId: number; categoryId: number }[] = [];
+    const lines: { solutionId: number; categoryId: number; supplierId: string }[] = [];
     for (const org of ['byggherre', 'nordlysEiendom'] as const) {
       const response = await api('/services/v1/orders?role=customer&pageSize=100', {
         baseUrl: urls.apiUrl,
@@ -95,15 +100,20 @@ describe('order line service lookup against the seeded sandbox', () => {
       });
       expect(response.status).toBe(200);
       for (const order of response.json(orderListSchema)._embedded.orders) {
-        lines.push(...order.lines);
+        lines.push(...order.lines.map((line) => ({ ...line, supplierId: order.supplier.id })));
       }
     }
     expect(lines.length).toBeGreaterThanOrEqual(6);
     const counts: number[] = [];
     for (const line of lines) {
-      const categoryName = names.get(line.categoryId);
-      expect(categoryName).toBeDefined();
-      const result = await findSolutionById(fetchPage, line.solutionId, categoryName ?? '');
+      // A category outside the shared tree is the provider's own (spec 4.2 rule 3): the app then
+      // looks through the supplier's services, as the order page does with the order's supplier.
+      const result = await findSolutionById(
+        fetchPage,
+        line.solutionId,
+        names.get(line.categoryId) ?? '',
+        { organizationId: line.supplierId },
+      );
       expect(result.solution?.id).toBe(line.solutionId);
       counts.push(result.requests);
     }
@@ -114,7 +124,7 @@ describe('order line service lookup against the seeded sandbox', () => {
 
   it('finds every public service from its own category (the usual order line)', async () => {
     const names = await categoryNames();
-    const services: { id: number; categoryId: number }[] = [];
+    const services: { id: number; categoryId: number; organizationId: string }[] = [];
     for (let page = 0; ; page += 1) {
       const result = await fetchPage({}, page, 100);
       const items = result.items.map((item) => v.parse(solutionSchema, item));
@@ -123,11 +133,10 @@ describe('order line service lookup against the seeded sandbox', () => {
     }
     const counts: number[] = [];
     for (const service of services) {
-      const result = await findSolutionById(
-        fetchPage,
-        service.id,
-        names.get(service.categoryId) ?? '',
-      );
+      const shared = names.get(service.categoryId);
+      const result = await findSolutionById(fetchPage, service.id, shared ?? '', {
+        organizationId: shared === undefined ? service.organizationId : undefined,
+      });
       expect(result.solution?.id).toBe(service.id);
       counts.push(result.requests);
     }

@@ -23,6 +23,7 @@ export function orderHref(
   const params = new URLSearchParams({
     solutionId: String(solution.id),
     categoryId: String(lineCategoryFor(index, solution.categoryId, searchedId)),
+    provider: solution.organizationId,
   });
   return `/orders/new?${params.toString()}`;
 }

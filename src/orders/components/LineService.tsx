@@ -13,17 +13,20 @@ export function LineService({
   solutionId,
   categoryId,
   categoryName,
+  providerId,
   heading,
 }: {
   solutionId: number;
   categoryId: number;
+  /** The supplier, when known: needed for a service on its own category (spec 4.2 rule 3). */
+  providerId?: string | undefined;
   /** The line's category as the order service names it, if it does. */
   categoryName?: string | null | undefined;
   heading: 'h2' | 'h3';
 }) {
   const tl = useT(lineMessages);
   const format = useFormat();
-  const lookup = useServiceLookup(solutionId, categoryId);
+  const lookup = useServiceLookup(solutionId, categoryId, { organizationId: providerId });
   const Heading = heading;
 
   if (lookup.status === 'loading') {

@@ -56,6 +56,9 @@ export function OrderSummary({ order }: { order: Order }) {
                 solutionId={line.solutionId}
                 categoryId={line.categoryId}
                 categoryName={line.categoryName}
+                providerId={
+                  order.supplier?.id === undefined ? undefined : String(order.supplier.id)
+                }
                 heading="h3"
               />
             </li>

@@ -17,7 +17,16 @@ import '../orders.css';
 const positiveInt = (raw: string | null): number | null =>
   raw && /^\d+$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
 
-function NewOrderForm({ solutionId, categoryId }: { solutionId: number; categoryId: number }) {
+function NewOrderForm({
+  solutionId,
+  categoryId,
+  providerId,
+}: {
+  solutionId: number;
+  categoryId: number;
+  /** The provider named by the link: finds a service on the provider's own category. */
+  providerId: string | undefined;
+}) {
   const t = useT(messages);
   const api = useOrdersApi();
   const navigate = useNavigate();
@@ -26,7 +35,7 @@ function NewOrderForm({ solutionId, categoryId }: { solutionId: number; category
   const [name, setName] = useState('');
   const [typed, setTyped] = useState(false);
   const [prefilled, setPrefilled] = useState(false);
-  const lookup = useServiceLookup(solutionId, categoryId);
+  const lookup = useServiceLookup(solutionId, categoryId, { organizationId: providerId });
   // The service's name, once known, unless the customer has typed a name of their own.
   if (!prefilled && lookup.status === 'found') {
     setPrefilled(true);
@@ -77,7 +86,12 @@ function NewOrderForm({ solutionId, categoryId }: { solutionId: number; category
         ) : null}
       </div>
       <h2>{t('new.line')}</h2>
-      <LineService solutionId={solutionId} categoryId={categoryId} heading="h3" />
+      <LineService
+        solutionId={solutionId}
+        categoryId={categoryId}
+        providerId={providerId}
+        heading="h3"
+      />
       <p className="orders-note">{t('new.draftInfo')}</p>
       <Button type="submit" variant="primary" busy={create.isPending} disabled={!name.trim()}>
         {create.isPending ? t('new.submitting') : t('new.submit')}
@@ -99,7 +113,11 @@ function NewOrder() {
           <p>{t('new.missing')}</p>
         </EmptyState>
       ) : (
-        <NewOrderForm solutionId={solutionId} categoryId={categoryId} />
+        <NewOrderForm
+          solutionId={solutionId}
+          categoryId={categoryId}
+          providerId={search.get('provider') ?? undefined}
+        />
       )}
     </>
   );
