@@ -19,25 +19,31 @@ export interface CollectionOptions {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+const asArray = (value: unknown): unknown[] | undefined =>
+  Array.isArray(value) ? (value as unknown[]) : undefined;
+
 const wholeNumber = (value: unknown): number | undefined =>
   typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : undefined;
 
 /** The array of an answer: a plain array, any array under `_embedded`, `content` or `items`. */
 function findArray(body: unknown, preferredKeys: readonly string[]): unknown[] | undefined {
-  if (Array.isArray(body)) return body;
+  const plain = asArray(body);
+  if (plain) return plain;
   if (!isRecord(body)) return undefined;
   const embedded = body['_embedded'];
   if (isRecord(embedded)) {
     for (const key of preferredKeys) {
-      const value = embedded[key];
-      if (Array.isArray(value)) return value;
+      const value = asArray(embedded[key]);
+      if (value) return value;
     }
-    const first = Object.values(embedded).find((value) => Array.isArray(value));
-    if (Array.isArray(first)) return first;
+    const first = Object.values(embedded)
+      .map(asArray)
+      .find((value) => value !== undefined);
+    if (first) return first;
   }
   for (const key of ['content', 'items']) {
-    const value = body[key];
-    if (Array.isArray(value)) return value;
+    const value = asArray(body[key]);
+    if (value) return value;
   }
   return undefined;
 }
