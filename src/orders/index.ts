@@ -12,3 +12,6 @@ export {
   transitionLabel,
   type Translate,
 } from './model/labels';
+
+// The one reader of `GET /orders` answers: the workspace reads the same list the same way.
+export { readOrderList } from './api/orders';
