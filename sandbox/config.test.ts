@@ -14,6 +14,7 @@ describe('readSettings', () => {
       appOrigins: DEFAULT_APP_ORIGINS,
       scale: undefined,
       rateLimit: 1200,
+      shapes: 'standard',
     });
   });
 
@@ -28,6 +29,7 @@ describe('readSettings', () => {
         SANDBOX_APP_ORIGINS: 'http://127.0.0.1:3000, https://app.example.org',
         SANDBOX_SCALE: '50000',
         SANDBOX_RATE_LIMIT: '5',
+        SANDBOX_SHAPES: 'alternate',
       },
       '/repo',
     );
@@ -40,6 +42,7 @@ describe('readSettings', () => {
       appOrigins: ['http://127.0.0.1:3000', 'https://app.example.org'],
       scale: 50000,
       rateLimit: 5,
+      shapes: 'alternate',
     });
   });
 
@@ -55,6 +58,7 @@ describe('readSettings', () => {
           SANDBOX_SCALE: '-1',
           SANDBOX_RATE_LIMIT: '1.5',
           SANDBOX_DEMO_PASSWORD: 'x',
+          SANDBOX_SHAPES: 'spring',
         },
         '/repo',
       );
@@ -70,6 +74,7 @@ describe('readSettings', () => {
       'SANDBOX_SCALE',
       'SANDBOX_RATE_LIMIT',
       'SANDBOX_DEMO_PASSWORD',
+      'SANDBOX_SHAPES',
       '"http://127.0.0.1:5173/app"',
       '"not a url"',
     ]) {

@@ -23,7 +23,13 @@ export interface SandboxSettings {
   scale: number | undefined;
   /** Open-endpoint requests per minute per IP address. */
   rateLimit: number;
+  /** Which legal shapes the API answers with (`SANDBOX_SHAPES`, sandbox/http/shapes.ts). */
+  shapes: ShapesMode;
 }
+
+/** `standard`: the shapes of docs/platform-contract.md 2; `alternate`: other legal ones. */
+export const SHAPES_MODES = ['standard', 'alternate'] as const;
+export type ShapesMode = (typeof SHAPES_MODES)[number];
 
 export const DEFAULT_APP_ORIGINS = [
   'http://127.0.0.1:5173',
@@ -60,6 +66,17 @@ function readInteger(
     return fallback;
   }
   return Number(raw);
+}
+
+function readShapes(env: Env, problems: string[]): ShapesMode {
+  const raw = env['SANDBOX_SHAPES']?.trim();
+  if (raw === undefined || raw === '') return 'standard';
+  const mode = SHAPES_MODES.find((m) => m === raw);
+  if (mode === undefined) {
+    problems.push(`SANDBOX_SHAPES must be one of ${SHAPES_MODES.join(', ')} (got "${raw}").`);
+    return 'standard';
+  }
+  return mode;
 }
 
 function readOrigins(env: Env, problems: string[]): string[] {
@@ -117,6 +134,7 @@ export function readSettings(env: Env, repoRoot: string): SandboxSettings {
     dataDirRaw === undefined || dataDirRaw === '' ? '.sandbox-data' : dataDirRaw,
   );
   const appOrigins = readOrigins(env, problems);
+  const shapes = readShapes(env, problems);
   if (problems.length > 0) throw new SettingsError(problems);
   return {
     host: '127.0.0.1',
@@ -128,5 +146,6 @@ export function readSettings(env: Env, repoRoot: string): SandboxSettings {
     appOrigins,
     scale,
     rateLimit,
+    shapes,
   };
 }

@@ -16,6 +16,7 @@ import { createCatalogueRoutes } from './catalogue/routes.ts';
 import { REALM_PATH, type SandboxSettings } from './config.ts';
 import { apiBodyLimit, closeUnreadBodies } from './http/body-limit.ts';
 import type { AppEnv } from './http/env.ts';
+import { shapesMiddleware } from './http/shapes.ts';
 import { installProblemHandlers } from './http/errors.ts';
 import { createIdentityHandler } from './identity/handler.ts';
 import { createIdentityProvider } from './identity/provider.ts';
@@ -152,6 +153,8 @@ export async function createSandbox(
 
     const app = new Hono<AppEnv>();
     installProblemHandlers(app);
+    // Outermost: rewrites the finished answers (CORS headers included) into the chosen shapes.
+    app.use('*', shapesMiddleware(settings.shapes));
     app.use(
       '*',
       cors({

@@ -21,3 +21,5 @@ export {
 // One transition link as a button with its disabled reason: the same on the order page and the
 // workspace's planning board.
 export { ActionButton } from './components/ActionButton';
+// The one reader of `GET /orders` answers: the workspace reads the same list the same way.
+export { readOrderList } from './api/orders';

@@ -5,126 +5,135 @@
 import type { Page } from '@playwright/test';
 import { API_KEYS } from '../../sandbox/identity/accounts.ts';
 import { DEMO_ORGANIZATIONS } from '../../sandbox/store/seed/types.ts';
-import { basePort, stackPorts } from './support/stack';
+import { basePort, stackPorts, type StackPorts } from './support/stack';
 import { expect } from './support/fixtures';
-
-const ports = stackPorts(basePort());
-export const API = `http://127.0.0.1:${ports.api}`;
-const TOKEN_URL = `http://127.0.0.1:${ports.auth}/realms/sandbox/protocol/openid-connect/token`;
 
 export type OrgKey = keyof typeof DEMO_ORGANIZATIONS;
 
-const tokens = new Map<OrgKey, Promise<string>>();
+export type Until =
+  'DRAFT' | 'REQUESTED' | 'QUOTED' | 'ACCEPTED' | 'PLANNED' | 'IN_PROGRESS' | 'COMPLETED';
 
-function tokenFor(org: OrgKey): Promise<string> {
-  const cached = tokens.get(org);
-  if (cached) return cached;
-  const key = API_KEYS.find((k) => k.organization.id === DEMO_ORGANIZATIONS[org].id);
-  if (!key) throw new Error(`no API key for ${org}`);
-  const token = fetch(TOKEN_URL, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      grant_type: 'client_credentials',
-      client_id: key.clientId,
-      client_secret: key.clientSecret,
-      resource: API,
-    }),
-  }).then(async (response) => {
-    const body: unknown = await response.json();
-    if (!response.ok || typeof body !== 'object' || body === null || !('access_token' in body)) {
-      throw new Error(`token for ${org}: ${response.status}`);
-    }
-    return String(body.access_token);
-  });
-  tokens.set(org, token);
-  return token;
-}
-
-/** A call to the sandbox as an organisation; fails the test on a non-2xx answer. */
-export async function as(
-  org: OrgKey,
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<unknown> {
-  const response = await fetch(`${API}${path}`, {
-    method,
-    headers: {
-      Authorization: `Bearer ${await tokenFor(org)}`,
-      'X-auth-owner': DEMO_ORGANIZATIONS[org].id,
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    body: body === undefined ? null : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
-  return text ? (JSON.parse(text) as unknown) : undefined;
-}
+export const QUOTE = { quotedPrice: 1200, quotedCurrency: 'NOK' };
 
 function idOf(value: unknown): number {
   if (typeof value === 'object' && value !== null && 'id' in value) return Number(value.id);
   throw new Error('no id in answer');
 }
 
-/** The first public service of a provider: what the catalogue's "Order this service" links to. */
-export async function firstServiceOf(
-  supplier: OrgKey,
-): Promise<{ solutionId: number; categoryId: number; name: string }> {
-  const response = await fetch(
-    `${API}/orgadmin/v1/solutions?organizationIds=${DEMO_ORGANIZATIONS[supplier].id}&pageSize=1`,
-  );
-  const solutions: unknown = await response.json();
-  const first: unknown = Array.isArray(solutions) ? solutions[0] : undefined;
-  if (
-    typeof first !== 'object' ||
-    first === null ||
-    !('categoryId' in first) ||
-    !('name' in first)
-  ) {
-    throw new Error(`no public service of ${supplier}`);
+/** The sandbox API helpers for the stack on `ports` (the main stack's by default, below). */
+export function sandboxApi(ports: StackPorts) {
+  const API = `http://127.0.0.1:${ports.api}`;
+  const TOKEN_URL = `http://127.0.0.1:${ports.auth}/realms/sandbox/protocol/openid-connect/token`;
+  const tokens = new Map<OrgKey, Promise<string>>();
+
+  function tokenFor(org: OrgKey): Promise<string> {
+    const cached = tokens.get(org);
+    if (cached) return cached;
+    const key = API_KEYS.find((k) => k.organization.id === DEMO_ORGANIZATIONS[org].id);
+    if (!key) throw new Error(`no API key for ${org}`);
+    const token = fetch(TOKEN_URL, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        grant_type: 'client_credentials',
+        client_id: key.clientId,
+        client_secret: key.clientSecret,
+        resource: API,
+      }),
+    }).then(async (response) => {
+      const body: unknown = await response.json();
+      if (!response.ok || typeof body !== 'object' || body === null || !('access_token' in body)) {
+        throw new Error(`token for ${org}: ${response.status}`);
+      }
+      return String(body.access_token);
+    });
+    tokens.set(org, token);
+    return token;
   }
-  return {
-    solutionId: idOf(first),
-    categoryId: Number(first.categoryId),
-    name: String(first.name),
-  };
-}
 
-/** A new DRAFT order from `customer` for a public service of `supplier`. */
-export async function newOrder(customer: OrgKey, supplier: OrgKey, name: string): Promise<number> {
-  const service = await firstServiceOf(supplier);
-  const order = await as(customer, 'POST', '/services/v1/orders', {
-    name,
-    lines: [{ solutionId: service.solutionId, categoryId: service.categoryId }],
-  });
-  return idOf(order);
-}
-
-export const step = (org: OrgKey, id: number, transition: string, body: unknown = {}) =>
-  as(org, 'POST', `/services/v1/orders/${id}/transitions/${transition}`, body);
-
-export const QUOTE = { quotedPrice: 1200, quotedCurrency: 'NOK' };
-
-/** Walks an order (customer byggherre, supplier gjenbrukOslo) along the main path up to `until`. */
-export async function orderAt(
-  until: 'DRAFT' | 'REQUESTED' | 'QUOTED' | 'ACCEPTED' | 'PLANNED' | 'IN_PROGRESS' | 'COMPLETED',
-  name: string,
-): Promise<number> {
-  const path = ['DRAFT', 'REQUESTED', 'QUOTED', 'ACCEPTED', 'PLANNED', 'IN_PROGRESS', 'COMPLETED'];
-  const id = await newOrder('byggherre', 'gjenbrukOslo', name);
-  const target = path.indexOf(until);
-  if (target >= 1) await step('byggherre', id, 'request-quote');
-  if (target >= 2) {
-    await as('gjenbrukOslo', 'PUT', `/services/v1/orders/${id}/quote-details`, QUOTE);
-    await step('gjenbrukOslo', id, 'quote', QUOTE);
+  /** A call to the sandbox as an organisation; fails the test on a non-2xx answer. */
+  async function as(org: OrgKey, method: string, path: string, body?: unknown): Promise<unknown> {
+    const response = await fetch(`${API}${path}`, {
+      method,
+      headers: {
+        Authorization: `Bearer ${await tokenFor(org)}`,
+        'X-auth-owner': DEMO_ORGANIZATIONS[org].id,
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
+      body: body === undefined ? null : JSON.stringify(body),
+    });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
+    return text ? (JSON.parse(text) as unknown) : undefined;
   }
-  if (target >= 3) await step('byggherre', id, 'accept');
-  if (target >= 4) await step('gjenbrukOslo', id, 'plan');
-  if (target >= 5) await step('gjenbrukOslo', id, 'start');
-  if (target >= 6) await step('gjenbrukOslo', id, 'complete');
-  return id;
+
+  /** The first public service of a provider: what the catalogue's "Order this service" links to. */
+  async function firstServiceOf(
+    supplier: OrgKey,
+  ): Promise<{ solutionId: number; categoryId: number; name: string }> {
+    const response = await fetch(
+      `${API}/orgadmin/v1/solutions?organizationIds=${DEMO_ORGANIZATIONS[supplier].id}&pageSize=1`,
+    );
+    const solutions: unknown = await response.json();
+    const first: unknown = Array.isArray(solutions) ? solutions[0] : undefined;
+    if (
+      typeof first !== 'object' ||
+      first === null ||
+      !('categoryId' in first) ||
+      !('name' in first)
+    ) {
+      throw new Error(`no public service of ${supplier}`);
+    }
+    return {
+      solutionId: idOf(first),
+      categoryId: Number(first.categoryId),
+      name: String(first.name),
+    };
+  }
+
+  /** A new DRAFT order from `customer` for a public service of `supplier`. */
+  async function newOrder(customer: OrgKey, supplier: OrgKey, name: string): Promise<number> {
+    const service = await firstServiceOf(supplier);
+    const order = await as(customer, 'POST', '/services/v1/orders', {
+      name,
+      lines: [{ solutionId: service.solutionId, categoryId: service.categoryId }],
+    });
+    return idOf(order);
+  }
+
+  const step = (org: OrgKey, id: number, transition: string, body: unknown = {}) =>
+    as(org, 'POST', `/services/v1/orders/${id}/transitions/${transition}`, body);
+
+  /** Walks an order (customer byggherre, supplier gjenbrukOslo) along the main path up to `until`. */
+  async function orderAt(until: Until, name: string): Promise<number> {
+    const path = [
+      'DRAFT',
+      'REQUESTED',
+      'QUOTED',
+      'ACCEPTED',
+      'PLANNED',
+      'IN_PROGRESS',
+      'COMPLETED',
+    ];
+    const id = await newOrder('byggherre', 'gjenbrukOslo', name);
+    const target = path.indexOf(until);
+    if (target >= 1) await step('byggherre', id, 'request-quote');
+    if (target >= 2) {
+      await as('gjenbrukOslo', 'PUT', `/services/v1/orders/${id}/quote-details`, QUOTE);
+      await step('gjenbrukOslo', id, 'quote', QUOTE);
+    }
+    if (target >= 3) await step('byggherre', id, 'accept');
+    if (target >= 4) await step('gjenbrukOslo', id, 'plan');
+    if (target >= 5) await step('gjenbrukOslo', id, 'start');
+    if (target >= 6) await step('gjenbrukOslo', id, 'complete');
+    return id;
+  }
+
+  return { API, as, firstServiceOf, newOrder, step, orderAt };
 }
+
+const main = sandboxApi(stackPorts(basePort()));
+export const { API, as, firstServiceOf, newOrder, step, orderAt } = main;
 
 export const unique = (label: string) => `${label} ${Date.now().toString(36)}`;
 

@@ -5,10 +5,10 @@
  * (API keys, client_credentials), so parallel journeys never share them.
  */
 import type { Page, Request } from '@playwright/test';
-import * as v from 'valibot';
 import { DEMO_ORGANIZATIONS } from '../../sandbox/store/seed/types.ts';
 import { TRANSITION_RELATIONS } from '../../src/orders/model/relations.ts';
-import { orderListPageSchema } from '../../src/workspace/api/orderListSchema.ts';
+import { readCollection } from '../../src/lib/api-shapes/index.ts';
+import { orderListItemSchema } from '../../src/workspace/api/orderListSchema.ts';
 import { countNeedsAction } from '../../src/workspace/model/homeModel.ts';
 import { as, newOrder, step } from './orders.support';
 import {
@@ -97,8 +97,10 @@ async function countReadAfterTransition(page: Page, act: () => Promise<void>) {
     const request = firstListAfterTransition();
     const response = await request?.response();
     if (!request || !response) throw new Error('The order list was not read after the action');
-    const { _embedded } = v.parse(orderListPageSchema, await response.json());
-    const orders = _embedded?.orders ?? [];
+    const orders = readCollection(await response.json(), new Headers(), orderListItemSchema, {
+      what: 'GET /orders',
+      preferredKeys: ['orders'],
+    }).items;
     const apiBase = new URL('/services/v1', request.url()).href;
     return { count: countNeedsAction(orders, TRANSITION_RELATIONS, apiBase), orders, apiBase };
   } finally {

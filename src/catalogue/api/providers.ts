@@ -1,7 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
+import * as v from 'valibot';
+import { readCollection } from '../../lib/api-shapes';
 import type { HttpClient } from '../../lib/http';
 import type { Language } from '../../lib/i18n';
-import { providersSchema, type Provider } from './schemas';
+import { providerSchema, type Provider } from './schemas';
 import { CATALOGUE_GC_TIME, CATALOGUE_STALE_TIME, catalogueKeys } from './catalogueQueryKeys';
 
 /** The API refuses shorter names (spec 8); the UI shows a hint instead of asking. */
@@ -16,10 +18,13 @@ export async function fetchProviders(
 ): Promise<Provider[]> {
   const response = await client.request(`${baseUrl}/providers`, {
     query: { name: name || undefined },
-    schema: providersSchema,
+    schema: v.unknown(),
     signal,
   });
-  return response.data;
+  return readCollection(response.data, response.headers, providerSchema, {
+    what: 'GET /providers',
+    preferredKeys: ['providers', 'organizations'],
+  }).items;
 }
 
 export function providersQueryOptions(

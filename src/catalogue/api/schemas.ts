@@ -1,4 +1,7 @@
 import * as v from 'valibot';
+import { decimalSchema, integerIdSchema } from '../../lib/api-shapes';
+
+const optionalDecimal = v.optional(decimalSchema);
 
 /**
  * Response schemas of the open catalogue endpoints (spec 4.2). Loose objects: unknown fields pass
@@ -15,15 +18,16 @@ export interface CategoryNode {
   children?: CategoryNode[] | undefined;
 }
 
-export const categoryNodeSchema: v.GenericSchema<CategoryNode> = v.looseObject({
-  id: v.number(),
+/**
+ * A category node's own fields (spec 2.7). Its children sit under a key the spec leaves open;
+ * `readTree` (src/lib/api-shapes) finds them and names them `children`.
+ */
+export const categoryFieldsSchema = v.looseObject({
+  id: integerIdSchema,
   uri: v.optional(v.string()),
   name: v.string(),
   displayName: v.optional(v.string()),
-  children: v.optional(v.array(v.lazy(() => categoryNodeSchema))),
 });
-
-export const categoriesSchema = v.array(categoryNodeSchema);
 
 const pointSchema = v.looseObject({
   type: v.optional(v.string()),
@@ -31,22 +35,22 @@ const pointSchema = v.looseObject({
 });
 
 export const solutionSchema = v.looseObject({
-  id: v.number(),
+  id: integerIdSchema,
   name: v.string(),
   description: v.optional(v.string()),
   type: v.string(),
   module: v.optional(v.string()),
   organizationId: v.string(),
   organizationName: v.optional(v.string()),
-  categoryId: v.number(),
+  categoryId: integerIdSchema,
   categoryName: v.optional(v.string()),
   providerLocation: v.optional(v.nullable(pointSchema)),
   co2eData: v.optional(
     v.nullable(
       v.looseObject({
         impactCategory: v.optional(v.string()),
-        total: v.optional(v.number()),
-        savings: v.optional(v.number()),
+        total: optionalDecimal,
+        savings: optionalDecimal,
         unit: v.optional(v.string()),
         status: v.optional(v.string()),
       }),
@@ -55,16 +59,15 @@ export const solutionSchema = v.looseObject({
   functionalUnit: v.optional(
     v.nullable(
       v.looseObject({
-        amount: v.optional(v.number()),
+        amount: optionalDecimal,
         unit: v.optional(v.string()),
-        expectedServiceLife: v.optional(v.number()),
+        expectedServiceLife: optionalDecimal,
       }),
     ),
   ),
 });
 
 export type Solution = v.InferOutput<typeof solutionSchema>;
-export const solutionsSchema = v.array(solutionSchema);
 
 export const providerSchema = v.looseObject({
   id: v.string(),
@@ -74,7 +77,6 @@ export const providerSchema = v.looseObject({
 });
 
 export type Provider = v.InferOutput<typeof providerSchema>;
-export const providersSchema = v.array(providerSchema);
 
 /** GeoJSON points are `[longitude, latitude]`. */
 export function latLngOf(

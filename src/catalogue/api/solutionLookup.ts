@@ -22,12 +22,14 @@ export function findCachedSolution(
   for (const query of queries) {
     const data: unknown = query.state.data;
     const lists: unknown[][] = [];
-    if (v.is(solutionSchema, data) && data.id === id) return data;
+    const direct = v.safeParse(solutionSchema, data);
+    if (direct.success && direct.output.id === id) return direct.output;
     if (v.is(withItems, data)) lists.push(data.items);
     if (v.is(withPages, data)) lists.push(...data.pages.map((page) => page.items));
     for (const items of lists) {
       for (const item of items) {
-        if (v.is(solutionSchema, item) && item.id === id) return item;
+        const parsed = v.safeParse(solutionSchema, item);
+        if (parsed.success && parsed.output.id === id) return parsed.output;
       }
     }
   }

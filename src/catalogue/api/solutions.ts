@@ -1,8 +1,9 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import * as v from 'valibot';
+import { readCollection } from '../../lib/api-shapes';
 import type { HttpClient } from '../../lib/http';
 import type { Language } from '../../lib/i18n';
-import { solutionsSchema, type Solution } from './schemas';
-import { readTotal } from './total';
+import { solutionSchema, type Solution } from './schemas';
 import { CATALOGUE_GC_TIME, CATALOGUE_STALE_TIME, catalogueKeys } from './catalogueQueryKeys';
 
 /** The API's maximum page size (spec 8). */
@@ -10,7 +11,7 @@ export const MAX_PAGE_SIZE = 100;
 
 export interface SolutionsPage {
   items: Solution[];
-  /** From `X-Total-Count` / `Content-Range`; falls back to what this page shows. */
+  /** From `X-Total-Count`, `Content-Range` or the body; falls back to what this page shows. */
   total: number;
   pageNumber: number;
   pageSize: number;
@@ -27,11 +28,15 @@ export async function fetchSolutionsPage(
 ): Promise<SolutionsPage> {
   const response = await client.request(`${baseUrl}/solutions`, {
     query: { ...query, pageNumber, pageSize },
-    schema: solutionsSchema,
+    schema: v.unknown(),
     signal,
   });
-  const items = response.data;
-  const total = readTotal(response.headers) ?? pageNumber * pageSize + items.length;
+  const list = readCollection(response.data, response.headers, solutionSchema, {
+    what: 'GET /solutions',
+    preferredKeys: ['solutions'],
+  });
+  const items = list.items;
+  const total = list.total ?? pageNumber * pageSize + items.length;
   return { items, total, pageNumber, pageSize };
 }
 

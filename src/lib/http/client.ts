@@ -76,7 +76,8 @@ async function readBody(response: Response): Promise<unknown> {
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    return undefined;
+    // Not JSON: plain text (an error's words, docs/platform-contract.md 3), or HTML.
+    return text;
   }
 }
 

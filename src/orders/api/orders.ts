@@ -1,12 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { HttpClient } from '../../lib/http';
+import * as v from 'valibot';
+import { readCollection } from '../../lib/api-shapes';
+import type { HttpClient, HttpResponse } from '../../lib/http';
 import { subResourceHref, type TransitionAction } from '../../lib/hal';
 import { orderKeys, type OrderListFilters } from './keys';
 import {
-  changeHistorySchema,
-  orderListSchema,
+  changeHistoryEntrySchema,
   orderSchema,
-  stateHistorySchema,
+  stateHistoryEntrySchema,
   type Order,
   type QuoteFields,
 } from './schemas';
@@ -40,10 +41,26 @@ export function orderQueryOptions(api: OrdersApi, id: number) {
   });
 }
 
+/**
+ * The one reader of `GET /orders` answers, shared with the workspace (docs/platform-contract.md 3):
+ * the orders under any `_embedded` key (`orders` preferred), a plain array, `content` or `items`;
+ * the total from the headers or the body, else what this page holds. Unreadable → `ApiError`.
+ */
+export function readOrderList<TSchema extends v.GenericSchema>(
+  response: HttpResponse<unknown>,
+  itemSchema: TSchema,
+) {
+  const list = readCollection(response.data, response.headers, itemSchema, {
+    what: 'GET /orders',
+    preferredKeys: ['orders'],
+  });
+  return { orders: list.items, total: list.total, totalPages: list.totalPages };
+}
+
 export async function fetchOrders(api: OrdersApi, filters: OrderListFilters, signal?: AbortSignal) {
   const response = await api.client.request(ordersUrl(api), {
     auth: true,
-    schema: orderListSchema,
+    schema: v.unknown(),
     signal,
     query: {
       role: filters.role === 'all' ? undefined : filters.role,
@@ -52,12 +69,10 @@ export async function fetchOrders(api: OrdersApi, filters: OrderListFilters, sig
       pageSize: filters.pageSize,
     },
   });
-  const orders = response.data._embedded.orders;
-  const headerTotal = Number(response.headers.get('X-Total-Count'));
-  const total =
-    response.data.page?.totalElements ?? (Number.isFinite(headerTotal) ? headerTotal : 0);
-  const totalPages = response.data.page?.totalPages ?? Math.ceil(total / filters.pageSize);
-  return { orders, total, totalPages };
+  const list = readOrderList(response, orderSchema);
+  const total = list.total ?? filters.page * filters.pageSize + list.orders.length;
+  const totalPages = list.totalPages ?? Math.ceil(total / filters.pageSize);
+  return { orders: list.orders, total, totalPages };
 }
 
 export function orderListQueryOptions(api: OrdersApi, filters: OrderListFilters) {
@@ -122,10 +137,13 @@ export function stateHistoryQueryOptions(api: OrdersApi, order: Order) {
     queryFn: async ({ signal }) => {
       const response = await api.client.request(historyUrl(api, order), {
         auth: true,
-        schema: stateHistorySchema,
+        schema: v.unknown(),
         signal,
       });
-      return response.data._embedded.entries;
+      return readCollection(response.data, response.headers, stateHistoryEntrySchema, {
+        what: 'GET /orders/{id}/history',
+        preferredKeys: ['entries', 'history'],
+      }).items;
     },
   });
 }
@@ -139,10 +157,13 @@ export function changeHistoryQueryOptions(api: OrdersApi, orderId: number, href:
     queryFn: async ({ signal }) => {
       const response = await api.client.request(href, {
         auth: true,
-        schema: changeHistorySchema,
+        schema: v.unknown(),
         signal,
       });
-      return response.data._embedded.entries;
+      return readCollection(response.data, response.headers, changeHistoryEntrySchema, {
+        what: 'GET /orders/{id}/change-history',
+        preferredKeys: ['entries', 'changes'],
+      }).items;
     },
   });
 }

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { integerIdSchema, optionalCalendarDate, optionalDecimal } from '../../lib/api-shapes';
 import { halLinksSchema } from '../../lib/hal';
 
 /**
@@ -14,24 +15,24 @@ export const partySchema = v.looseObject({
 });
 
 export const orderLineSchema = v.looseObject({
-  solutionId: v.number(),
-  categoryId: v.number(),
+  solutionId: integerIdSchema,
+  categoryId: integerIdSchema,
   solutionName: text,
   categoryName: text,
   type: text,
 });
 
 export const quoteDetailsSchema = v.looseObject({
-  quotedPrice: v.optional(v.nullable(v.number())),
+  quotedPrice: optionalDecimal,
   quotedCurrency: text,
-  estimatedStartDate: text,
-  estimatedCompletionDate: text,
-  quoteValidUntil: text,
+  estimatedStartDate: optionalCalendarDate,
+  estimatedCompletionDate: optionalCalendarDate,
+  quoteValidUntil: optionalCalendarDate,
   quoteNotes: text,
 });
 
 export const orderSchema = v.looseObject({
-  id: v.number(),
+  id: integerIdSchema,
   name: v.string(),
   state: v.string(),
   customer: v.optional(v.nullable(partySchema)),
@@ -40,21 +41,6 @@ export const orderSchema = v.looseObject({
   quoteDetails: v.optional(v.nullable(quoteDetailsSchema)),
   createdAt: text,
   updatedAt: text,
-  _links: halLinksSchema,
-});
-
-export const pageSchema = v.looseObject({
-  number: v.number(),
-  size: v.number(),
-  totalElements: v.number(),
-  totalPages: v.number(),
-});
-
-export const orderListSchema = v.looseObject({
-  _embedded: v.optional(v.looseObject({ orders: v.optional(v.array(orderSchema), []) }), {
-    orders: [],
-  }),
-  page: v.optional(pageSchema),
   _links: halLinksSchema,
 });
 
@@ -84,24 +70,9 @@ export const changeHistoryEntrySchema = v.looseObject({
   draft: v.optional(v.nullable(v.boolean())),
 });
 
-export const stateHistorySchema = v.looseObject({
-  _embedded: v.optional(
-    v.looseObject({ entries: v.optional(v.array(stateHistoryEntrySchema), []) }),
-    { entries: [] },
-  ),
-});
-
-export const changeHistorySchema = v.looseObject({
-  _embedded: v.optional(
-    v.looseObject({ entries: v.optional(v.array(changeHistoryEntrySchema), []) }),
-    { entries: [] },
-  ),
-});
-
 export type Order = v.InferOutput<typeof orderSchema>;
 export type OrderLine = v.InferOutput<typeof orderLineSchema>;
 export type QuoteDetails = v.InferOutput<typeof quoteDetailsSchema>;
-export type OrderList = v.InferOutput<typeof orderListSchema>;
 export type StateHistoryEntry = v.InferOutput<typeof stateHistoryEntrySchema>;
 export type ChangeHistoryEntry = v.InferOutput<typeof changeHistoryEntrySchema>;
 

@@ -1,5 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { orderListPageSchema, type OrderListItem } from './orderListSchema';
+import * as v from 'valibot';
+import { readOrderList } from '../../orders';
+import { orderListItemSchema, type OrderListItem } from './orderListSchema';
 import { workspaceKeys } from './workspaceKeys';
 import { trimSlash, type WorkspaceApi } from './workspaceApi';
 
@@ -23,7 +25,7 @@ export async function fetchOrdersPage(
 ): Promise<OrdersPage> {
   const response = await api.client.request(`${trimSlash(api.ordersBaseUrl)}/orders`, {
     auth: true,
-    schema: orderListPageSchema,
+    schema: v.unknown(),
     signal,
     query: {
       role: params.role,
@@ -32,12 +34,9 @@ export async function fetchOrdersPage(
       pageSize: params.pageSize,
     },
   });
-  const orders = response.data._embedded?.orders ?? [];
-  const headerTotal = Number(response.headers.get('X-Total-Count') ?? Number.NaN);
-  const total =
-    response.data.page?.totalElements ??
-    (Number.isFinite(headerTotal) ? headerTotal : orders.length);
-  return { orders, total };
+  // The orders feature's reader: both clients of GET /orders accept the same shapes.
+  const { orders, total } = readOrderList(response, orderListItemSchema);
+  return { orders, total: total ?? params.pageNumber * params.pageSize + orders.length };
 }
 
 /**

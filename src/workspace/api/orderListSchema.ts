@@ -1,15 +1,16 @@
 import * as v from 'valibot';
+import { integerIdSchema, optionalDecimal } from '../../lib/api-shapes';
 import { halLinksSchema } from '../../lib/hal';
 
 const optionalText = v.optional(v.nullable(v.string()));
-const optionalNumber = v.optional(v.nullable(v.number()));
+const optionalNumber = optionalDecimal;
 
 const partySchema = v.looseObject({ id: v.string(), name: v.optional(v.string()) });
 
 /** What the workspace reads of an order line: the service's type and climate figures. */
 const orderLineSchema = v.looseObject({
-  solutionId: v.optional(v.number()),
-  categoryId: v.optional(v.number()),
+  solutionId: v.optional(integerIdSchema),
+  categoryId: v.optional(integerIdSchema),
   solutionName: optionalText,
   categoryName: optionalText,
   type: optionalText,
@@ -31,7 +32,7 @@ const orderLineSchema = v.looseObject({
  * order itself. Loose: unknown fields, states and relations pass through.
  */
 export const orderListItemSchema = v.looseObject({
-  id: v.number(),
+  id: integerIdSchema,
   name: optionalText,
   state: v.string(),
   customer: v.optional(v.nullable(partySchema)),
@@ -55,17 +56,3 @@ export const orderListItemSchema = v.looseObject({
 });
 
 export type OrderListItem = v.InferOutput<typeof orderListItemSchema>;
-
-export const orderListPageSchema = v.looseObject({
-  _embedded: v.optional(v.looseObject({ orders: v.optional(v.array(orderListItemSchema), []) })),
-  page: v.optional(
-    v.looseObject({
-      size: v.optional(v.number()),
-      totalElements: v.optional(v.number()),
-      totalPages: v.optional(v.number()),
-      number: v.optional(v.number()),
-    }),
-  ),
-});
-
-export type OrderListPage = v.InferOutput<typeof orderListPageSchema>;

@@ -1,9 +1,10 @@
 import * as v from 'valibot';
 import { queryOptions } from '@tanstack/react-query';
+import { integerIdSchema, optionalDecimal, readCollection } from '../../lib/api-shapes';
 import { trimSlash, type WorkspaceApi } from './workspaceApi';
 import { workspaceKeys } from './workspaceKeys';
 
-const numberOrAbsent = v.optional(v.nullable(v.number()));
+const numberOrAbsent = optionalDecimal;
 const textOrAbsent = v.optional(v.nullable(v.string()));
 
 /**
@@ -12,13 +13,13 @@ const textOrAbsent = v.optional(v.nullable(v.string()));
  * one incomplete record never hides the others.
  */
 export const orgServiceSchema = v.looseObject({
-  id: v.number(),
+  id: integerIdSchema,
   name: v.string(),
   description: textOrAbsent,
   type: v.string(),
   module: textOrAbsent,
   organizationId: v.optional(v.string()),
-  categoryId: v.optional(v.number()),
+  categoryId: v.optional(integerIdSchema),
   categoryName: textOrAbsent,
   /** Absent is read as not public: the app never claims a service is visible when it cannot tell. */
   public: v.optional(v.boolean(), false),
@@ -46,8 +47,6 @@ export const orgServiceSchema = v.looseObject({
 
 export type OrgService = v.InferOutput<typeof orgServiceSchema>;
 
-export const orgServicesSchema = v.array(orgServiceSchema);
-
 /** `GET {catalogue}/{orgId}/service` (spec 4.3): all of the organisation's services, public or not. */
 export async function fetchOrgServices(
   api: WorkspaceApi,
@@ -56,10 +55,13 @@ export async function fetchOrgServices(
   const url = `${trimSlash(api.catalogueBaseUrl)}/${encodeURIComponent(api.organizationId)}/service`;
   const response = await api.client.request(url, {
     auth: true,
-    schema: orgServicesSchema,
+    schema: v.unknown(),
     signal,
   });
-  return response.data;
+  return readCollection(response.data, response.headers, orgServiceSchema, {
+    what: 'GET /{orgId}/service',
+    preferredKeys: ['services', 'solutions'],
+  }).items;
 }
 
 export function orgServicesQueryOptions(api: WorkspaceApi, language: string) {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import * as v from 'valibot';
-import { orgServicesSchema } from '../api/orgServices';
+import { orgServiceSchema } from '../api/orgServices';
 import { renderWorkspace } from '../testing/renderWorkspace';
 import { ServiceCard } from './ServiceCard';
 
-const [privateService, bare] = v.parse(orgServicesSchema, [
+const [privateService, bare] = v.parse(v.array(orgServiceSchema), [
   {
     id: 7,
     name: 'On-site repair of cabinet fronts',

@@ -1,0 +1,15 @@
+export {
+  readCollection,
+  readCollectionTotal,
+  type Collection,
+  type CollectionOptions,
+} from './collection';
+export { readTree, type TreeNodeOptions } from './tree';
+export { describeShape, readWith, unreadable } from './shape';
+export {
+  calendarDateSchema,
+  decimalSchema,
+  integerIdSchema,
+  optionalCalendarDate,
+  optionalDecimal,
+} from './values';

@@ -1,0 +1,60 @@
+import * as v from 'valibot';
+import { readCollection } from './collection';
+import { unreadable } from './shape';
+
+export interface TreeNodeOptions {
+  /** What was asked for, for the console warning ("GET /categories"). */
+  what: string;
+}
+
+export type TreeNode<T> = T & { children: TreeNode<T>[] };
+
+/** Child-node keys tried first, in this order; after them any array of nodes counts. */
+const CHILD_KEYS = ['children', 'subcategories', 'subCategories', 'narrower', 'nodes', 'items'];
+
+/** Deeper than this is not a taxonomy but a loop or a mistake. */
+const MAX_DEPTH = 32;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Arrays a node offers as its children: the known keys first, then `_embedded`, then any other. */
+function candidateArrays(node: Record<string, unknown>): unknown[][] {
+  const embedded = node['_embedded'];
+  const candidates = [
+    ...CHILD_KEYS.map((key) => node[key]),
+    ...(isRecord(embedded) ? Object.values(embedded) : []),
+    ...Object.entries(node)
+      .filter(([key]) => !CHILD_KEYS.includes(key) && key !== '_embedded')
+      .map(([, value]) => value),
+  ];
+  return candidates.filter((value): value is unknown[] => Array.isArray(value));
+}
+
+/**
+ * Reads a tree of nodes whose child field the spec leaves open (spec 2.7): the children are the
+ * first array, under whatever key, whose every element is an object that fits `nodeSchema`. The
+ * result always names them `children` (`[]` on a leaf). The top level may be a plain array or any
+ * collection shape {@link readCollection} reads.
+ */
+export function readTree<TSchema extends v.GenericSchema<unknown, Record<string, unknown>>>(
+  body: unknown,
+  headers: Headers,
+  nodeSchema: TSchema,
+  options: TreeNodeOptions,
+): TreeNode<v.InferOutput<TSchema>>[] {
+  type Node = TreeNode<v.InferOutput<TSchema>>;
+  const fits = (value: unknown) => isRecord(value) && v.is(nodeSchema, value);
+
+  function readNode(raw: unknown, depth: number): Node {
+    if (depth > MAX_DEPTH || !isRecord(raw)) throw unreadable(options.what, body);
+    const parsed = v.safeParse(nodeSchema, raw);
+    if (!parsed.success) throw unreadable(options.what, body);
+    const childArray = candidateArrays(raw).find((array) => array.length > 0 && array.every(fits));
+    const children = (childArray ?? []).map((child) => readNode(child, depth + 1));
+    return { ...parsed.output, children };
+  }
+
+  const top = readCollection(body, headers, v.unknown(), options).items;
+  return top.map((node) => readNode(node, 0));
+}
