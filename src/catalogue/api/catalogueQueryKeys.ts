@@ -6,8 +6,9 @@ export const catalogueKeys = {
   categories: (language: Language) => ['catalogue', language, 'categories'] as const,
   solutionsPage: (language: Language, query: Record<string, string>) =>
     ['catalogue', language, 'solutions', 'page', query] as const,
-  solutionsInBox: (language: Language, query: Record<string, string>) =>
-    ['catalogue', language, 'solutions', 'all', query] as const,
+  /** One tile of the map's grid (`z/x/y`) for the search's filters without its box. */
+  mapTile: (language: Language, query: Record<string, string>, tile: string) =>
+    ['catalogue', language, 'solutions', 'tile', query, tile] as const,
   solutionLookup: (language: Language, id: number, organizationId: string, category: string) =>
     ['catalogue', language, 'solutions', 'lookup', id, organizationId, category] as const,
   providers: (language: Language, name: string) =>
