@@ -95,6 +95,8 @@ export const messages = defineMessages({
       }),
     'map.counts':
       'Blue circles count services too many to draw; zoom in or choose one to see them.',
+    'map.areas': 'Counted areas on the map ({count})',
+    'map.area': 'Zoom in on {count} services around {lat}° N, {lng}° E',
     'map.error': 'The results for the map could not be loaded.',
     'map.tilesFailed': 'Map background unavailable; the results are still shown.',
     'map.zoomIn': 'Zoom in',
@@ -222,6 +224,8 @@ export const messages = defineMessages({
       }),
     'map.counts':
       'Blå sirkler teller tjenester det er for mange av til å tegne; zoom inn eller velg en for å se dem.',
+    'map.areas': 'Tellede områder på kartet ({count})',
+    'map.area': 'Zoom inn på {count} tjenester rundt {lat}° N, {lng}° Ø',
     'map.error': 'Resultatene til kartet kunne ikke lastes.',
     'map.tilesFailed': 'Kartbakgrunnen er ikke tilgjengelig; resultatene vises likevel.',
     'map.zoomIn': 'Zoom inn',

@@ -170,7 +170,7 @@ test('a visitor moves the map and searches the area, then searches as the map mo
   await page.goto('/?category=SteelBeams&match=descendants');
   const map = page.getByRole('region', { name: 'Map of the results' });
   await expect(map).toBeVisible();
-  await expect(page.getByText(/results? on the map/)).toBeVisible();
+  await expect(page.getByText(/services? in this map area/)).toBeVisible();
   const searchArea = page.getByRole('button', { name: 'Search this area' });
   await expect(searchArea).toBeDisabled();
 
@@ -196,10 +196,12 @@ test('a visitor moves the map and searches the area, then searches as the map mo
     maxLongitude: maxLng ?? '',
   });
   await expectTotal(page, total);
-  await expect(page.getByText('Map area')).toBeVisible();
+  await expect(page.getByText('Map area', { exact: true })).toBeVisible();
 
   // Live: one search after the map settles, no button needed.
-  await page.getByLabel('Search as I move the map').check();
+  const liveSwitch = page.getByLabel('Search as I move the map');
+  await liveSwitch.click();
+  await expect(liveSwitch).toBeChecked();
   const before = page.url();
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.down();

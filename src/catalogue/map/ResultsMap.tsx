@@ -1,6 +1,6 @@
 import 'leaflet/dist/leaflet.css';
 import './map.css';
-import { useCallback, useMemo, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import type { Map as LeafletMap } from 'leaflet';
 import { MapContainer, Popup, TileLayer, useMapEvents, ZoomControl } from 'react-leaflet';
 import { Link } from 'react-router';
@@ -13,7 +13,9 @@ import type { Solution } from '../api/schemas';
 import type { Box } from '../search/filters';
 import { QueryErrorNotice } from '../search/QueryErrorNotice';
 import { RateLimitNotice } from '../search/RateLimitNotice';
-import { useMapTiles, type MapPoint, type MapView } from '../tiles/useMapTiles';
+import { tileKey } from '../tiles/tileGrid';
+import { useMapTiles, type CountCell, type MapPoint, type MapView } from '../tiles/useMapTiles';
+import { CountedAreas } from './CountedAreas';
 import { boxOfBounds } from './boxOfBounds';
 import { ServicePoints } from './ServicePoints';
 import type { DrawnItem, ServicePointsLayer } from './ServicePointsLayer';
@@ -36,8 +38,8 @@ export interface ResultsMapProps {
 }
 
 interface OpenPopup {
-  lat: number;
-  lng: number;
+  /** One array per popup: a new position re-opens the popup (react-leaflet). */
+  position: [number, number];
   ids: number[];
   total: number;
 }
@@ -97,6 +99,17 @@ export default function ResultsMap({
   const [tilesFailed, setTilesFailed] = useState(false);
   const tiles = useMapTiles(view, query);
 
+  // For the benchmark (bench/map-cost.bench.ts): every tile of the view answered and drawn (the
+  // layer draws in its own update, which runs before this effect).
+  const tileKeys = tiles.tiles.map(tileKey).join();
+  useEffect(() => {
+    if (tiles.complete) {
+      performance.mark('catalogue:map-tiles-complete', {
+        detail: { tiles: tileKeys.split(',').length, total: tiles.total },
+      });
+    }
+  }, [tiles.complete, tiles.total, tileKeys]);
+
   // The map exists once its container is in the page: its first view starts the tiles.
   const onMapRef = useCallback((instance: LeafletMap | null) => {
     setMap(instance);
@@ -107,28 +120,34 @@ export default function ResultsMap({
     (item: DrawnItem | undefined) => onHighlight(item?.serviceId ?? null),
     [onHighlight],
   );
+  const zoomToCell = useCallback(
+    (cell: CountCell) => {
+      const { minLat, minLng, maxLat, maxLng } = cell.box;
+      map?.fitBounds([
+        [minLat, minLng],
+        [maxLat, maxLng],
+      ]);
+    },
+    [map],
+  );
   const onClick = useCallback(
     (item: DrawnItem) => {
       if (!map) return;
       if (item.cell) {
-        const { minLat, minLng, maxLat, maxLng } = item.cell.box;
-        map.fitBounds([
-          [minLat, minLng],
-          [maxLat, maxLng],
-        ]);
+        zoomToCell(item.cell);
       } else if (item.serviceId !== undefined) {
-        setPopup({ lat: item.lat, lng: item.lng, ids: [item.serviceId], total: 1 });
+        setPopup({ position: [item.lat, item.lng], ids: [item.serviceId], total: 1 });
       } else if (item.clusterId !== undefined) {
         const layer = layerRef.current;
         const zoom = layer?.expansionZoomOf(item.clusterId) ?? MAP_MAX_ZOOM;
         if (zoom <= CLUSTER_MAX_ZOOM) map.setView([item.lat, item.lng], zoom);
         else {
           const ids = layer?.leavesOf(item.clusterId, POPUP_LIMIT) ?? [];
-          setPopup({ lat: item.lat, lng: item.lng, ids, total: item.count });
+          setPopup({ position: [item.lat, item.lng], ids, total: item.count });
         }
       }
     },
-    [map],
+    [map, zoomToCell],
   );
   const tileEvents = useMemo(() => ({ tileerror: () => setTilesFailed(true) }), []);
   const popupEvents = useMemo(() => ({ remove: () => setPopup(undefined) }), []);
@@ -204,7 +223,7 @@ export default function ResultsMap({
             onClick={onClick}
           />
           {popup ? (
-            <Popup position={[popup.lat, popup.lng]} maxWidth={320} eventHandlers={popupEvents}>
+            <Popup position={popup.position} maxWidth={320} eventHandlers={popupEvents}>
               <div className="map-popup">
                 <ul>
                   {popupLinks.map((solution) => (
@@ -223,6 +242,7 @@ export default function ResultsMap({
         </MapContainer>
         {tilesFailed ? <p className="results-map__note">{t('map.tilesFailed')}</p> : null}
       </div>
+      <CountedAreas counts={tiles.counts} onZoom={zoomToCell} />
     </div>
   );
 }
