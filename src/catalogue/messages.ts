@@ -96,6 +96,12 @@ export const messages = defineMessages({
     'map.counts':
       'Blue circles count services too many to draw; zoom in or choose one to see them.',
     'map.areas': 'Counted areas on the map ({count})',
+    'hint.broad': ({ count, shown = count, name }) =>
+      plural('en', Number(count), {
+        one: `1 service lies under “${name}”, in a narrower category.`,
+        other: `${shown} services lie under “${name}”, in narrower categories.`,
+      }),
+    'hint.broad.action': 'Show this category and everything under it',
     'map.area': 'Zoom in on {count} services around {lat}° N, {lng}° E',
     'map.error': 'The results for the map could not be loaded.',
     'map.tilesFailed': 'Map background unavailable; the results are still shown.',
@@ -225,6 +231,12 @@ export const messages = defineMessages({
     'map.counts':
       'Blå sirkler teller tjenester det er for mange av til å tegne; zoom inn eller velg en for å se dem.',
     'map.areas': 'Tellede områder på kartet ({count})',
+    'hint.broad': ({ count, shown = count, name }) =>
+      plural('nb', Number(count), {
+        one: `1 tjeneste ligger under «${name}», i en smalere kategori.`,
+        other: `${shown} tjenester ligger under «${name}», i smalere kategorier.`,
+      }),
+    'hint.broad.action': 'Vis denne kategorien og alt under den',
     'map.area': 'Zoom inn på {count} tjenester rundt {lat}° N, {lng}° Ø',
     'map.error': 'Resultatene til kartet kunne ikke lastes.',
     'map.tilesFailed': 'Kartbakgrunnen er ikke tilgjengelig; resultatene vises likevel.',

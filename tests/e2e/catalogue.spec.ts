@@ -298,3 +298,23 @@ test('an unknown category finds no services and is not an error', async ({ page 
   await expect(results(page).getByText('No services found.')).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
+
+test('a broad category says how many services lie under it and widens in one click', async ({
+  page,
+  request,
+}) => {
+  const own = await apiTotal(request, { category: 'Furniture', categoryMatch: 'ancestors' });
+  const under = await apiTotal(request, { category: 'Furniture', categoryMatch: 'descendants' });
+  expect(under).toBeGreaterThan(own);
+  await page.goto('/?category=Furniture');
+  // The root has few services of its own (often none: then the list says so).
+  if (own === 0) await expect(results(page).getByText('No services found.')).toBeVisible();
+  else await expectTotal(page, own);
+  const hint = page.getByRole('note');
+  await expect(hint).toContainText(`${en(under)} services lie under “Furniture”`);
+  await hint.getByRole('button', { name: 'Show this category and everything under it' }).click();
+  await expect(page).toHaveURL(/match=descendants/);
+  await expectTotal(page, under);
+  await expect(page.getByRole('note')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});

@@ -6,6 +6,7 @@ import { messages } from '../messages';
 import type { Solution } from '../api/schemas';
 import { CategoryTree } from '../tree/CategoryTree';
 import { DEFAULT_FILTERS, type Box } from './filters';
+import { BroadCategoryHint } from './BroadCategoryHint';
 import { detailsHref } from './detailsHref';
 import { MapSection } from './MapSection';
 import { QueryErrorNotice } from './QueryErrorNotice';
@@ -90,6 +91,11 @@ export function SearchPage() {
               </div>
             )}
           </div>
+          <BroadCategoryHint
+            filters={filters}
+            index={index}
+            onWiden={() => update({ match: 'descendants' })}
+          />
           <div className={`results-panes${showList && showMap ? ' is-split' : ''}`}>
             {showList ? (
               <ResultsList
