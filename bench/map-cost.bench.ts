@@ -247,7 +247,7 @@ async function main() {
         if (cost.jsonKb > budget.jsonKb) over.push(`JSON > ${String(budget.jsonKb)} kB`);
         if (over.length > 0) failures.push(`${String(scale)} ${name}: ${over.join(', ')}`);
         rows.push(
-          `| ${scale.toLocaleString('en-US').padStart(7)} | ${name.padEnd(11)} | ${String(cost.requests).padStart(8)} | ${cost.jsonKb.toFixed(1).padStart(8)} | ${cost.ms.toFixed(0).padStart(10)} | ${String(cost.tiles).padStart(5)} | ${cost.total.toLocaleString('en-US').padStart(9)} |`,
+          `| ${scale.toLocaleString('en-US').padStart(7)} | ${name.padEnd(11)} | ${String(cost.requests).padStart(8)} | ${cost.jsonKb.toFixed(1).padStart(7)} | ${cost.ms.toFixed(0).padStart(12)} |`,
         );
       }
       console.log(
@@ -258,8 +258,8 @@ async function main() {
     await browser.close();
   }
   console.log('');
-  console.log('|   scale | step        | requests | JSON kB | all drawn ms | tiles | in view |');
-  console.log('| ------: | ----------- | -------: | ------: | -----------: | ----: | ------: |');
+  console.log('|   scale | step        | requests | JSON kB | all drawn ms |');
+  console.log('| ------: | ----------- | -------: | ------: | -----------: |');
   for (const row of rows) console.log(row);
   const first = budgetOf('firstVisit');
   const pan = budgetOf('pan');
