@@ -94,6 +94,8 @@ export class ServicePointsLayer extends Layer {
       ],
       { animate: false },
     );
+    // Without animation the move ends inside fitBounds; if nothing moved, nothing is owed.
+    this.ownMove = false;
   }
 
   /** True once after a move the layer made itself (showing the URL's box), not the user. */
@@ -151,7 +153,12 @@ export class ServicePointsLayer extends Layer {
     map.on('mouseout', this.onMouseOut);
     map.on('click', this.onClickMap);
     // The page's layout can resize the map without a window resize (Leaflet only tracks those).
-    this.resize = new ResizeObserver(() => map.invalidateSize());
+    // A new size moves the view's centre (moveend, synchronously): that is not the user's move.
+    this.resize = new ResizeObserver(() => {
+      this.ownMove = true;
+      map.invalidateSize();
+      this.ownMove = false;
+    });
     this.resize.observe(map.getContainer());
     this.draw();
     return this;
