@@ -135,6 +135,10 @@ check('initial JS', initialJsSize.gzip, budgets.initial?.jsGzipKb);
 check('initial CSS', initialCssSize.gzip, budgets.initial?.cssGzipKb);
 for (const [load, type, file, size] of rows) {
   if (load === 'lazy') check(`lazy ${file}`, size.gzip, budgets.lazyChunk?.[`${type}GzipKb`]);
+  // The map chunk (Leaflet, react-leaflet, supercluster) has its own, tighter budget.
+  if (load === 'lazy' && type === 'js' && /\/ResultsMap-/.test(file)) {
+    check(`map chunk ${file}`, size.gzip, budgets.lazyChunk?.mapJsGzipKb);
+  }
 }
 if (failures.length > 0) {
   console.error(`Over budget (bench/budgets.json):\n  ${failures.join('\n  ')}`);

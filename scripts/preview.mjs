@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // Serves the production build (dist/) like a static host would, with an SPA fallback and the
-// production security headers (CSP built from the served config.json's origins).
+// production security headers (CSP built from the served config.json's origins). Text responses
+// are compressed (brotli or gzip, after Accept-Encoding; compressed once and kept in memory);
+// hashed files under /assets/ are cached as immutable, everything else is revalidated.
 //
 // Environment: PREVIEW_PORT (4173), PREVIEW_HOST (127.0.0.1), PREVIEW_DIST (dist),
 // PREVIEW_CONFIG (a config.json to serve instead of the one in dist/).
@@ -8,6 +10,7 @@ import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { securityHeaders } from './csp.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -33,6 +36,33 @@ const TYPES = {
   '.woff2': 'font/woff2',
   '.webmanifest': 'application/manifest+json',
 };
+
+const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json)|image\/svg\+xml)/;
+const compressedCache = new Map();
+
+/** The body in the best encoding the client accepts (br, then gzip), with its headers. */
+function encode(req, body, type, cacheKey) {
+  const accepted = String(req.headers['accept-encoding'] ?? '');
+  const vary = { Vary: 'Accept-Encoding' };
+  if (!COMPRESSIBLE.test(type) || body.length < 512) return { body, headers: vary };
+  const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+  if (!encoding) return { body, headers: vary };
+  const key = `${encoding}:${cacheKey}`;
+  let compressed = cacheKey ? compressedCache.get(key) : undefined;
+  if (!compressed) {
+    compressed =
+      encoding === 'br'
+        ? brotliCompressSync(body, {
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: 11,
+              [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+            },
+          })
+        : gzipSync(body, { level: 9 });
+    if (cacheKey) compressedCache.set(key, compressed);
+  }
+  return { body: compressed, headers: { ...vary, 'Content-Encoding': encoding } };
+}
 
 async function fileExists(file) {
   try {
@@ -79,7 +109,12 @@ async function main() {
       return;
     }
     if (pathname === '/config.json') {
-      send(200, configText, { 'Content-Type': TYPES['.json'], 'Cache-Control': 'no-cache' });
+      const encoded = encode(req, Buffer.from(configText), TYPES['.json'], '/config.json');
+      send(200, encoded.body, {
+        'Content-Type': TYPES['.json'],
+        'Cache-Control': 'no-cache',
+        ...encoded.headers,
+      });
       return;
     }
     const file = path.join(dist, path.normalize(pathname));
@@ -92,10 +127,11 @@ async function main() {
       const cache = pathname.startsWith('/assets/')
         ? 'public, max-age=31536000, immutable'
         : 'no-cache';
-      send(200, await readFile(file), {
-        'Content-Type': TYPES[ext] ?? 'application/octet-stream',
-        'Cache-Control': cache,
-      });
+      const type = TYPES[ext] ?? 'application/octet-stream';
+      // Hashed assets never change under one name; other files may (a new build).
+      const key = pathname.startsWith('/assets/') ? pathname : undefined;
+      const encoded = encode(req, await readFile(file), type, key);
+      send(200, encoded.body, { 'Content-Type': type, 'Cache-Control': cache, ...encoded.headers });
       return;
     }
     // A missing file with an extension (or under /assets) is a real 404, not a page.
@@ -103,9 +139,11 @@ async function main() {
       send(404, 'Not found', { 'Content-Type': 'text/plain' });
       return;
     }
-    send(200, await readFile(path.join(dist, 'index.html')), {
+    const page = encode(req, await readFile(path.join(dist, 'index.html')), TYPES['.html']);
+    send(200, page.body, {
       'Content-Type': TYPES['.html'],
       'Cache-Control': 'no-cache',
+      ...page.headers,
     });
   });
 

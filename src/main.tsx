@@ -4,9 +4,13 @@ import { loadConfig } from './config';
 import { I18nProvider } from './lib/i18n';
 import { App, createAppServices } from './app/App';
 import { ConfigErrorPage } from './app/ConfigErrorPage';
+import { preloadPage } from './app/router';
 import './ui/styles.css';
 
 const root = createRoot(document.getElementById('root') ?? document.body);
+
+// The page's code and config.json load side by side, not one after the other.
+preloadPage(window.location.pathname);
 
 loadConfig().then(
   (config) => {

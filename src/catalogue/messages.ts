@@ -86,15 +86,25 @@ export const messages = defineMessages({
     'map.loading': 'Loading the map…',
     'map.searchArea': 'Search this area',
     'map.live': 'Search as I move the map',
-    'map.progress': 'Loading results for the map: {loaded} of {target}',
-    'map.capped':
-      'The map shows the first {cap} of {total} results. Zoom in or add filters to see the rest.',
+    'map.progress': 'Loading the map: {loaded} of {tiles} areas',
     'map.all': ({ count, shown = count }) =>
       plural('en', Number(count), {
-        zero: 'No results on the map',
-        one: '1 result on the map',
-        other: `${shown} results on the map`,
+        zero: 'No services in this map area',
+        one: '1 service in this map area',
+        other: `${shown} services in this map area`,
       }),
+    'map.counts':
+      'Blue circles count services too many to draw; zoom in or choose one to see them.',
+    'map.areas': 'Counted areas on the map ({count})',
+    'hint.broad': ({ count, shown = count, name }) =>
+      plural('en', Number(count), {
+        one: `1 service lies under “${name}”, in a narrower category.`,
+        other: `${shown} services lie under “${name}”, in narrower categories.`,
+      }),
+    'hint.broad.action': 'Show this category and everything under it',
+    'panel.hide': 'Hide categories and filters',
+    'panel.show': 'Categories and filters',
+    'map.area': 'Zoom in on {count} services around {lat}° N, {lng}° E',
     'map.error': 'The results for the map could not be loaded.',
     'map.tilesFailed': 'Map background unavailable; the results are still shown.',
     'map.zoomIn': 'Zoom in',
@@ -213,15 +223,25 @@ export const messages = defineMessages({
     'map.loading': 'Laster kartet …',
     'map.searchArea': 'Søk i dette området',
     'map.live': 'Søk når jeg flytter kartet',
-    'map.progress': 'Laster resultater til kartet: {loaded} av {target}',
-    'map.capped':
-      'Kartet viser de første {cap} av {total} resultater. Zoom inn eller legg til filtre for å se resten.',
+    'map.progress': 'Laster kartet: {loaded} av {tiles} områder',
     'map.all': ({ count, shown = count }) =>
       plural('nb', Number(count), {
-        zero: 'Ingen resultater på kartet',
-        one: '1 resultat på kartet',
-        other: `${shown} resultater på kartet`,
+        zero: 'Ingen tjenester i dette kartområdet',
+        one: '1 tjeneste i dette kartområdet',
+        other: `${shown} tjenester i dette kartområdet`,
       }),
+    'map.counts':
+      'Blå sirkler teller tjenester det er for mange av til å tegne; zoom inn eller velg en for å se dem.',
+    'map.areas': 'Tellede områder på kartet ({count})',
+    'hint.broad': ({ count, shown = count, name }) =>
+      plural('nb', Number(count), {
+        one: `1 tjeneste ligger under «${name}», i en smalere kategori.`,
+        other: `${shown} tjenester ligger under «${name}», i smalere kategorier.`,
+      }),
+    'hint.broad.action': 'Vis denne kategorien og alt under den',
+    'panel.hide': 'Skjul kategorier og filtre',
+    'panel.show': 'Kategorier og filtre',
+    'map.area': 'Zoom inn på {count} tjenester rundt {lat}° N, {lng}° Ø',
     'map.error': 'Resultatene til kartet kunne ikke lastes.',
     'map.tilesFailed': 'Kartbakgrunnen er ikke tilgjengelig; resultatene vises likevel.',
     'map.zoomIn': 'Zoom inn',

@@ -170,7 +170,7 @@ test('a visitor moves the map and searches the area, then searches as the map mo
   await page.goto('/?category=SteelBeams&match=descendants');
   const map = page.getByRole('region', { name: 'Map of the results' });
   await expect(map).toBeVisible();
-  await expect(page.getByText(/results? on the map/)).toBeVisible();
+  await expect(page.getByText(/services? in this map area/)).toBeVisible();
   const searchArea = page.getByRole('button', { name: 'Search this area' });
   await expect(searchArea).toBeDisabled();
 
@@ -196,10 +196,12 @@ test('a visitor moves the map and searches the area, then searches as the map mo
     maxLongitude: maxLng ?? '',
   });
   await expectTotal(page, total);
-  await expect(page.getByText('Map area')).toBeVisible();
+  await expect(page.getByText('Map area', { exact: true })).toBeVisible();
 
   // Live: one search after the map settles, no button needed.
-  await page.getByLabel('Search as I move the map').check();
+  const liveSwitch = page.getByLabel('Search as I move the map');
+  await liveSwitch.click();
+  await expect(liveSwitch).toBeChecked();
   const before = page.url();
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.down();
@@ -295,4 +297,24 @@ test('an unknown category finds no services and is not an error', async ({ page 
   await page.goto('/?category=NoSuchThing');
   await expect(results(page).getByText('No services found.')).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test('a broad category says how many services lie under it and widens in one click', async ({
+  page,
+  request,
+}) => {
+  const own = await apiTotal(request, { category: 'Furniture', categoryMatch: 'ancestors' });
+  const under = await apiTotal(request, { category: 'Furniture', categoryMatch: 'descendants' });
+  expect(under).toBeGreaterThan(own);
+  await page.goto('/?category=Furniture');
+  // The root has few services of its own (often none: then the list says so).
+  if (own === 0) await expect(results(page).getByText('No services found.')).toBeVisible();
+  else await expectTotal(page, own);
+  const hint = page.getByRole('note');
+  await expect(hint).toContainText(`${en(under)} services lie under “Furniture”`);
+  await hint.getByRole('button', { name: 'Show this category and everything under it' }).click();
+  await expect(page).toHaveURL(/match=descendants/);
+  await expectTotal(page, under);
+  await expect(page.getByRole('note')).toHaveCount(0);
+  await expectNoAxeViolations(page);
 });

@@ -6,8 +6,9 @@ export const catalogueKeys = {
   categories: (language: Language) => ['catalogue', language, 'categories'] as const,
   solutionsPage: (language: Language, query: Record<string, string>) =>
     ['catalogue', language, 'solutions', 'page', query] as const,
-  solutionsInBox: (language: Language, query: Record<string, string>) =>
-    ['catalogue', language, 'solutions', 'all', query] as const,
+  /** One tile of the map's grid (`z/x/y`) for the search's filters without its box. */
+  mapTile: (language: Language, query: Record<string, string>, tile: string) =>
+    ['catalogue', language, 'solutions', 'tile', query, tile] as const,
   /** One service by id, however it was found (order lines, service page): reused by every page. */
   solution: (language: Language, id: number) =>
     ['catalogue', language, 'solutions', 'one', id] as const,

@@ -1,203 +1,249 @@
 import 'leaflet/dist/leaflet.css';
 import './map.css';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { Control, latLngBounds, Map as LeafletMap, Popup } from 'leaflet';
+import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import type { Map as LeafletMap } from 'leaflet';
+import { MapContainer, Popup, TileLayer, useMapEvents, ZoomControl } from 'react-leaflet';
+import { Link } from 'react-router';
 import { useConfig } from '../../config';
-import { useT } from '../../lib/i18n';
+import { isApiError } from '../../lib/http';
+import { useFormat, useT } from '../../lib/i18n';
+import { Spinner } from '../../ui';
 import { messages } from '../messages';
-import { latLngOf, type Solution } from '../api/schemas';
-import { formatBox, type Box } from '../search/filters';
+import type { Solution } from '../api/schemas';
+import type { Box } from '../search/filters';
+import { QueryErrorNotice } from '../search/QueryErrorNotice';
+import { RateLimitNotice } from '../search/RateLimitNotice';
+import { tileKey } from '../tiles/tileGrid';
+import { useMapTiles, type CountCell, type MapPoint, type MapView } from '../tiles/useMapTiles';
+import { CountedAreas } from './CountedAreas';
 import { boxOfBounds } from './boxOfBounds';
-import { PlainTileLayer } from './PlainTileLayer';
 import { attributionHtml } from './attributionHtml';
-import { popupContent } from './popupContent';
-import { ServicePointsLayer, type DrawnItem, type ServicePoint } from './ServicePointsLayer';
+import { ServicePoints } from './ServicePoints';
+import type { DrawnItem, ServicePointsLayer } from './ServicePointsLayer';
 
 const CLUSTER_MAX_ZOOM = 15;
 const MAP_MAX_ZOOM = 18;
 const POPUP_LIMIT = 8;
 
 export interface ResultsMapProps {
-  solutions: readonly Solution[];
-  /** The search's box; the map shows it (its view is the box). */
+  /** The search's API parameters without box and page: every tile asks them. */
+  query: Record<string, string>;
+  /** The search's box (the URL's); the map shows it when it changes from outside. */
   box: Box | undefined;
-  highlightedId: number | null;
+  /** A service marked from the list (shown wherever it is, also inside a count). */
+  highlighted: MapPoint | undefined;
   onHighlight: (id: number | null) => void;
   /** The view after the user moved the map (not after the map followed the URL). */
   onUserMove: (box: Box) => void;
   hrefOf: (solution: Solution) => string;
-  onNavigate: (href: string) => void;
-  /**
-   * Identifies the search; without a box the map fits its results once per search, when they
-   * have all arrived.
-   */
-  searchKey: string;
-  complete: boolean;
 }
 
-/** The Leaflet map of the search's results (loaded lazily: Leaflet and supercluster live in this chunk). */
+interface OpenPopup {
+  /** One array per popup: a new position re-opens the popup (react-leaflet). */
+  position: [number, number];
+  ids: number[];
+  total: number;
+}
+
+function viewOf(map: LeafletMap): MapView | undefined {
+  const box = boxOfBounds(map.getBounds());
+  return box ? { box, zoom: map.getZoom() } : undefined;
+}
+
+/** Reports the map's moves: every settled view, and which of them the user made. */
+function ViewEvents({
+  onView,
+  onUserMove,
+  layerRef,
+}: {
+  onView: (view: MapView) => void;
+  onUserMove: (box: Box) => void;
+  layerRef: RefObject<ServicePointsLayer | null>;
+}) {
+  const handlers = useMemo(
+    () => ({
+      moveend: () => {
+        const view = viewOf(map);
+        const own = layerRef.current?.takeOwnMove() ?? false;
+        if (!view) return;
+        onView(view);
+        if (!own) onUserMove(view.box);
+      },
+    }),
+    // `map` is the same for the component's life.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see the line above
+    [onView, onUserMove, layerRef],
+  );
+  const map = useMapEvents(handlers);
+  return null;
+}
+
+/**
+ * The map of the search (a lazy chunk: Leaflet, react-leaflet and supercluster). Its view is split
+ * into tiles of a fixed grid (tiles/); each tile is drawn as its points or as its count.
+ */
 export default function ResultsMap({
-  solutions,
+  query,
   box,
-  highlightedId,
+  highlighted,
   onHighlight,
   onUserMove,
   hrefOf,
-  onNavigate,
-  searchKey,
-  complete,
 }: ResultsMapProps) {
   const t = useT(messages);
+  const format = useFormat();
   const { map: settings } = useConfig();
-  const containerRef = useRef<HTMLDivElement>(null);
-  const mapRef = useRef<LeafletMap | null>(null);
-  const layerRef = useRef<ServicePointsLayer | null>(null);
-  const programmatic = useRef(false);
-  const shownBox = useRef<string | undefined>(undefined);
+  const layerRef = useRef<ServicePointsLayer>(null);
+  const [map, setMap] = useState<LeafletMap | null>(null);
+  const [view, setView] = useState<MapView | undefined>(undefined);
+  const [popup, setPopup] = useState<OpenPopup | undefined>(undefined);
   const [tilesFailed, setTilesFailed] = useState(false);
+  const tiles = useMapTiles(view, query);
 
-  // Latest props for Leaflet's event handlers, which are attached once.
-  const latest = useRef({ onHighlight, onUserMove, hrefOf, onNavigate, t, solutions });
+  // For the benchmark (bench/map-cost.bench.ts): every tile of the view answered and drawn (the
+  // layer draws in its own update, which runs before this effect).
+  const tileKeys = tiles.tiles.map(tileKey).join();
   useEffect(() => {
-    latest.current = { onHighlight, onUserMove, hrefOf, onNavigate, t, solutions };
-  });
-
-  const byId = useMemo(() => new Map(solutions.map((s) => [s.id, s])), [solutions]);
-  const byIdRef = useRef(byId);
-  useEffect(() => {
-    byIdRef.current = byId;
-  }, [byId]);
-
-  useEffect(() => {
-    const container = containerRef.current;
-    if (!container) return undefined;
-    const map = new LeafletMap(container, {
-      center: settings.center,
-      zoom: settings.zoom,
-      maxZoom: MAP_MAX_ZOOM,
-      zoomControl: false,
-      zoomAnimation: false,
-      fadeAnimation: false,
-      markerZoomAnimation: false,
-    });
-    mapRef.current = map;
-    new Control.Zoom({
-      zoomInTitle: latest.current.t('map.zoomIn'),
-      zoomOutTitle: latest.current.t('map.zoomOut'),
-    }).addTo(map);
-    new PlainTileLayer(settings.tileUrl, {
-      attribution: attributionHtml(settings.attribution),
-      maxZoom: MAP_MAX_ZOOM,
-      onTileError: () => setTilesFailed(true),
-    }).addTo(map);
-
-    const openPopup = (item: DrawnItem, ids: readonly number[], total: number) => {
-      const { hrefOf: href, onNavigate: navigate, t: translate } = latest.current;
-      const links = ids.flatMap((id) => {
-        const solution = byIdRef.current.get(id);
-        return solution ? [{ solution, href: href(solution) }] : [];
+    if (tiles.complete) {
+      performance.mark('catalogue:map-tiles-complete', {
+        detail: { tiles: tileKeys.split(',').length, total: tiles.total },
       });
-      const more =
-        total > links.length ? translate('map.more', { count: total - links.length }) : undefined;
-      new Popup({ maxWidth: 320 })
-        .setLatLng([item.lat, item.lng])
-        .setContent(
-          popupContent(links, more, navigate, (solution) => solution.organizationName ?? ''),
-        )
-        .openOn(map);
-    };
+    }
+  }, [tiles.complete, tiles.total, tileKeys]);
 
-    const layer = new ServicePointsLayer({
-      clusterMaxZoom: CLUSTER_MAX_ZOOM,
-      onHover: (item) => latest.current.onHighlight(item?.serviceId ?? null),
-      onClick: (item) => {
-        if (item.serviceId !== undefined) {
-          openPopup(item, [item.serviceId], 1);
-          return;
-        }
-        if (item.clusterId === undefined) return;
-        const zoom = layer.expansionZoomOf(item.clusterId);
-        if (zoom <= CLUSTER_MAX_ZOOM) map.setView([item.lat, item.lng], zoom);
-        else openPopup(item, layer.leavesOf(item.clusterId, POPUP_LIMIT), item.count);
-      },
-    });
-    layer.addTo(map);
-    layerRef.current = layer;
+  // The map exists once its container is in the page: its first view starts the tiles.
+  const onMapRef = useCallback((instance: LeafletMap | null) => {
+    setMap(instance);
+    if (instance) setView(viewOf(instance));
+  }, []);
 
-    map.on('moveend', () => {
-      if (programmatic.current) {
-        programmatic.current = false;
-        return;
-      }
-      const view = boxOfBounds(map.getBounds());
-      if (view) latest.current.onUserMove(view);
-    });
-
-    const resize = new ResizeObserver(() => map.invalidateSize());
-    resize.observe(container);
-    return () => {
-      resize.disconnect();
-      map.remove();
-      mapRef.current = null;
-      layerRef.current = null;
-      shownBox.current = undefined;
-    };
-  }, [settings]);
-
-  // The map follows the URL's box (reload, back/forward, a shared link), not its own moves.
-  useEffect(() => {
-    const map = mapRef.current;
-    if (!map || !box) return;
-    const key = formatBox(box);
-    if (shownBox.current === key) return;
-    shownBox.current = key;
-    const current = boxOfBounds(map.getBounds());
-    if (current && formatBox(current) === key) return;
-    programmatic.current = true;
-    map.fitBounds(
-      [
-        [box.minLat, box.minLng],
-        [box.maxLat, box.maxLng],
-      ],
-      { animate: false },
-    );
-  }, [box]);
-
-  const points = useMemo<ServicePoint[]>(
-    () =>
-      solutions.flatMap((solution) => {
-        const at = latLngOf(solution.providerLocation);
-        return at ? [{ id: solution.id, lat: at.lat, lng: at.lng }] : [];
-      }),
-    [solutions],
+  const onHover = useCallback(
+    (item: DrawnItem | undefined) => onHighlight(item?.serviceId ?? null),
+    [onHighlight],
   );
-  useEffect(() => {
-    layerRef.current?.setPoints(points);
-  }, [points]);
+  const zoomToCell = useCallback(
+    (cell: CountCell) => {
+      const { minLat, minLng, maxLat, maxLng } = cell.box;
+      map?.fitBounds([
+        [minLat, minLng],
+        [maxLat, maxLng],
+      ]);
+    },
+    [map],
+  );
+  const onClick = useCallback(
+    (item: DrawnItem) => {
+      if (!map) return;
+      if (item.cell) {
+        zoomToCell(item.cell);
+      } else if (item.serviceId !== undefined) {
+        setPopup({ position: [item.lat, item.lng], ids: [item.serviceId], total: 1 });
+      } else if (item.clusterId !== undefined) {
+        const layer = layerRef.current;
+        const zoom = layer?.expansionZoomOf(item.clusterId) ?? MAP_MAX_ZOOM;
+        if (zoom <= CLUSTER_MAX_ZOOM) map.setView([item.lat, item.lng], zoom);
+        else {
+          const ids = layer?.leavesOf(item.clusterId, POPUP_LIMIT) ?? [];
+          setPopup({ position: [item.lat, item.lng], ids, total: item.count });
+        }
+      }
+    },
+    [map, zoomToCell],
+  );
+  const tileEvents = useMemo(() => ({ tileerror: () => setTilesFailed(true) }), []);
+  const popupEvents = useMemo(() => ({ remove: () => setPopup(undefined) }), []);
 
-  // Without a box, show where the results are (once per search; the user's moves are left alone).
-  const fitted = useRef<string | undefined>(undefined);
-  useEffect(() => {
-    const map = mapRef.current;
-    if (!map || box || !complete || points.length === 0 || fitted.current === searchKey) return;
-    fitted.current = searchKey;
-    const bounds = latLngBounds(points.map((point) => [point.lat, point.lng]));
-    programmatic.current = true;
-    map.fitBounds(bounds, { animate: false, maxZoom: 12, padding: [24, 24] });
-  }, [box, complete, points, searchKey]);
-  useEffect(() => {
-    layerRef.current?.setHighlighted(highlightedId);
-  }, [highlightedId]);
+  const initial = box
+    ? {
+        bounds: [
+          [box.minLat, box.minLng],
+          [box.maxLat, box.maxLng],
+        ] satisfies [[number, number], [number, number]],
+      }
+    : { center: settings.center, zoom: settings.zoom };
+  const popupLinks = popup
+    ? popup.ids.flatMap((id) => {
+        const solution = tiles.solutionsById.get(id);
+        return solution ? [solution] : [];
+      })
+    : [];
 
   return (
     <div className="results-map">
-      <div
-        ref={containerRef}
-        className="results-map__canvas"
-        role="region"
-        aria-label={t('map.label')}
-      />
-      {tilesFailed ? <p className="results-map__note">{t('map.tilesFailed')}</p> : null}
+      <div className="map-status" role="status">
+        {tiles.complete ? (
+          <p>
+            {t('map.all', { count: tiles.total, shown: format.number(tiles.total) })}
+            {tiles.counts.length > 0 ? ` ${t('map.counts')}` : ''}
+          </p>
+        ) : tiles.tiles.length > 0 && tiles.rateLimitedFor === undefined ? (
+          <p className="map-progress">
+            <span className="spinner__circle" aria-hidden="true" />
+            {t('map.progress', {
+              loaded: format.number(tiles.loaded),
+              tiles: format.number(tiles.tiles.length),
+            })}
+          </p>
+        ) : null}
+      </div>
+      {tiles.rateLimitedFor !== undefined && !tiles.error ? (
+        <RateLimitNotice seconds={tiles.rateLimitedFor} />
+      ) : null}
+      {tiles.error && !(isApiError(tiles.error) && tiles.error.status === 429) ? (
+        <QueryErrorNotice error={tiles.error} onRetry={tiles.retry} messageKey="map.error" />
+      ) : null}
+      <div className="results-map__frame" role="region" aria-label={t('map.label')}>
+        <MapContainer
+          ref={onMapRef}
+          className="results-map__canvas"
+          {...initial}
+          maxZoom={MAP_MAX_ZOOM}
+          zoomControl={false}
+          zoomAnimation={false}
+          fadeAnimation={false}
+          markerZoomAnimation={false}
+          placeholder={<Spinner label={t('map.loading')} />}
+        >
+          <ZoomControl zoomInTitle={t('map.zoomIn')} zoomOutTitle={t('map.zoomOut')} />
+          <TileLayer
+            url={settings.tileUrl}
+            attribution={attributionHtml(settings.attribution)}
+            maxZoom={MAP_MAX_ZOOM}
+            referrerPolicy="no-referrer"
+            eventHandlers={tileEvents}
+          />
+          <ViewEvents onView={setView} onUserMove={onUserMove} layerRef={layerRef} />
+          <ServicePoints
+            ref={layerRef}
+            points={tiles.points}
+            counts={tiles.counts}
+            highlighted={highlighted}
+            box={box}
+            clusterMaxZoom={CLUSTER_MAX_ZOOM}
+            onHover={onHover}
+            onClick={onClick}
+          />
+          {popup ? (
+            <Popup position={popup.position} maxWidth={320} eventHandlers={popupEvents}>
+              <div className="map-popup">
+                <ul>
+                  {popupLinks.map((solution) => (
+                    <li key={solution.id}>
+                      <Link to={hrefOf(solution)}>{solution.name}</Link>
+                      <span>{solution.organizationName ?? ''}</span>
+                    </li>
+                  ))}
+                </ul>
+                {popup.total > popupLinks.length ? (
+                  <p>{t('map.more', { count: popup.total - popupLinks.length })}</p>
+                ) : null}
+              </div>
+            </Popup>
+          ) : null}
+        </MapContainer>
+        {tilesFailed ? <p className="results-map__note">{t('map.tilesFailed')}</p> : null}
+      </div>
+      <CountedAreas counts={tiles.counts} onZoom={zoomToCell} />
     </div>
   );
 }

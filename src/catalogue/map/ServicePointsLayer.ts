@@ -6,12 +6,11 @@ import {
   type LeafletMouseEvent,
 } from 'leaflet';
 import Supercluster, { type ClusterProperties, type PointFeature } from 'supercluster';
+import { formatBox, type Box } from '../search/filters';
+import { boxOfBounds } from './boxOfBounds';
+import type { CountCell, MapPoint } from '../tiles/useMapTiles';
 
-export interface ServicePoint {
-  id: number;
-  lat: number;
-  lng: number;
-}
+export type ServicePoint = MapPoint;
 
 interface PointProps {
   id: number;
@@ -26,6 +25,8 @@ export interface DrawnItem {
   clusterId: number | undefined;
   count: number;
   serviceId: number | undefined;
+  /** A tile drawn as its count (its services were not fetched). */
+  cell: CountCell | undefined;
   lat: number;
   lng: number;
 }
@@ -38,32 +39,76 @@ export interface ServicePointsLayerOptions {
 }
 
 const COLOR = '#1f6f4a';
+const COUNT_COLOR = '#24456b';
 const HIGHLIGHT = '#b3471d';
 
 /**
- * Every result of the search on one canvas: points are indexed once with supercluster, and each
- * frame draws only the clusters and points in view (a few hundred circles), so 10,000 results pan
- * and zoom smoothly. No DOM element per point; hover and click are hit-tested on what was drawn.
+ * The map's services on one canvas: the tiles' points are indexed with supercluster (points that
+ * fall close together become clusters), the tiles' counts are drawn as they are, and each frame
+ * draws only what is in view. No DOM element per point; hover and click are hit-tested on what
+ * was drawn.
  */
 export class ServicePointsLayer extends Layer {
-  private readonly settings: ServicePointsLayerOptions;
+  private settings: ServicePointsLayerOptions;
   private index: Supercluster<PointProps, Record<string, never>> | undefined;
-  private points: readonly ServicePoint[] = [];
+  private counts: readonly CountCell[] = [];
   private highlighted: ServicePoint | undefined;
   private canvas: HTMLCanvasElement | undefined;
   private drawn: DrawnItem[] = [];
   private frame = 0;
   private hovered: DrawnItem | undefined;
+  private resize: ResizeObserver | undefined;
+  private shownBox: string | undefined;
+  private boxSeen = false;
+  private ownMove = false;
 
   constructor(settings: ServicePointsLayerOptions) {
     super();
     this.settings = settings;
   }
 
-  /** Replaces the points (indexes them) and draws. */
-  setPoints(points: readonly ServicePoint[]): void {
+  setHandlers(settings: ServicePointsLayerOptions): void {
+    this.settings = settings;
+  }
+
+  /**
+   * Shows the search's box (the URL's: a reload, back/forward, a shared link) once per box; the
+   * map's own moves leave it alone. The first box is where the map was created.
+   */
+  showBox(box: Box | undefined): void {
+    const key = box ? formatBox(box) : undefined;
+    if (this.boxSeen && key === this.shownBox) return;
+    const first = !this.boxSeen;
+    this.boxSeen = true;
+    this.shownBox = key;
+    const map = this._map as LeafletMap | undefined;
+    if (!box || !map || first) return;
+    // "Search this area" puts the map's own view into the URL: nothing to move.
+    const view = boxOfBounds(map.getBounds());
+    if (view && formatBox(view) === key) return;
+    this.ownMove = true;
+    map.fitBounds(
+      [
+        [box.minLat, box.minLng],
+        [box.maxLat, box.maxLng],
+      ],
+      { animate: false },
+    );
+    // Without animation the move ends inside fitBounds; if nothing moved, nothing is owed.
+    this.ownMove = false;
+  }
+
+  /** True once after a move the layer made itself (showing the URL's box), not the user. */
+  takeOwnMove(): boolean {
+    const own = this.ownMove;
+    this.ownMove = false;
+    return own;
+  }
+
+  /** Replaces the points (indexes them) and the counts, and draws. */
+  setData(points: readonly ServicePoint[], counts: readonly CountCell[]): void {
     const started = performance.now();
-    this.points = points;
+    this.counts = counts;
     const features: PointFeature<PointProps>[] = points.map((point) => ({
       type: 'Feature',
       geometry: { type: 'Point', coordinates: [point.lng, point.lat] },
@@ -78,13 +123,15 @@ export class ServicePointsLayer extends Layer {
       detail: { points: points.length },
     });
     this.draw();
-    performance.mark('catalogue:map-painted', { detail: { points: points.length } });
+    performance.mark('catalogue:map-painted', {
+      detail: { points: points.length, counts: counts.length },
+    });
   }
 
-  setHighlighted(id: number | null): void {
-    const next = id === null ? undefined : this.points.find((point) => point.id === id);
-    if (next === this.highlighted) return;
-    this.highlighted = next;
+  /** Marks one service (from the list) wherever it is, also inside a count. */
+  setHighlighted(point: ServicePoint | undefined): void {
+    if (point?.id === this.highlighted?.id) return;
+    this.highlighted = point;
     this.scheduleDraw();
   }
 
@@ -105,6 +152,14 @@ export class ServicePointsLayer extends Layer {
     map.on('mousemove', this.onMouseMove);
     map.on('mouseout', this.onMouseOut);
     map.on('click', this.onClickMap);
+    // The page's layout can resize the map without a window resize (Leaflet only tracks those).
+    // A new size moves the view's centre (moveend, synchronously): that is not the user's move.
+    this.resize = new ResizeObserver(() => {
+      this.ownMove = true;
+      map.invalidateSize();
+      this.ownMove = false;
+    });
+    this.resize.observe(map.getContainer());
     this.draw();
     return this;
   }
@@ -114,6 +169,7 @@ export class ServicePointsLayer extends Layer {
     map.off('mousemove', this.onMouseMove);
     map.off('mouseout', this.onMouseOut);
     map.off('click', this.onClickMap);
+    this.resize?.disconnect();
     cancelAnimationFrame(this.frame);
     this.canvas?.remove();
     this.canvas = undefined;
@@ -150,7 +206,10 @@ export class ServicePointsLayer extends Layer {
     if (!context) return;
     context.setTransform(ratio, 0, 0, ratio, 0, 0);
     context.clearRect(0, 0, size.x, size.y);
-    this.drawn = this.index ? this.collect(map, map.getBounds(), Math.round(map.getZoom())) : [];
+    this.drawn = [
+      ...this.countsInView(map),
+      ...(this.index ? this.collect(map, map.getBounds(), Math.round(map.getZoom())) : []),
+    ];
     for (const item of this.drawn) drawItem(context, item, false);
     if (this.highlighted) {
       const point = map.latLngToContainerPoint([this.highlighted.lat, this.highlighted.lng]);
@@ -163,6 +222,7 @@ export class ServicePointsLayer extends Layer {
           clusterId: undefined,
           count: 1,
           serviceId: this.highlighted.id,
+          cell: undefined,
           lat: this.highlighted.lat,
           lng: this.highlighted.lng,
         },
@@ -173,6 +233,26 @@ export class ServicePointsLayer extends Layer {
       start: started,
       detail: { items: this.drawn.length },
     });
+  }
+
+  private countsInView(map: LeafletMap): DrawnItem[] {
+    const bounds = map.getBounds().pad(0.5);
+    return this.counts
+      .filter((cell) => bounds.contains([cell.lat, cell.lng]))
+      .map((cell) => {
+        const point = map.latLngToContainerPoint([cell.lat, cell.lng]);
+        return {
+          x: point.x,
+          y: point.y,
+          radius: 16 + Math.min(14, Math.log2(cell.count) * 1.4),
+          clusterId: undefined,
+          count: cell.count,
+          serviceId: undefined,
+          cell,
+          lat: cell.lat,
+          lng: cell.lng,
+        };
+      });
   }
 
   private collect(map: LeafletMap, bounds: LatLngBounds, zoom: number): DrawnItem[] {
@@ -197,6 +277,7 @@ export class ServicePointsLayer extends Layer {
           clusterId: properties.cluster_id,
           count,
           serviceId: undefined,
+          cell: undefined,
           lat,
           lng,
         };
@@ -208,6 +289,7 @@ export class ServicePointsLayer extends Layer {
         clusterId: undefined,
         count: 1,
         serviceId: properties.id,
+        cell: undefined,
         lat,
         lng,
       };
@@ -251,14 +333,14 @@ function abbreviate(count: number): string {
 function drawItem(context: CanvasRenderingContext2D, item: DrawnItem, highlighted: boolean): void {
   context.beginPath();
   context.arc(item.x, item.y, item.radius, 0, Math.PI * 2);
-  context.fillStyle = highlighted ? HIGHLIGHT : COLOR;
-  context.globalAlpha = item.clusterId === undefined || highlighted ? 1 : 0.88;
+  context.fillStyle = highlighted ? HIGHLIGHT : item.cell ? COUNT_COLOR : COLOR;
+  context.globalAlpha = item.serviceId !== undefined || highlighted ? 1 : 0.88;
   context.fill();
   context.globalAlpha = 1;
   context.lineWidth = highlighted ? 3 : 2;
   context.strokeStyle = '#ffffff';
   context.stroke();
-  if (item.clusterId !== undefined) {
+  if (item.serviceId === undefined) {
     context.fillStyle = '#ffffff';
     context.font = 'bold 12px system-ui, sans-serif';
     context.textAlign = 'center';

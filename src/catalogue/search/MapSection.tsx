@@ -1,15 +1,14 @@
-import { lazy, Suspense, useCallback, useEffect, useId, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { isApiError } from '../../lib/http';
-import { useFormat, useT } from '../../lib/i18n';
+import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useConfig } from '../../config';
+import { useHttpClient } from '../../lib/http';
+import { useI18n, useT } from '../../lib/i18n';
 import { Spinner } from '../../ui';
 import { messages } from '../messages';
-import { MAP_RESULT_CAP } from '../api/solutionsInBox';
-import type { Solution } from '../api/schemas';
+import { latLngOf, type Solution } from '../api/schemas';
+import { solutionsPageQueryOptions } from '../api/solutions';
 import { filtersToApiQuery, formatBox, type Box, type SearchFilters } from './filters';
-import { QueryErrorNotice } from './QueryErrorNotice';
-import { RateLimitNotice } from './RateLimitNotice';
-import { useSolutionsInBox } from './useSolutionsInBox';
+import { RESULTS_PAGE_SIZE } from './ResultsList';
 
 const ResultsMap = lazy(() => import('../map/ResultsMap'));
 
@@ -26,7 +25,10 @@ export interface MapSectionProps {
   hrefOf: (solution: Solution) => string;
 }
 
-/** The map with its controls: "Search this area", the live switch, loading progress and the cap. */
+/**
+ * The map with its controls: "Search this area" and the live switch. The map asks its own tiles
+ * (the filters without the box); the list keeps the box of the last area searched.
+ */
 export function MapSection({
   filters,
   live,
@@ -37,13 +39,14 @@ export function MapSection({
   hrefOf,
 }: MapSectionProps) {
   const t = useT(messages);
-  const format = useFormat();
-  const navigate = useNavigate();
   const id = useId();
-  const { page: _page, ...withoutPage } = filters;
-  const apiQuery = filtersToApiQuery({ ...withoutPage, page: 0 });
-  const results = useSolutionsInBox(apiQuery, true);
   const [moved, setMoved] = useState<Box | undefined>(undefined);
+  const apiQuery = filtersToApiQuery({ ...filters, box: undefined, page: 0 });
+  const queryKey = JSON.stringify(apiQuery);
+  // The same parameters keep the same object, so the map's tiles keep their keys.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `queryKey` names `apiQuery`'s content
+  const query = useMemo(() => apiQuery, [queryKey]);
+  const highlighted = useListedPoint(filters, highlightedId);
 
   const currentKey = filters.box ? formatBox(filters.box) : undefined;
   const movedKey = moved ? formatBox(moved) : undefined;
@@ -55,9 +58,6 @@ export function MapSection({
     const timer = setTimeout(() => onSearchArea(moved), LIVE_SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [live, moved, pending, onSearchArea]);
-
-  const onNavigate = useCallback((href: string) => void navigate(href), [navigate]);
-  const rateLimited = isApiError(results.failureReason) && results.failureReason.status === 429;
 
   return (
     <div className="map-section">
@@ -82,61 +82,47 @@ export function MapSection({
           <label htmlFor={`${id}-live`}>{t('map.live')}</label>
         </div>
       </div>
-      <div className="map-status" role="status">
-        {results.isPending || !results.complete ? (
-          results.target > 0 ? (
-            <div className="map-progress">
-              <label htmlFor={`${id}-progress`}>
-                {t('map.progress', {
-                  loaded: format.number(results.solutions.length),
-                  target: format.number(results.target),
-                })}
-              </label>
-              <progress
-                id={`${id}-progress`}
-                max={results.target}
-                value={results.solutions.length}
-              />
-            </div>
-          ) : rateLimited ? null : (
+      <Suspense
+        fallback={
+          <div className="map-placeholder">
             <Spinner label={t('map.loading')} />
-          )
-        ) : (
-          <p>
-            {t('map.all', {
-              count: results.solutions.length,
-              shown: format.number(results.solutions.length),
-            })}
-            {results.capped
-              ? ` ${t('map.capped', {
-                  cap: format.number(MAP_RESULT_CAP),
-                  total: format.number(results.total),
-                })}`
-              : ''}
-          </p>
-        )}
-      </div>
-      {rateLimited && !results.isError && isApiError(results.failureReason) ? (
-        <RateLimitNotice seconds={results.failureReason.retryAfterSeconds ?? 10} />
-      ) : null}
-      {results.isError ? (
-        <QueryErrorNotice error={results.error} onRetry={results.retry} messageKey="map.error" />
-      ) : null}
-      <div className="map-frame">
-        <Suspense fallback={<Spinner label={t('map.loading')} />}>
-          <ResultsMap
-            solutions={results.solutions}
-            box={filters.box}
-            highlightedId={highlightedId}
-            onHighlight={onHighlight}
-            onUserMove={setMoved}
-            hrefOf={hrefOf}
-            onNavigate={onNavigate}
-            searchKey={JSON.stringify(apiQuery)}
-            complete={results.complete}
-          />
-        </Suspense>
-      </div>
+          </div>
+        }
+      >
+        <ResultsMap
+          query={query}
+          box={filters.box}
+          highlighted={highlighted}
+          onHighlight={onHighlight}
+          onUserMove={setMoved}
+          hrefOf={hrefOf}
+        />
+      </Suspense>
     </div>
+  );
+}
+
+/** Where a service of the list's page is (the list's own query: no request of its own). */
+function useListedPoint(filters: SearchFilters, id: number | null) {
+  const client = useHttpClient();
+  const { catalogueBaseUrl } = useConfig();
+  const { language } = useI18n();
+  const { data } = useQuery({
+    ...solutionsPageQueryOptions(
+      client,
+      catalogueBaseUrl,
+      language,
+      filtersToApiQuery(filters),
+      filters.page,
+      RESULTS_PAGE_SIZE,
+    ),
+    enabled: false,
+  });
+  const solution = id === null ? undefined : data?.items.find((item) => item.id === id);
+  const at = solution ? latLngOf(solution.providerLocation) : null;
+  return useMemo(
+    () => (solution && at ? { id: solution.id, lat: at.lat, lng: at.lng } : undefined),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the point is named by id and place
+    [solution?.id, at?.lat, at?.lng],
   );
 }

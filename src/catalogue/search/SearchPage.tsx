@@ -6,6 +6,7 @@ import { messages } from '../messages';
 import type { Solution } from '../api/schemas';
 import { CategoryTree } from '../tree/CategoryTree';
 import { DEFAULT_FILTERS, type Box } from './filters';
+import { BroadCategoryHint } from './BroadCategoryHint';
 import { detailsHref } from './detailsHref';
 import { MapSection } from './MapSection';
 import { QueryErrorNotice } from './QueryErrorNotice';
@@ -17,6 +18,8 @@ import { useSearchFilters } from './useSearchFilters';
 
 /** Wide enough for the list and the map side by side. */
 export const WIDE_SCREEN = '(min-width: 64rem)';
+/** From here the map leads: at least 45% of the width, the viewport's height; filters fold away. */
+export const MAP_FIRST_SCREEN = '(min-width: 75rem)';
 
 /** The visitor's front door: category tree, filters, results as a list and on a map. */
 export function SearchPage() {
@@ -25,6 +28,9 @@ export function SearchPage() {
   const { filters, update, view, setView, live, setLive, searchString } = useSearchFilters();
   const { query: categories, index } = useCategoryIndex();
   const wide = useMediaQuery(WIDE_SCREEN);
+  const mapFirst = useMediaQuery(MAP_FIRST_SCREEN);
+  const [panelOpen, setPanelOpen] = useState(true);
+  const sidebarShown = !mapFirst || panelOpen;
   const [highlightedId, setHighlightedId] = useState<number | null>(null);
 
   const searchedAt =
@@ -40,11 +46,11 @@ export function SearchPage() {
   const showMap = wide || view === 'map';
 
   return (
-    <div className="search-page">
+    <div className={`search-page${mapFirst ? ' search-page--map-first' : ''}`}>
       <PageTitle>{t('search.title')}</PageTitle>
       <p className="lead">{t('search.intro')}</p>
-      <div className="search-layout">
-        <aside className="search-sidebar">
+      <div className={`search-layout${sidebarShown ? '' : ' is-panel-closed'}`}>
+        <aside className="search-sidebar" id={`${id}-panel`} hidden={!sidebarShown}>
           <section className="tree-section" aria-labelledby={`${id}-tree`}>
             <h2 id={`${id}-tree`}>{t('tree.heading')}</h2>
             {index ? (
@@ -75,6 +81,17 @@ export function SearchPage() {
         <section className="search-results" aria-labelledby={`${id}-results`}>
           <div className="results-header">
             <h2 id={`${id}-results`}>{t('results.heading')}</h2>
+            {mapFirst ? (
+              <button
+                type="button"
+                className="button button--secondary panel-toggle"
+                aria-expanded={panelOpen}
+                aria-controls={`${id}-panel`}
+                onClick={() => setPanelOpen((open) => !open)}
+              >
+                {t(panelOpen ? 'panel.hide' : 'panel.show')}
+              </button>
+            ) : null}
             {wide ? null : (
               <div className="view-switch" role="group" aria-label={t('results.view')}>
                 <button
@@ -90,6 +107,11 @@ export function SearchPage() {
               </div>
             )}
           </div>
+          <BroadCategoryHint
+            filters={filters}
+            index={index}
+            onWiden={() => update({ match: 'descendants' })}
+          />
           <div className={`results-panes${showList && showMap ? ' is-split' : ''}`}>
             {showList ? (
               <ResultsList

@@ -1,0 +1,69 @@
+import { useQuery } from '@tanstack/react-query';
+import { useConfig } from '../../config';
+import { useHttpClient } from '../../lib/http';
+import { useFormat, useI18n, useT } from '../../lib/i18n';
+import { messages } from '../messages';
+import { solutionsPageQueryOptions } from '../api/solutions';
+import type { TreeIndex } from '../tree/treeIndex';
+import { filtersToApiQuery, type SearchFilters } from './filters';
+import { RESULTS_PAGE_SIZE } from './ResultsList';
+
+/**
+ * A broad category is not a dead end: with `ancestors` (the default) a root category often has
+ * few or no services of its own. One `pageSize=1` request with `categoryMatch=descendants` tells
+ * how many lie under it; if that is more than the list shows, one click widens the search.
+ */
+export function BroadCategoryHint({
+  filters,
+  index,
+  onWiden,
+}: {
+  filters: SearchFilters;
+  index: TreeIndex | undefined;
+  onWiden: () => void;
+}) {
+  const t = useT(messages);
+  const format = useFormat();
+  const client = useHttpClient();
+  const { catalogueBaseUrl } = useConfig();
+  const { language } = useI18n();
+  const active = filters.category !== undefined && filters.match === 'ancestors';
+  const listQuery = filtersToApiQuery(filters);
+  // The list's own query (already running): its total, without a request of our own.
+  const list = useQuery({
+    ...solutionsPageQueryOptions(
+      client,
+      catalogueBaseUrl,
+      language,
+      listQuery,
+      filters.page,
+      RESULTS_PAGE_SIZE,
+    ),
+    enabled: false,
+  });
+  const under = useQuery({
+    ...solutionsPageQueryOptions(
+      client,
+      catalogueBaseUrl,
+      language,
+      { ...listQuery, categoryMatch: 'descendants' },
+      0,
+      1,
+    ),
+    enabled: active,
+    placeholderData: undefined,
+  });
+  if (!active || !under.data || !list.data || list.isPlaceholderData) return null;
+  const below = under.data.total;
+  if (below <= list.data.total) return null;
+  const at = filters.category === undefined ? undefined : index?.indexByName.get(filters.category);
+  const name = (at === undefined ? undefined : index?.labels[at]) ?? filters.category ?? '';
+  return (
+    <div className="broad-hint" role="note">
+      <p>{t('hint.broad', { count: below, shown: format.number(below), name })}</p>
+      <button type="button" className="button button--secondary" onClick={onWiden}>
+        {t('hint.broad.action')}
+      </button>
+    </div>
+  );
+}

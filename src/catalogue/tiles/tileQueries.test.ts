@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import { createHttpClient } from '../../lib/http';
+import { solutionFixture } from '../testing/fixtures';
+import { createRequestScheduler } from './requestScheduler';
+import { childTiles, parentTile, tilesOfBox } from './tileGrid';
+import { fetchTile, mapTileKey, tileFromCache, type TileData } from './tileQueries';
+
+const oslo = { lat: 59.91, lng: 10.75 };
+const tile = tilesOfBox(
+  { minLat: oslo.lat, minLng: oslo.lng, maxLat: 59.92, maxLng: 10.76 },
+  10,
+)[0];
+if (!tile) throw new Error('no tile');
+const query = { type: 'RETAIN_VALUE' };
+
+function jsonResponse(body: unknown, total: number) {
+  return new Response(JSON.stringify(body), {
+    status: 200,
+    headers: { 'Content-Type': 'application/json', 'X-Total-Count': String(total) },
+  });
+}
+
+describe('a tile from the cache', () => {
+  it('takes its points from a cached bigger tile with points, without a request', () => {
+    const client = new QueryClient();
+    const inside = solutionFixture({ id: 1 });
+    const outside = solutionFixture({
+      id: 2,
+      providerLocation: { type: 'Point', coordinates: [5.32, 60.39] },
+    });
+    const grandparent = parentTile(parentTile(tile) ?? tile) ?? tile;
+    client.setQueryData<TileData>(mapTileKey('en', query, grandparent), {
+      tile: grandparent,
+      count: 2,
+      solutions: [inside, outside],
+    });
+    expect(tileFromCache(client, 'en', query, tile)).toEqual({
+      tile,
+      count: 1,
+      solutions: [inside],
+    });
+  });
+
+  it('adds up its four cached quarters', () => {
+    const client = new QueryClient();
+    for (const [at, quarter] of childTiles(tile).entries()) {
+      client.setQueryData<TileData>(mapTileKey('en', query, quarter), {
+        tile: quarter,
+        count: 100 * (at + 1),
+        solutions: undefined,
+      });
+    }
+    expect(tileFromCache(client, 'en', query, tile)).toEqual({
+      tile,
+      count: 1000,
+      solutions: undefined,
+    });
+  });
+
+  it('knows nothing from a bigger tile that has only a count, or another filter', () => {
+    const client = new QueryClient();
+    const parent = parentTile(tile) ?? tile;
+    client.setQueryData<TileData>(mapTileKey('en', query, parent), {
+      tile: parent,
+      count: 5000,
+      solutions: undefined,
+    });
+    expect(tileFromCache(client, 'en', query, tile)).toBeUndefined();
+    expect(tileFromCache(client, 'en', { type: 'ADD_VALUE' }, tile)).toBeUndefined();
+  });
+});
+
+describe('fetching a tile', () => {
+  it('asks the count, then the points when there are few', async () => {
+    const urls: string[] = [];
+    const client = createHttpClient({
+      apiOrigins: [],
+      getLanguage: () => 'en',
+      fetch: (input) => {
+        const url = new URL(input instanceof Request ? input.url : input.toString());
+        urls.push(url.search);
+        const size = url.searchParams.get('pageSize');
+        return Promise.resolve(
+          size === '1'
+            ? jsonResponse([solutionFixture({ id: 1 })], 3)
+            : jsonResponse(
+                [1, 2, 3].map((id) => solutionFixture({ id })),
+                3,
+              ),
+        );
+      },
+    });
+    const data = await fetchTile(client, 'http://api.test', query, tile, createRequestScheduler());
+    expect(data.count).toBe(3);
+    expect(data.solutions?.map((s) => s.id)).toEqual([1, 2, 3]);
+    expect(urls).toHaveLength(2);
+    expect(urls[0]).toContain('pageSize=1');
+    expect(urls[1]).toContain('pageSize=100');
+  });
+
+  it('asks only the count when a tile holds too many to draw', async () => {
+    const urls: string[] = [];
+    const client = createHttpClient({
+      apiOrigins: [],
+      getLanguage: () => 'en',
+      fetch: (input) => {
+        urls.push(input instanceof Request ? input.url : input.toString());
+        return Promise.resolve(jsonResponse([solutionFixture()], 4321));
+      },
+    });
+    const data = await fetchTile(client, 'http://api.test', query, tile, createRequestScheduler());
+    expect(data).toEqual({ tile, count: 4321, solutions: undefined });
+    expect(urls).toHaveLength(1);
+  });
+});

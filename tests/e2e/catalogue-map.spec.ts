@@ -1,0 +1,203 @@
+import type { APIRequestContext, Page, Response } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from './support/fixtures';
+
+/**
+ * The map's journeys: tiled queries against the production build and the sandbox (2,400 services).
+ * The map's background tiles never load here (no network); the services are drawn on a canvas, so
+ * the journeys read the map's status line, its counted-areas list and the requests it makes.
+ */
+
+test.use({ viewport: { width: 1440, height: 1000 } });
+
+async function apiTotal(request: APIRequestContext, query: Record<string, string>) {
+  const config: unknown = await (await request.get('/config.json')).json();
+  if (typeof config !== 'object' || config === null || !('catalogueBaseUrl' in config)) {
+    throw new Error('config.json has no catalogueBaseUrl');
+  }
+  const response = await request.get(`${String(config.catalogueBaseUrl)}/solutions`, {
+    params: { ...query, pageSize: 1 },
+  });
+  expect(response.ok()).toBe(true);
+  return Number(response.headers()['x-total-count']);
+}
+
+/** The map's own requests: `/solutions` with a box but not the list's page of 20. */
+function recordTileRequests(page: Page) {
+  const urls: string[] = [];
+  const counts: { url: string; total: number }[] = [];
+  page.on('response', (response: Response) => {
+    const url = new URL(response.url());
+    if (!url.pathname.endsWith('/solutions') || url.searchParams.get('pageSize') === '20') return;
+    urls.push(url.search);
+    if (url.searchParams.get('pageSize') === '1') {
+      counts.push({ url: url.search, total: Number(response.headers()['x-total-count']) });
+    }
+  });
+  return { urls, counts };
+}
+
+const map = (page: Page) => page.getByRole('region', { name: 'Map of the results' });
+const status = (page: Page) => page.getByText(/services? in this map area/);
+const en = (value: number) => value.toLocaleString('en-GB');
+
+async function mapTotal(page: Page): Promise<number> {
+  await expect(status(page)).toBeVisible();
+  const text = (await status(page).textContent()) ?? '';
+  const match = /([\d,]+) services? in this map area/.exec(text);
+  return Number((match?.[1] ?? 'NaN').replace(/,/g, ''));
+}
+
+test('at a low zoom the map counts every service, and the counts add up to the total', async ({
+  page,
+  request,
+}) => {
+  const tiles = recordTileRequests(page);
+  await page.goto('/');
+  await expect(status(page)).toBeVisible();
+  // Zoom out until the whole country is in view.
+  await map(page).getByRole('button', { name: 'Zoom out' }).click();
+  await map(page).getByRole('button', { name: 'Zoom out' }).click();
+  const total = await apiTotal(request, {});
+  await expect(status(page)).toHaveText(new RegExp(`^${en(total)} services in this map area`));
+  await expect(page.getByText(/Blue circles count services/)).toBeVisible();
+
+  // The counted areas are listed too; they and the points add up to the same total.
+  const areas = page.locator('.counted-areas');
+  await areas.getByText(/Counted areas on the map/).click();
+  const labels = await areas.getByRole('button').allTextContents();
+  expect(labels.length).toBeGreaterThan(0);
+  const counted = labels.reduce(
+    (sum, label) =>
+      sum + Number((/on ([\d,]+) services/.exec(label)?.[1] ?? '0').replace(/,/g, '')),
+    0,
+  );
+  expect(counted).toBeLessThanOrEqual(total);
+  // Every count the map asked for is an honest X-Total-Count of its tile: no tile twice.
+  const asked = tiles.counts.map((entry) => entry.url);
+  expect(new Set(asked).size).toBe(asked.length);
+  // At most 16 tiles a view: a first visit plus two zooms stays far below the old 24 requests.
+  expect(tiles.urls.length).toBeLessThanOrEqual(3 * 16 * 2);
+  await expectNoAxeViolations(page);
+});
+
+test('zoomed in, the map draws points and a point opens its services', async ({
+  page,
+  request,
+}) => {
+  // Around Trondheim at street level: few services per tile, so points, not counts.
+  const tiles = recordTileRequests(page);
+  await page.goto('/?box=63.40,10.35,63.45,10.45');
+  const shown = await mapTotal(page);
+  expect(shown).toBeGreaterThan(0);
+  await expect(page.getByText(/Blue circles count services/)).toHaveCount(0);
+  expect(tiles.urls.some((url) => url.includes('pageSize=100'))).toBe(true);
+  // The list searched the same box; the map's view is at least as large.
+  const listed = await apiTotal(request, {
+    minLatitude: '63.4',
+    maxLatitude: '63.45',
+    minLongitude: '10.35',
+    maxLongitude: '10.45',
+  });
+  expect(shown).toBeGreaterThanOrEqual(listed);
+
+  // A point (or services at one address): find the points' green on the canvas and click it.
+  const spot = await page.evaluate(() => {
+    const canvas = document.querySelector<HTMLCanvasElement>('.service-points-canvas');
+    const context = canvas?.getContext('2d');
+    if (!canvas || !context) return null;
+    const { data, width, height } = context.getImageData(0, 0, canvas.width, canvas.height);
+    const rect = canvas.getBoundingClientRect();
+    for (let y = 0; y < height; y += 2) {
+      for (let x = 0; x < width; x += 2) {
+        const i = (y * width + x) * 4;
+        if (
+          Math.abs((data[i] ?? 0) - 31) <= 4 &&
+          Math.abs((data[i + 1] ?? 0) - 111) <= 4 &&
+          Math.abs((data[i + 2] ?? 0) - 74) <= 4 &&
+          (data[i + 3] ?? 0) >= 200
+        ) {
+          return {
+            x: rect.left + (x * rect.width) / width,
+            y: rect.top + (y * rect.height) / height,
+          };
+        }
+      }
+    }
+    return null;
+  });
+  if (!spot) throw new Error('no point drawn on the map');
+  await page.mouse.click(spot.x, spot.y);
+  const popup = page.locator('.leaflet-popup');
+  await expect(popup.getByRole('link').first()).toBeVisible();
+  await popup.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/services\/\d+/);
+});
+
+test('a pan asks only the new tiles; coming back asks nothing', async ({ page }) => {
+  const tiles = recordTileRequests(page);
+  await page.goto('/?box=59.5,9.5,60.5,11.5');
+  await expect(status(page)).toBeVisible();
+  const firstVisit = [...tiles.urls];
+  expect(firstVisit.length).toBeGreaterThan(0);
+
+  const frame = map(page).locator('.leaflet-container');
+  const box = await frame.boundingBox();
+  if (!box) throw new Error('no map');
+  const y = box.y + box.height / 2;
+  const drag = async (from: number, to: number) => {
+    await page.mouse.move(from, y);
+    await page.mouse.down();
+    await page.mouse.move(to, y, { steps: 10 });
+    await page.mouse.up();
+  };
+  // Half the map's width to the east.
+  await drag(box.x + box.width * 0.75, box.x + box.width * 0.25);
+  await expect(status(page)).toBeVisible();
+  await expect.poll(() => tiles.urls.length).toBeGreaterThan(firstVisit.length);
+  const afterPan = tiles.urls.slice(firstVisit.length);
+  // Only new tiles: none of the first visit's URLs again, and fewer than a whole view.
+  expect(afterPan.filter((url) => firstVisit.includes(url))).toEqual([]);
+  expect(afterPan.length).toBeLessThan(firstVisit.length + 1);
+
+  // Back where we started: every tile is in the cache.
+  const before = tiles.urls.length;
+  await drag(box.x + box.width * 0.25, box.x + box.width * 0.75);
+  await expect(status(page)).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(tiles.urls.length).toBe(before);
+});
+
+test('the map works from the keyboard, and its counts and points have list equivalents', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(status(page)).toBeVisible();
+  const searchArea = page.getByRole('button', { name: 'Search this area' });
+  await expect(searchArea).toBeDisabled();
+
+  // The map takes focus and pans with the arrow keys (a user's move: the area can be searched).
+  const container = map(page).locator('.leaflet-container');
+  await container.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(searchArea).toBeEnabled();
+  await page.keyboard.press('+');
+  await expect(status(page)).toBeVisible();
+
+  // A counted area is a button: it zooms the map in on that area.
+  const areas = page.locator('.counted-areas');
+  await areas.getByText(/Counted areas on the map/).click();
+  const first = areas.getByRole('button').first();
+  await first.focus();
+  await page.keyboard.press('Enter');
+  await expect(status(page)).toBeVisible();
+  await searchArea.click();
+  await expect(page).toHaveURL(/box=/);
+
+  // The list is the points' equivalent: focusing a card marks it (and its point on the map).
+  const card = page
+    .getByRole('region', { name: 'Results', exact: true })
+    .getByRole('article')
+    .first();
+  await card.getByRole('link').first().focus();
+  await expect(card).toHaveClass(/is-highlighted/);
+});
