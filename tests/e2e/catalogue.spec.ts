@@ -199,9 +199,10 @@ test('a visitor moves the map and searches the area, then searches as the map mo
   await expect(page.getByText('Map area', { exact: true })).toBeVisible();
 
   // Live: one search after the map settles, no button needed.
-  const liveSwitch = page.getByLabel('Search as I move the map');
-  await liveSwitch.click();
-  await expect(liveSwitch).toBeChecked();
+  // check() reads the box right after its click: the choice must show at once (decision 0013).
+  const liveSwitch = page.getByRole('checkbox', { name: 'Search as I move the map' });
+  await liveSwitch.check();
+  await expect(page).toHaveURL(/live=1/);
   const before = page.url();
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.down();
