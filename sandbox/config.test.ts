@@ -14,6 +14,7 @@ describe('readSettings', () => {
       appOrigins: DEFAULT_APP_ORIGINS,
       scale: undefined,
       rateLimit: 1200,
+      faults: null,
     });
   });
 
@@ -28,6 +29,7 @@ describe('readSettings', () => {
         SANDBOX_APP_ORIGINS: 'http://127.0.0.1:3000, https://app.example.org',
         SANDBOX_SCALE: '50000',
         SANDBOX_RATE_LIMIT: '5',
+        SANDBOX_FAULTS: 'seed=7,latency=5ms',
       },
       '/repo',
     );
@@ -40,6 +42,7 @@ describe('readSettings', () => {
       appOrigins: ['http://127.0.0.1:3000', 'https://app.example.org'],
       scale: 50000,
       rateLimit: 5,
+      faults: { seed: 7, latencyMs: { min: 5, max: 5 } },
     });
   });
 
@@ -55,6 +58,7 @@ describe('readSettings', () => {
           SANDBOX_SCALE: '-1',
           SANDBOX_RATE_LIMIT: '1.5',
           SANDBOX_DEMO_PASSWORD: 'x',
+          SANDBOX_FAULTS: 'error=2,latency=fast',
         },
         '/repo',
       );
@@ -72,6 +76,8 @@ describe('readSettings', () => {
       'SANDBOX_DEMO_PASSWORD',
       '"http://127.0.0.1:5173/app"',
       '"not a url"',
+      'SANDBOX_FAULTS: "error=2"',
+      'SANDBOX_FAULTS: "latency=fast"',
     ]) {
       expect(problems).toContain(name);
     }

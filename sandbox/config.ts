@@ -3,6 +3,7 @@
  * fails with a clear message instead of a half-working server.
  */
 import path from 'node:path';
+import { parseFaults, type FaultSettings } from './http/faults.ts';
 
 export interface SandboxSettings {
   /** Interface both servers listen on (loopback). */
@@ -23,6 +24,8 @@ export interface SandboxSettings {
   scale: number | undefined;
   /** Open-endpoint requests per minute per IP address. */
   rateLimit: number;
+  /** Injected faults on the API (`SANDBOX_FAULTS`); null = none. */
+  faults: FaultSettings | null;
 }
 
 export const DEFAULT_APP_ORIGINS = [
@@ -117,6 +120,7 @@ export function readSettings(env: Env, repoRoot: string): SandboxSettings {
     dataDirRaw === undefined || dataDirRaw === '' ? '.sandbox-data' : dataDirRaw,
   );
   const appOrigins = readOrigins(env, problems);
+  const faults = parseFaults(env['SANDBOX_FAULTS'], problems);
   if (problems.length > 0) throw new SettingsError(problems);
   return {
     host: '127.0.0.1',
@@ -128,5 +132,6 @@ export function readSettings(env: Env, repoRoot: string): SandboxSettings {
     appOrigins,
     scale,
     rateLimit,
+    faults,
   };
 }

@@ -15,6 +15,7 @@ import { createCatalogueRoutes } from './catalogue/routes.ts';
 import { REALM_PATH, type SandboxSettings } from './config.ts';
 import type { AppEnv } from './http/env.ts';
 import { installProblemHandlers } from './http/errors.ts';
+import { faultMiddleware } from './http/faultMiddleware.ts';
 import { createIdentityHandler } from './identity/handler.ts';
 import { createIdentityProvider } from './identity/provider.ts';
 import { createOrderRoutes, createOrderStore } from './orders/index.ts';
@@ -154,6 +155,7 @@ export async function createSandbox(
         maxAge: 600,
       }),
     );
+    if (settings.faults) app.use('*', faultMiddleware(settings.faults));
     app.route(
       '/orgadmin/v1',
       createCatalogueRoutes({
