@@ -57,6 +57,7 @@ export const messages = defineMessages({
     'error.ORDER_NOT_FOUND': 'The order was not found.',
     'error.refused-origin': 'The server sent a link to another address; it was not followed.',
     'error.network': 'The order service could not be reached. Check your connection and try again.',
+    'error.timeout': 'The order service took too long to answer.',
     'error.generic': 'Something went wrong ({code}). Please try again.',
     'error.retry': 'Try again',
 
@@ -223,6 +224,7 @@ export const messages = defineMessages({
     'error.ORDER_NOT_FOUND': 'Fant ikke bestillingen.',
     'error.refused-origin': 'Tjenesten sendte en lenke til en annen adresse; den ble ikke fulgt.',
     'error.network': 'Fikk ikke kontakt med bestillingstjenesten. Sjekk nettet og prøv igjen.',
+    'error.timeout': 'Bestillingstjenesten brukte for lang tid på å svare.',
     'error.generic': 'Noe gikk galt ({code}). Prøv igjen.',
     'error.retry': 'Prøv igjen',
 
