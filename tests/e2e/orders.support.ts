@@ -5,61 +5,86 @@
 import type { Page } from '@playwright/test';
 import { API_KEYS } from '../../sandbox/identity/accounts.ts';
 import { DEMO_ORGANIZATIONS } from '../../sandbox/store/seed/types.ts';
-import { basePort, stackPorts } from './support/stack';
+import { basePort, stackPorts, type StackPorts } from './support/stack';
 import { expect } from './support/fixtures';
-
-const ports = stackPorts(basePort());
-export const API = `http://127.0.0.1:${ports.api}`;
-const TOKEN_URL = `http://127.0.0.1:${ports.auth}/realms/sandbox/protocol/openid-connect/token`;
 
 export type OrgKey = keyof typeof DEMO_ORGANIZATIONS;
 
-const tokens = new Map<OrgKey, Promise<string>>();
+/**
+ * The sandbox API helpers for one stack (its API and identity ports): calls as an organisation
+ * through an API key, and the catalogue's first service of a provider.
+ */
+export function sandboxApi(ports: StackPorts) {
+  const api = `http://127.0.0.1:${ports.api}`;
+  const tokenUrl = `http://127.0.0.1:${ports.auth}/realms/sandbox/protocol/openid-connect/token`;
+  const tokens = new Map<OrgKey, Promise<string>>();
 
-function tokenFor(org: OrgKey): Promise<string> {
-  const cached = tokens.get(org);
-  if (cached) return cached;
-  const key = API_KEYS.find((k) => k.organization.id === DEMO_ORGANIZATIONS[org].id);
-  if (!key) throw new Error(`no API key for ${org}`);
-  const token = fetch(TOKEN_URL, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      grant_type: 'client_credentials',
-      client_id: key.clientId,
-      client_secret: key.clientSecret,
-      resource: API,
-    }),
-  }).then(async (response) => {
-    const body: unknown = await response.json();
-    if (!response.ok || typeof body !== 'object' || body === null || !('access_token' in body)) {
-      throw new Error(`token for ${org}: ${response.status}`);
+  function tokenFor(org: OrgKey): Promise<string> {
+    const cached = tokens.get(org);
+    if (cached) return cached;
+    const key = API_KEYS.find((k) => k.organization.id === DEMO_ORGANIZATIONS[org].id);
+    if (!key) throw new Error(`no API key for ${org}`);
+    const token = fetch(tokenUrl, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        grant_type: 'client_credentials',
+        client_id: key.clientId,
+        client_secret: key.clientSecret,
+        resource: api,
+      }),
+    }).then(async (response) => {
+      const body: unknown = await response.json();
+      if (!response.ok || typeof body !== 'object' || body === null || !('access_token' in body)) {
+        throw new Error(`token for ${org}: ${response.status}`);
+      }
+      return String(body.access_token);
+    });
+    tokens.set(org, token);
+    return token;
+  }
+
+  /** A call to the sandbox as an organisation; fails the test on a non-2xx answer. */
+  async function as(org: OrgKey, method: string, path: string, body?: unknown): Promise<unknown> {
+    const response = await fetch(`${api}${path}`, {
+      method,
+      headers: {
+        Authorization: `Bearer ${await tokenFor(org)}`,
+        'X-auth-owner': DEMO_ORGANIZATIONS[org].id,
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
+      body: body === undefined ? null : JSON.stringify(body),
+    });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
+    return text ? (JSON.parse(text) as unknown) : undefined;
+  }
+
+  /** The first public service of a provider: what the catalogue's "Order this service" links to. */
+  async function firstServiceOf(
+    supplier: OrgKey,
+  ): Promise<{ solutionId: number; categoryId: number; name: string }> {
+    const response = await fetch(
+      `${api}/orgadmin/v1/solutions?organizationIds=${DEMO_ORGANIZATIONS[supplier].id}&pageSize=1`,
+    );
+    const solutions: unknown = await response.json();
+    const first: unknown = Array.isArray(solutions) ? solutions[0] : undefined;
+    if (
+      typeof first !== 'object' ||
+      first === null ||
+      !('categoryId' in first) ||
+      !('name' in first)
+    ) {
+      throw new Error(`no public service of ${supplier}`);
     }
-    return String(body.access_token);
-  });
-  tokens.set(org, token);
-  return token;
-}
+    return {
+      solutionId: idOf(first),
+      categoryId: Number(first.categoryId),
+      name: String(first.name),
+    };
+  }
 
-/** A call to the sandbox as an organisation; fails the test on a non-2xx answer. */
-export async function as(
-  org: OrgKey,
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<unknown> {
-  const response = await fetch(`${API}${path}`, {
-    method,
-    headers: {
-      Authorization: `Bearer ${await tokenFor(org)}`,
-      'X-auth-owner': DEMO_ORGANIZATIONS[org].id,
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    body: body === undefined ? null : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
-  return text ? (JSON.parse(text) as unknown) : undefined;
+  return { api, as, firstServiceOf };
 }
 
 function idOf(value: unknown): number {
@@ -67,29 +92,10 @@ function idOf(value: unknown): number {
   throw new Error('no id in answer');
 }
 
-/** The first public service of a provider: what the catalogue's "Order this service" links to. */
-export async function firstServiceOf(
-  supplier: OrgKey,
-): Promise<{ solutionId: number; categoryId: number; name: string }> {
-  const response = await fetch(
-    `${API}/orgadmin/v1/solutions?organizationIds=${DEMO_ORGANIZATIONS[supplier].id}&pageSize=1`,
-  );
-  const solutions: unknown = await response.json();
-  const first: unknown = Array.isArray(solutions) ? solutions[0] : undefined;
-  if (
-    typeof first !== 'object' ||
-    first === null ||
-    !('categoryId' in first) ||
-    !('name' in first)
-  ) {
-    throw new Error(`no public service of ${supplier}`);
-  }
-  return {
-    solutionId: idOf(first),
-    categoryId: Number(first.categoryId),
-    name: String(first.name),
-  };
-}
+const mainStack = sandboxApi(stackPorts(basePort()));
+export const API = mainStack.api;
+export const as = mainStack.as;
+export const firstServiceOf = mainStack.firstServiceOf;
 
 /** A new DRAFT order from `customer` for a public service of `supplier`. */
 export async function newOrder(customer: OrgKey, supplier: OrgKey, name: string): Promise<number> {
