@@ -15,7 +15,7 @@ import { createCatalogueRoutes } from './catalogue/routes.ts';
 import { REALM_PATH, type SandboxSettings } from './config.ts';
 import type { AppEnv } from './http/env.ts';
 import { installProblemHandlers } from './http/errors.ts';
-import { faultMiddleware } from './http/faultMiddleware.ts';
+import { closeEachConnection, faultMiddleware } from './http/faultMiddleware.ts';
 import { createIdentityHandler } from './identity/handler.ts';
 import { createIdentityProvider } from './identity/provider.ts';
 import { createOrderRoutes, createOrderStore } from './orders/index.ts';
@@ -144,6 +144,7 @@ export async function createSandbox(
 
     const app = new Hono<AppEnv>();
     installProblemHandlers(app);
+    if (settings.faults) app.use('*', closeEachConnection);
     app.use(
       '*',
       cors({

@@ -2,7 +2,7 @@
  * Applies `SANDBOX_FAULTS` (sandbox/http/faults.ts) to the API. Runs after CORS, so an injected
  * 500/503/429 carries the CORS headers a browser needs to read it; resets drop the TCP connection.
  */
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { MiddlewareHandler } from 'hono';
 import { createFaultPlan, type FaultSettings } from './faults.ts';
 import { problem } from './problem.ts';
@@ -18,6 +18,26 @@ function incomingOf(env: unknown): IncomingMessage | null {
     ? (incoming as IncomingMessage) // checked just above: a Node request with its socket
     : null;
 }
+
+/** The Node response behind a Hono context (`env.outgoing`). */
+function outgoingOf(env: unknown): ServerResponse | null {
+  if (typeof env !== 'object' || env === null || !('outgoing' in env)) return null;
+  const { outgoing } = env;
+  return typeof outgoing === 'object' && outgoing !== null && 'setHeader' in outgoing
+    ? (outgoing as ServerResponse) // checked just above: a Node response
+    : null;
+}
+
+/**
+ * With faults on, every answer (CORS preflights too, so register this before CORS) closes its
+ * connection. A browser sends a request again by itself, POST included, when a *reused* idle
+ * connection drops before the answer starts; on a fresh connection it reports the failure, as it
+ * would on a real network. So the app meets the injected drops instead of the browser hiding them.
+ */
+export const closeEachConnection: MiddlewareHandler = async (c, next) => {
+  outgoingOf(c.env)?.setHeader('Connection', 'close');
+  await next();
+};
 
 export function faultMiddleware(settings: FaultSettings): MiddlewareHandler {
   const decide = createFaultPlan(settings);

@@ -34,6 +34,8 @@ export function createQueryClient(): QueryClient {
         retry: shouldRetry,
         retryDelay,
         refetchOnWindowFocus: false,
+        // Back online: what is on screen is read again, fresh or not.
+        refetchOnReconnect: 'always',
       },
       mutations: { retry: false },
     },

@@ -15,7 +15,10 @@ import { toDeclarativeRoutes } from './lazyRoutes';
 function PageOutlet() {
   const { pathname } = useLocation();
   return (
-    <RouteErrorBoundary key={pathname} fallback={(error) => <RouteErrorPage error={error} />}>
+    <RouteErrorBoundary
+      key={pathname}
+      fallback={(error, retry) => <RouteErrorPage error={error} onRetry={retry} />}
+    >
       <Outlet />
     </RouteErrorBoundary>
   );
