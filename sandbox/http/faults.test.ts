@@ -118,7 +118,8 @@ describe('faultMiddleware', () => {
       applied += 1;
       return c.json({ applied });
     });
-    server = createServer(getRequestListener(app.fetch));
+    const listener = getRequestListener(app.fetch);
+    server = createServer((req, res) => void listener(req, res));
     await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo; // listening on TCP: an AddressInfo
     const post = () => fetch(`http://127.0.0.1:${port}/change`, { method: 'POST' });

@@ -2,6 +2,8 @@ import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import type { TransitionAction } from '../../lib/hal';
 import { isApiError } from '../../lib/http';
 import { useFormat, useT } from '../../lib/i18n';
+import { forgetTyped, keepTyped, readTyped } from '../../lib/typed';
+import * as v from 'valibot';
 import { Button } from '../../ui';
 import { saveQuoteDraft, type OrdersApi } from '../api/orders';
 import type { Order, QuoteDetails, QuoteFields } from '../api/schemas';
@@ -25,6 +27,17 @@ export interface QuoteFormValues {
 type FieldName = keyof QuoteFormValues;
 
 export const AUTOSAVE_DELAY_MS = 1000;
+
+/** What was typed, kept across a re-sign-in under the order id until it is saved or sent. */
+const typedSchema = v.object({
+  quotedPrice: v.string(),
+  quotedCurrency: v.string(),
+  estimatedStartDate: v.string(),
+  estimatedCompletionDate: v.string(),
+  quoteValidUntil: v.string(),
+  quoteNotes: v.string(),
+});
+const typedKey = (orderId: number) => `quote:${orderId}`;
 
 export function initialQuoteValues(quote: QuoteDetails | null | undefined): QuoteFormValues {
   return {
@@ -90,7 +103,9 @@ export function QuoteForm({ api, order, sendActions, onSend, onReread, locked }:
   const t = useT(messages);
   const format = useFormat();
   const idPrefix = useId();
-  const [values, setValues] = useState(() => initialQuoteValues(order.quoteDetails));
+  const [values, setValues] = useState(
+    () => readTyped(typedKey(order.id), typedSchema) ?? initialQuoteValues(order.quoteDetails),
+  );
   const [edits, setEdits] = useState(0);
   const [savedEdits, setSavedEdits] = useState(0);
   const [saving, setSaving] = useState(false);
@@ -157,7 +172,9 @@ export function QuoteForm({ api, order, sendActions, onSend, onReread, locked }:
   }, [edits]);
 
   function change(name: FieldName, value: string) {
-    setValues((current) => ({ ...current, [name]: value }));
+    const next = { ...values, [name]: value };
+    setValues(next);
+    keepTyped(typedKey(order.id), next);
     setEdits((n) => n + 1);
   }
 
@@ -177,6 +194,7 @@ export function QuoteForm({ api, order, sendActions, onSend, onReread, locked }:
           );
         }
       } else {
+        forgetTyped(typedKey(order.id));
         setFieldErrors({});
       }
     } finally {
