@@ -15,6 +15,7 @@ describe('readSettings', () => {
       scale: undefined,
       rateLimit: 1200,
       shapes: 'standard',
+      faults: null,
     });
   });
 
@@ -30,6 +31,7 @@ describe('readSettings', () => {
         SANDBOX_SCALE: '50000',
         SANDBOX_RATE_LIMIT: '5',
         SANDBOX_SHAPES: 'alternate',
+        SANDBOX_FAULTS: 'seed=7,latency=5ms',
       },
       '/repo',
     );
@@ -43,6 +45,7 @@ describe('readSettings', () => {
       scale: 50000,
       rateLimit: 5,
       shapes: 'alternate',
+      faults: { seed: 7, latencyMs: { min: 5, max: 5 } },
     });
   });
 
@@ -59,6 +62,7 @@ describe('readSettings', () => {
           SANDBOX_RATE_LIMIT: '1.5',
           SANDBOX_DEMO_PASSWORD: 'x',
           SANDBOX_SHAPES: 'spring',
+          SANDBOX_FAULTS: 'error=2,latency=fast',
         },
         '/repo',
       );
@@ -77,6 +81,8 @@ describe('readSettings', () => {
       'SANDBOX_SHAPES',
       '"http://127.0.0.1:5173/app"',
       '"not a url"',
+      'SANDBOX_FAULTS: "error=2"',
+      'SANDBOX_FAULTS: "latency=fast"',
     ]) {
       expect(problems).toContain(name);
     }

@@ -3,6 +3,7 @@
  * fails with a clear message instead of a half-working server.
  */
 import path from 'node:path';
+import { parseFaults, type FaultSettings } from './http/faults.ts';
 
 export interface SandboxSettings {
   /** Interface both servers listen on (loopback). */
@@ -25,6 +26,8 @@ export interface SandboxSettings {
   rateLimit: number;
   /** Which legal shapes the API answers with (`SANDBOX_SHAPES`, sandbox/http/shapes.ts). */
   shapes: ShapesMode;
+  /** Injected faults on the API (`SANDBOX_FAULTS`); null = none. */
+  faults: FaultSettings | null;
 }
 
 /** `standard`: the shapes of docs/platform-contract.md 2; `alternate`: other legal ones. */
@@ -135,6 +138,7 @@ export function readSettings(env: Env, repoRoot: string): SandboxSettings {
   );
   const appOrigins = readOrigins(env, problems);
   const shapes = readShapes(env, problems);
+  const faults = parseFaults(env['SANDBOX_FAULTS'], problems);
   if (problems.length > 0) throw new SettingsError(problems);
   return {
     host: '127.0.0.1',
@@ -147,5 +151,6 @@ export function readSettings(env: Env, repoRoot: string): SandboxSettings {
     scale,
     rateLimit,
     shapes,
+    faults,
   };
 }

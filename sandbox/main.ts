@@ -25,6 +25,9 @@ function describeStartup(sandbox: Sandbox, settings: SandboxSettings): string {
     '',
     `  App client: ${APP_CLIENT_ID} (public, PKCE) for ${settings.appOrigins.join(', ')}`,
     `  Access tokens live ${settings.tokenTtl} s; open endpoints allow ${settings.rateLimit} requests/min per IP.`,
+    ...(settings.faults
+      ? [`  Injected faults on the API (SANDBOX_FAULTS): ${process.env['SANDBOX_FAULTS'] ?? ''}`]
+      : []),
     '',
     `  Demo users (password "${settings.demoPassword}"):`,
     ...DEMO_USERS.map(

@@ -18,6 +18,7 @@ import { apiBodyLimit, closeUnreadBodies } from './http/body-limit.ts';
 import type { AppEnv } from './http/env.ts';
 import { shapesMiddleware } from './http/shapes.ts';
 import { installProblemHandlers } from './http/errors.ts';
+import { closeEachConnection, faultMiddleware } from './http/faultMiddleware.ts';
 import { createIdentityHandler } from './identity/handler.ts';
 import { createIdentityProvider } from './identity/provider.ts';
 import { createOrderRoutes, createOrderStore } from './orders/index.ts';
@@ -155,6 +156,7 @@ export async function createSandbox(
     installProblemHandlers(app);
     // Outermost: rewrites the finished answers (CORS headers included) into the chosen shapes.
     app.use('*', shapesMiddleware(settings.shapes));
+    if (settings.faults) app.use('*', closeEachConnection);
     app.use(
       '*',
       cors({
@@ -167,6 +169,7 @@ export async function createSandbox(
       }),
     );
     app.use('*', apiBodyLimit());
+    if (settings.faults) app.use('*', faultMiddleware(settings.faults));
     app.route(
       '/orgadmin/v1',
       createCatalogueRoutes({

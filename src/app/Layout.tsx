@@ -5,6 +5,7 @@ import { uiMessages } from '../ui';
 import { NeedsActionCount } from '../workspace';
 import { LanguageSwitch } from './LanguageSwitch';
 import { appMessages } from './messages';
+import { OfflineBanner } from './OfflineBanner';
 
 /** The app shell: header with navigation, language switch and session; the page in `<main>`. */
 export function Layout() {
@@ -57,6 +58,7 @@ export function Layout() {
         </div>
       </header>
       <SessionExpiredBanner />
+      <OfflineBanner />
       <main id="main" className="app-main" tabIndex={-1}>
         <Outlet />
       </main>

@@ -18,6 +18,11 @@ export const appMessages = defineMessages({
     'notFound.home': 'Go to the home page',
     'routeError.title': 'This page could not be shown',
     'routeError.reload': 'Reload the page',
+    'routeError.retry': 'Try again',
+    'routeError.loadFailed':
+      'Part of the app could not be loaded. Check your connection and try again.',
+    'offline.banner':
+      'You are offline. What you type is kept; the page refreshes when you are back.',
     'config.title': 'The app could not start',
     'config.text':
       'Its settings file (config.json) is missing or invalid. If you run this site, check the file against the README.',
@@ -41,6 +46,11 @@ export const appMessages = defineMessages({
     'notFound.home': 'Gå til forsiden',
     'routeError.title': 'Siden kunne ikke vises',
     'routeError.reload': 'Last inn siden på nytt',
+    'routeError.retry': 'Prøv igjen',
+    'routeError.loadFailed':
+      'En del av appen kunne ikke lastes. Sjekk nettilkoblingen og prøv igjen.',
+    'offline.banner':
+      'Du er frakoblet. Det du skriver blir tatt vare på; siden oppdateres når du er tilbake.',
     'config.title': 'Appen kunne ikke starte',
     'config.text':
       'Innstillingsfilen (config.json) mangler eller er ugyldig. Hvis du drifter dette nettstedet, sjekk filen mot README.',

@@ -28,7 +28,10 @@ export function preloadPage(pathname: string): void {
 function PageOutlet() {
   const { pathname } = useLocation();
   return (
-    <RouteErrorBoundary key={pathname} fallback={(error) => <RouteErrorPage error={error} />}>
+    <RouteErrorBoundary
+      key={pathname}
+      fallback={(error, retry) => <RouteErrorPage error={error} onRetry={retry} />}
+    >
       <Outlet />
     </RouteErrorBoundary>
   );

@@ -59,6 +59,11 @@ export const messages = defineMessages({
     'error.ORDER_NOT_FOUND': 'The order was not found.',
     'error.refused-origin': 'The server sent a link to another address; it was not followed.',
     'error.network': 'The order service could not be reached. Check your connection and try again.',
+    'error.timeout': 'The order service took too long to answer.',
+    'outcome.saved': 'Your change was saved.',
+    'outcome.notSaved': 'Your change was not saved; try again.',
+    'outcome.unknown':
+      'We could not tell whether your change was saved. Reload the order before you try again.',
     'error.generic': 'Something went wrong ({code}). Please try again.',
     'error.retry': 'Try again',
 
@@ -227,6 +232,11 @@ export const messages = defineMessages({
     'error.ORDER_NOT_FOUND': 'Fant ikke bestillingen.',
     'error.refused-origin': 'Tjenesten sendte en lenke til en annen adresse; den ble ikke fulgt.',
     'error.network': 'Fikk ikke kontakt med bestillingstjenesten. Sjekk nettet og prøv igjen.',
+    'error.timeout': 'Bestillingstjenesten brukte for lang tid på å svare.',
+    'outcome.saved': 'Endringen din ble lagret.',
+    'outcome.notSaved': 'Endringen din ble ikke lagret; prøv igjen.',
+    'outcome.unknown':
+      'Vi kunne ikke se om endringen din ble lagret. Last inn bestillingen på nytt før du prøver igjen.',
     'error.generic': 'Noe gikk galt ({code}). Prøv igjen.',
     'error.retry': 'Prøv igjen',
 

@@ -10,6 +10,8 @@ export function describeError(error: unknown, t: Translate): string {
   switch (error.kind) {
     case 'network':
       return t('error.network');
+    case 'timeout':
+      return t('error.timeout');
     case 'invalid-response':
       return t('error.invalidResponse');
     case 'refused-origin':

@@ -9,6 +9,7 @@ export const uiMessages = defineMessages({
     'error.retry': 'Try again',
     'error.network':
       'The service could not be reached. Check your connection and try again in a moment.',
+    'error.timeout': 'The service took too long to answer. Try again in a moment.',
     'error.unauthorized': 'Your session has ended. Sign in again to continue.',
     'error.forbidden': 'Your organisation is not allowed to do this.',
     'error.notFound': 'We could not find what you asked for. It may have been removed.',
@@ -35,6 +36,7 @@ export const uiMessages = defineMessages({
     'error.retry': 'Prøv igjen',
     'error.network':
       'Vi får ikke kontakt med tjenesten. Sjekk nettilkoblingen og prøv igjen om litt.',
+    'error.timeout': 'Tjenesten brukte for lang tid på å svare. Prøv igjen om litt.',
     'error.unauthorized': 'Økten din er utløpt. Logg inn på nytt for å fortsette.',
     'error.forbidden': 'Organisasjonen din har ikke lov til å gjøre dette.',
     'error.notFound': 'Vi fant ikke det du ba om. Det kan ha blitt fjernet.',

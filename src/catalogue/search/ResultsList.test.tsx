@@ -24,17 +24,17 @@ describe('ResultsList states', () => {
       Promise.resolve(
         new Response(JSON.stringify({ status: 429, code: 'RATE_LIMITED' }), {
           status: 429,
-          headers: { 'Content-Type': 'application/problem+json', 'Retry-After': '42' },
+          headers: { 'Content-Type': 'application/problem+json', 'Retry-After': '25' },
         }),
       ),
     );
     renderList(fetchSpy);
     expect(
       await screen.findByText(
-        'Too many searches in a short time. The catalogue asks us to wait 42 seconds.',
+        'Too many searches in a short time. The catalogue asks us to wait 25 seconds.',
       ),
     ).toBeInTheDocument();
-    expect(screen.getByText('Searching again in 42 s…')).toBeInTheDocument();
+    expect(screen.getByText('Searching again in 25 s…')).toBeInTheDocument();
     // A long Retry-After is not waited out by the client: one request, no storm.
     expect(fetchSpy).toHaveBeenCalledTimes(1);
   });

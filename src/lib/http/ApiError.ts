@@ -7,8 +7,10 @@ export interface FieldError {
 export type ApiErrorKind =
   /** The server answered with a non-2xx status. */
   | 'http'
-  /** No answer: offline, DNS, CORS, aborted by a time-out. */
+  /** No answer: offline, DNS, CORS, a dropped connection. A change may have been applied. */
   | 'network'
+  /** No answer within the client's time-out. A change may have been applied. */
+  | 'timeout'
   /** A 2xx answer whose body does not match what the app expects. */
   | 'invalid-response'
   /** The app refused to send credentials to an origin that is not a configured API origin. */

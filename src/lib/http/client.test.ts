@@ -113,13 +113,13 @@ describe('http client', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
-  it('reports a long Retry-After instead of waiting', async () => {
+  it('reports a long Retry-After (capped at 30 s) instead of waiting', async () => {
     const fetchMock = vi.fn<typeof fetch>(() =>
       Promise.resolve(jsonResponse(429, { code: 'RATE_LIMITED' }, { 'Retry-After': '60' })),
     );
     await expect(setup(fetchMock).request('http://api.test/solutions')).rejects.toMatchObject({
       status: 429,
-      retryAfterSeconds: 60,
+      retryAfterSeconds: 30,
     });
   });
 
@@ -128,5 +128,81 @@ describe('http client', () => {
     await expect(
       setup(fetchMock).request('http://api.test/o', { schema: v.object({ id: v.number() }) }),
     ).rejects.toMatchObject({ kind: 'invalid-response' });
+  });
+
+  it('fails with kind timeout when no answer comes in time', async () => {
+    vi.useFakeTimers();
+    try {
+      const fetchMock = vi.fn<typeof fetch>(
+        (_input, init) =>
+          new Promise((_resolve, reject) => {
+            init?.signal?.addEventListener('abort', () =>
+              reject(new DOMException('', 'AbortError')),
+            );
+          }),
+      );
+      const client = createHttpClient({
+        apiOrigins: ['http://api.test'],
+        getLanguage: () => 'en',
+        fetch: fetchMock,
+        timeoutMs: 1_000,
+      });
+      const result = client.request('http://api.test/slow').catch((e: unknown) => e);
+      await vi.advanceTimersByTimeAsync(999);
+      expect(fetchMock.mock.calls[0]?.[1]?.signal?.aborted).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(await result).toMatchObject({ name: 'ApiError', kind: 'timeout' });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("passes the caller's cancellation on, as an AbortError, not as a network failure", async () => {
+    const fetchMock = vi.fn<typeof fetch>(
+      (_input, init) =>
+        new Promise((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('', 'AbortError')));
+        }),
+    );
+    const caller = new AbortController();
+    const result = setup(fetchMock)
+      .request('http://api.test/x', { signal: caller.signal })
+      .catch((e: unknown) => e);
+    caller.abort(new DOMException('Left the page', 'AbortError'));
+    const error = await result;
+    expect(error).toBeInstanceOf(DOMException);
+    expect(error).toMatchObject({ name: 'AbortError', message: 'Left the page' });
+  });
+
+  it('reports a dropped connection as kind network', async () => {
+    const fetchMock = vi.fn<typeof fetch>(() => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(setup(fetchMock).request('http://api.test/x')).rejects.toMatchObject({
+      kind: 'network',
+    });
+  });
+
+  it('caps Retry-After at 30 seconds', async () => {
+    const fetchMock = vi.fn<typeof fetch>(() =>
+      Promise.resolve(jsonResponse(503, { code: 'BUSY' }, { 'Retry-After': '3600' })),
+    );
+    await expect(setup(fetchMock).request('http://api.test/x')).rejects.toMatchObject({
+      status: 503,
+      retryAfterSeconds: 30,
+    });
+  });
+
+  it('never sends a POST again by itself (429 or 5xx)', async () => {
+    const fetchMock = vi
+      .fn<typeof fetch>()
+      .mockResolvedValueOnce(jsonResponse(429, { code: 'RATE_LIMITED' }, { 'Retry-After': '1' }))
+      .mockResolvedValueOnce(jsonResponse(503, { code: 'BUSY' }));
+    const client = setup(fetchMock);
+    await expect(
+      client.request('http://api.test/o/1/transitions/accept', { method: 'POST', body: {} }),
+    ).rejects.toMatchObject({ status: 429, retryAfterSeconds: 1 });
+    await expect(
+      client.request('http://api.test/o/1/transitions/accept', { method: 'POST', body: {} }),
+    ).rejects.toMatchObject({ status: 503 });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 });

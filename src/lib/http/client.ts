@@ -24,8 +24,17 @@ export interface HttpClientOptions {
   fetch?: typeof fetch;
   /** Longest `Retry-After` the client waits by itself before retrying a GET (seconds). */
   maxAutoRetryAfterSeconds?: number;
-  sleep?: (ms: number) => Promise<void>;
+  /** How long a request may take, answer body included, unless the call says otherwise (ms). */
+  timeoutMs?: number;
+  /** Waits `ms`; rejects when `signal` aborts. */
+  sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
 }
+
+/** Default time a request may take before it fails with kind `timeout`. */
+export const DEFAULT_TIMEOUT_MS = 15_000;
+
+/** `Retry-After` is honoured up to this many seconds; a longer ask is treated as this. */
+export const MAX_RETRY_AFTER_SECONDS = 30;
 
 export interface RequestOptions<TSchema extends v.GenericSchema | undefined> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -37,7 +46,10 @@ export interface RequestOptions<TSchema extends v.GenericSchema | undefined> {
   auth?: boolean;
   /** Validates the response body; unknown fields pass through when the schema is loose. */
   schema?: TSchema;
+  /** The caller's cancellation (e.g. TanStack Query's); aborting rejects with an AbortError. */
   signal?: AbortSignal | undefined;
+  /** Overrides the client's timeout for this request (ms). */
+  timeoutMs?: number;
   headers?: Record<string, string>;
 }
 
@@ -56,7 +68,50 @@ export interface HttpClient {
   ): Promise<HttpResponse<Output<TSchema>>>;
 }
 
-const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+function defaultSleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(done, ms);
+    function done() {
+      signal.removeEventListener('abort', abort);
+      resolve();
+    }
+    function abort() {
+      clearTimeout(timer);
+      const reason: unknown = signal.reason;
+      reject(reason instanceof Error ? reason : new DOMException('Aborted', 'AbortError'));
+    }
+    if (signal.aborted) abort();
+    else signal.addEventListener('abort', abort, { once: true });
+  });
+}
+
+/** `Retry-After` in seconds, capped at {@link MAX_RETRY_AFTER_SECONDS}. */
+function retryAfterOf(response: Response): number | undefined {
+  const seconds = parseRetryAfter(response.headers.get('Retry-After'));
+  return seconds === undefined ? undefined : Math.min(seconds, MAX_RETRY_AFTER_SECONDS);
+}
+
+/**
+ * One signal for a request: aborted by the caller (reason passed on) or by the time-out (reason
+ * {@link TIMED_OUT}). `done()` releases the timer and the listener.
+ */
+const TIMED_OUT = Symbol('timed out');
+
+function requestSignal(caller: AbortSignal | undefined, timeoutMs: number) {
+  const controller = new AbortController();
+  const onAbort = () => controller.abort(caller?.reason);
+  if (caller?.aborted) onAbort();
+  else caller?.addEventListener('abort', onAbort, { once: true });
+  const timer = setTimeout(() => controller.abort(TIMED_OUT), timeoutMs);
+  return {
+    signal: controller.signal,
+    timedOut: () => controller.signal.aborted && controller.signal.reason === TIMED_OUT,
+    done: () => {
+      clearTimeout(timer);
+      caller?.removeEventListener('abort', onAbort);
+    },
+  };
+}
 
 function buildUrl(url: string, query: RequestOptions<undefined>['query']): URL {
   const target = new URL(url, globalThis.location.href);
@@ -86,11 +141,30 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const sleep = options.sleep ?? defaultSleep;
   const maxAutoRetry = options.maxAutoRetryAfterSeconds ?? 5;
+  const defaultTimeout = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+
+  /** One attempt (and its own retries) under one signal: the caller's, ended by the time-out. */
+  async function sendWithTimeout<TSchema extends v.GenericSchema | undefined>(
+    url: string,
+    opts: RequestOptions<TSchema>,
+    attempt: { unauthorizedRetried: boolean; rateLimitRetried: boolean },
+  ): Promise<HttpResponse<Output<TSchema>>> {
+    const guard = requestSignal(opts.signal, opts.timeoutMs ?? defaultTimeout);
+    try {
+      return await send(url, opts, attempt, guard.signal);
+    } catch (error) {
+      if (guard.timedOut()) throw new ApiError({ kind: 'timeout' });
+      throw error;
+    } finally {
+      guard.done();
+    }
+  }
 
   async function send<TSchema extends v.GenericSchema | undefined>(
     url: string,
     opts: RequestOptions<TSchema>,
     attempt: { unauthorizedRetried: boolean; rateLimitRetried: boolean },
+    signal: AbortSignal,
   ): Promise<HttpResponse<Output<TSchema>>> {
     const method = opts.method ?? 'GET';
     const target = buildUrl(url, opts.query);
@@ -115,15 +189,16 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         method,
         headers,
         body: opts.body === undefined ? null : JSON.stringify(opts.body),
-        signal: opts.signal ?? null,
+        signal,
         credentials: 'omit',
         referrerPolicy: 'no-referrer',
         // A redirect would carry Authorization and X-auth-owner to wherever it points: an
         // authenticated call never follows one (the fetch fails; reported as a network error).
         redirect: opts.auth ? 'error' : 'follow',
       });
-    } catch (cause) {
-      if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    } catch {
+      // Aborted (by the caller or the time-out): the caller's reason, or `timeout` above.
+      if (signal.aborted) throw signal.reason;
       throw new ApiError({ kind: 'network' });
     }
 
@@ -139,20 +214,28 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       options.onUnauthorized
     ) {
       if (await options.onUnauthorized()) {
-        return send(url, opts, { ...attempt, unauthorizedRetried: true });
+        return send(url, opts, { ...attempt, unauthorizedRetried: true }, signal);
       }
     }
 
+    // Only a safe request (GET) is sent again by the client itself.
     if (response.status === 429) {
-      const retryAfter = parseRetryAfter(response.headers.get('Retry-After'));
+      const retryAfter = retryAfterOf(response);
       const canWait = method === 'GET' && !attempt.rateLimitRetried && retryAfter !== undefined;
       if (canWait && retryAfter <= maxAutoRetry) {
-        await sleep(retryAfter * 1000);
-        return send(url, opts, { ...attempt, rateLimitRetried: true });
+        await sleep(retryAfter * 1000, signal);
+        return send(url, opts, { ...attempt, rateLimitRetried: true }, signal);
       }
     }
 
-    const body = await readBody(response);
+    let body: unknown;
+    try {
+      body = await readBody(response);
+    } catch {
+      // The connection dropped while the body was on its way.
+      if (signal.aborted) throw signal.reason;
+      throw new ApiError({ kind: 'network' });
+    }
 
     if (!response.ok) {
       const problem = parseProblem(body);
@@ -163,7 +246,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         title: problem.title,
         detail: problem.detail,
         fieldErrors: problem.fieldErrors,
-        retryAfterSeconds: parseRetryAfter(response.headers.get('Retry-After')),
+        retryAfterSeconds: retryAfterOf(response),
       });
     }
 
@@ -187,6 +270,6 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 
   return {
     request: (url, opts = {}) =>
-      send(url, opts, { unauthorizedRetried: false, rateLimitRetried: false }),
+      sendWithTimeout(url, opts, { unauthorizedRetried: false, rateLimitRetried: false }),
   };
 }

@@ -1,6 +1,8 @@
 export { ApiError, isApiError, type ApiErrorKind, type FieldError } from './ApiError';
 export {
   createHttpClient,
+  DEFAULT_TIMEOUT_MS,
+  MAX_RETRY_AFTER_SECONDS,
   type Credentials,
   type HttpClient,
   type HttpClientOptions,

@@ -2,10 +2,13 @@ import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import type { TransitionAction } from '../../lib/hal';
 import { isApiError } from '../../lib/http';
 import { useFormat, useT } from '../../lib/i18n';
+import { forgetTyped, keepTyped, readTyped } from '../../lib/typed';
+import * as v from 'valibot';
 import { Button } from '../../ui';
 import { saveQuoteDraft, type OrdersApi } from '../api/orders';
 import type { Order, QuoteDetails, QuoteFields } from '../api/schemas';
 import { messages, type OrdersMessageKey } from '../messages';
+import { draftOutcome, mayHaveApplied } from '../model/applied';
 import { fieldErrorText } from '../model/labels';
 import { ActionButton } from './ActionButton';
 import type { RunResult } from './runResult';
@@ -24,6 +27,17 @@ export interface QuoteFormValues {
 type FieldName = keyof QuoteFormValues;
 
 export const AUTOSAVE_DELAY_MS = 1000;
+
+/** What was typed, kept across a re-sign-in under the order id until it is saved or sent. */
+const typedSchema = v.object({
+  quotedPrice: v.string(),
+  quotedCurrency: v.string(),
+  estimatedStartDate: v.string(),
+  estimatedCompletionDate: v.string(),
+  quoteValidUntil: v.string(),
+  quoteNotes: v.string(),
+});
+const typedKey = (orderId: number) => `quote:${orderId}`;
 
 export function initialQuoteValues(quote: QuoteDetails | null | undefined): QuoteFormValues {
   return {
@@ -73,8 +87,11 @@ interface QuoteFormProps {
   sendActions: readonly TransitionAction[];
   /** Sends a transition with the quote fields as body. */
   onSend: (action: TransitionAction, fields: QuoteFields) => Promise<RunResult>;
-  /** Re-reads the order after a draft save (the send link may become enabled). */
-  onDraftSaved: () => Promise<void>;
+  /**
+   * Re-reads the order after a draft save (the send link may become enabled) or a failed one (was
+   * it applied?). Resolves with the order read, or undefined when it could not be read.
+   */
+  onReread: () => Promise<Order | undefined>;
   locked: boolean;
 }
 
@@ -82,24 +99,21 @@ interface QuoteFormProps {
  * The supplier's quote: a private draft saved with `PUT quote-details` (on demand and while typing,
  * debounced), sent with the `quote` or `send-offer` link. Server field errors show at their fields.
  */
-export function QuoteForm({
-  api,
-  order,
-  sendActions,
-  onSend,
-  onDraftSaved,
-  locked,
-}: QuoteFormProps) {
+export function QuoteForm({ api, order, sendActions, onSend, onReread, locked }: QuoteFormProps) {
   const t = useT(messages);
   const format = useFormat();
   const idPrefix = useId();
-  const [values, setValues] = useState(() => initialQuoteValues(order.quoteDetails));
+  const [values, setValues] = useState(
+    () => readTyped(typedKey(order.id), typedSchema) ?? initialQuoteValues(order.quoteDetails),
+  );
   const [edits, setEdits] = useState(0);
   const [savedEdits, setSavedEdits] = useState(0);
   const [saving, setSaving] = useState(false);
   const [savedAt, setSavedAt] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<string, string>>>({});
   const [error, setError] = useState<unknown>(null);
+  /** After a save that failed on the way: whether the re-read order holds it. */
+  const [lostSave, setLostSave] = useState<'applied' | 'not-applied' | null>(null);
   const [sending, setSending] = useState<string | null>(null);
   /** A refused send: its sentence is on the page already; listed here are errors with no field. */
   const [sendError, setSendError] = useState<unknown>(null);
@@ -115,17 +129,33 @@ export function QuoteForm({
 
   async function save() {
     const editsAtStart = edits;
+    const sent = toQuoteFields(values);
     setSaving(true);
+    setLostSave(null);
     try {
-      await saveQuoteDraft(api, order.id, toQuoteFields(values));
+      await saveQuoteDraft(api, order.id, sent);
       setSavedEdits(editsAtStart);
       setSavedAt(new Date().toISOString());
       setFieldErrors({});
       setError(null);
-      await onDraftSaved();
+      await onReread();
     } catch (caught) {
-      applyError(caught);
-      setSavedEdits(editsAtStart);
+      if (!mayHaveApplied(caught)) {
+        applyError(caught);
+        setSavedEdits(editsAtStart);
+        return;
+      }
+      // The answer was lost or the server failed: the order read again tells whether it was saved.
+      const outcome = draftOutcome(sent, await onReread());
+      if (outcome === 'applied') {
+        setSavedEdits(editsAtStart);
+        setSavedAt(new Date().toISOString());
+        setError(null);
+        setLostSave('applied');
+      } else {
+        setError(caught);
+        setLostSave(outcome === 'not-applied' ? 'not-applied' : null);
+      }
     } finally {
       setSaving(false);
     }
@@ -142,7 +172,9 @@ export function QuoteForm({
   }, [edits]);
 
   function change(name: FieldName, value: string) {
-    setValues((current) => ({ ...current, [name]: value }));
+    const next = { ...values, [name]: value };
+    setValues(next);
+    keepTyped(typedKey(order.id), next);
     setEdits((n) => n + 1);
   }
 
@@ -162,6 +194,7 @@ export function QuoteForm({
           );
         }
       } else {
+        forgetTyped(typedKey(order.id));
         setFieldErrors({});
       }
     } finally {
@@ -194,6 +227,11 @@ export function QuoteForm({
         }}
       >
         <ServerErrorSummary error={error} shownFields={FIELD_NAMES} />
+        {lostSave ? (
+          <p role={lostSave === 'applied' ? 'status' : 'alert'} className="orders-note">
+            {lostSave === 'applied' ? t('outcome.saved') : t('outcome.notSaved')}
+          </p>
+        ) : null}
         <ServerErrorSummary error={sendError} shownFields={FIELD_NAMES} headline={false} />
         <div className="orders-quote-form__grid">
           {FIELDS.map(({ name, label, type }) => (

@@ -43,6 +43,7 @@ const KNOWN_ERROR_CODES = [
 export function errorText(t: Translate, error: unknown): string {
   if (!isApiError(error)) return t('error.generic', { code: '?' });
   if (error.kind === 'network') return t('error.network');
+  if (error.kind === 'timeout') return t('error.timeout');
   if (error.kind === 'refused-origin') return t('error.refused-origin');
   const known = KNOWN_ERROR_CODES.find((c) => c === error.code);
   if (known) return t(`error.${known}`);

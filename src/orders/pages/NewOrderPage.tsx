@@ -4,6 +4,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { RequireOrganization } from '../../auth';
 import { useServiceLookup } from '../../catalogue';
 import { useT } from '../../lib/i18n';
+import { forgetTyped, keepTyped, readTyped } from '../../lib/typed';
+import * as v from 'valibot';
 import { Button, EmptyState, PageTitle } from '../../ui';
 import { orderKeys } from '../api/keys';
 import { createOrder } from '../api/orders';
@@ -32,8 +34,11 @@ function NewOrderForm({
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const nameId = useId();
-  const [name, setName] = useState('');
-  const [typed, setTyped] = useState(false);
+  // What was typed survives a re-sign-in (sessionStorage, the name only) until the order exists.
+  const typedKey = `new-order:${solutionId}:${categoryId}`;
+  const [kept] = useState(() => readTyped(typedKey, v.object({ name: v.string() })));
+  const [name, setName] = useState(kept?.name ?? '');
+  const [typed, setTyped] = useState(kept !== null);
   const [prefilled, setPrefilled] = useState(false);
   const lookup = useServiceLookup(solutionId, categoryId, { organizationId: providerId });
   // The service's name, once known, unless the customer has typed a name of their own.
@@ -44,6 +49,7 @@ function NewOrderForm({
   const create = useMutation({
     mutationFn: () => createOrder(api, { name: name.trim(), lines: [{ solutionId, categoryId }] }),
     onSuccess: (order) => {
+      forgetTyped(typedKey);
       queryClient.setQueryData(orderKeys.detail(api.organizationId, order.id), order);
       void queryClient.invalidateQueries({ queryKey: orderKeys.lists(api.organizationId) });
       void navigate(`/orders/${order.id}`);
@@ -74,6 +80,7 @@ function NewOrderForm({
           onChange={(event) => {
             setTyped(true);
             setName(event.target.value);
+            keepTyped(typedKey, { name: event.target.value });
           }}
         />
         <p id={`${nameId}-help`} className="orders-note">

@@ -21,6 +21,7 @@ import { QuoteView } from '../components/QuoteView';
 import { RenameOrder } from '../components/RenameOrder';
 import type { RunResult } from '../components/runResult';
 import { messages } from '../messages';
+import { mayHaveApplied, transitionOutcome } from '../model/applied';
 import { errorText, stateLabel } from '../model/labels';
 import { QUOTE_RELATIONS, TRANSITION_RELATIONS, isQuoteRelation } from '../model/relations';
 import { visibleVersion } from '../model/version';
@@ -99,10 +100,20 @@ function OrderPageContent({ id }: { id: number }) {
     return fresh;
   }
 
-  /** Re-reads the order (and everything that depends on it) after the user changed it. */
+  /** The order if it was read again since `since` (ms), else undefined (the re-read failed). */
+  function readSince(since: number): Order | undefined {
+    const state = queryClient.getQueryState(orderKeys.detail(api.organizationId, id));
+    return state && state.dataUpdatedAt >= since ? takeFresh() : undefined;
+  }
+
+  /**
+   * Re-reads the order (and everything that depends on it) after the user changed it, or tried
+   * to. Resolves with the order as read now, or undefined when it could not be read.
+   */
   async function refresh(): Promise<Order | undefined> {
+    const startedAt = Date.now();
     await refreshAfterOrderChange(queryClient, api.organizationId, id);
-    return takeFresh();
+    return readSince(startedAt);
   }
 
   async function runTransition(
@@ -110,6 +121,8 @@ function OrderPageContent({ id }: { id: number }) {
     body: Record<string, unknown>,
   ): Promise<RunResult> {
     setFeedback(null);
+    const before = queryClient.getQueryData<Order>(orderKeys.detail(api.organizationId, id));
+    const startedAt = Date.now();
     try {
       // The mutation re-reads the order and refreshes the lists, home and header count.
       await transition.mutateAsync({ orderId: id, action, body });
@@ -120,7 +133,20 @@ function OrderPageContent({ id }: { id: number }) {
       });
       return { ok: true };
     } catch (error) {
-      setFeedback({ kind: 'error', text: errorText(t, error) });
+      // No answer, or a server error: the re-read order (onSettled) tells whether it was applied.
+      const outcome = mayHaveApplied(error)
+        ? transitionOutcome(before, readSince(startedAt), action.targetState)
+        : null;
+      if (outcome === 'applied') {
+        const done = t('actions.done', { state: stateLabel(t, action.targetState) });
+        setFeedback({ kind: 'success', text: `${t('outcome.saved')} ${done}` });
+        return { ok: true };
+      }
+      const next = outcome === 'not-applied' ? t('outcome.notSaved') : t('outcome.unknown');
+      setFeedback({
+        kind: 'error',
+        text: outcome === null ? errorText(t, error) : `${errorText(t, error)} ${next}`,
+      });
       takeFresh();
       return { ok: false, error };
     }
@@ -180,7 +206,7 @@ function OrderPageContent({ id }: { id: number }) {
           sendActions={sendActions}
           locked={running}
           onSend={(action, fields: QuoteFields) => runTransition(action, { ...fields })}
-          onDraftSaved={() => refresh().then(() => undefined)}
+          onReread={refresh}
         />
       ) : order.quoteDetails ? (
         <QuoteView quote={order.quoteDetails} />
