@@ -77,7 +77,7 @@ test('an order page shows both histories and the list finds the order', async ({
   await expect(history).toContainText(/\(customer\): Accept quote/);
   await expect(history.getByText('Nothing has happened yet.')).toHaveCount(0);
   await history.getByRole('button', { name: 'Show field changes' }).click();
-  await expect(history.getByText('state: QUOTED → ACCEPTED')).toBeVisible();
+  await expect(history.getByText('Status changed from Quoted to Accepted')).toBeVisible();
   await expect(history.getByText('No fields have changed.')).toHaveCount(0);
 
   // The quote's price came as the string "1200.00".

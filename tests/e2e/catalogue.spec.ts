@@ -225,7 +225,10 @@ test('a visitor opens a service and finds the way to order it, also after a relo
   await first.getByRole('link').click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   const order = page.getByRole('link', { name: 'Order this service' });
-  await expect(order).toHaveAttribute('href', /^\/orders\/new\?solutionId=\d+&categoryId=\d+$/);
+  await expect(order).toHaveAttribute(
+    'href',
+    /^\/orders\/new\?solutionId=\d+&categoryId=\d+&provider=[\w-]+$/,
+  );
   await expect(
     page.getByText('You will be asked to sign in first, then brought back here.'),
   ).toBeVisible();

@@ -4,7 +4,7 @@
  */
 import * as v from 'valibot';
 import { expect, expectNoAxeViolations, signIn, test } from './support/fixtures';
-import { API, firstServiceOf, newOrder, openOrder, unique } from './orders.support';
+import { API, firstServiceOf, newOrder, openOrder, ORG, unique } from './orders.support';
 
 interface Category {
   id: number;
@@ -88,7 +88,9 @@ test('a customer orders a service found under a root category ("everything under
 
   // The line names the service's own category, not the root the customer searched from.
   await expect(page).toHaveURL(
-    new RegExp(`/orders/new\\?solutionId=${service.id}&categoryId=${service.categoryId}$`),
+    new RegExp(
+      `/orders/new\\?solutionId=${service.id}&categoryId=${service.categoryId}&provider=${service.organizationId}$`,
+    ),
   );
   const line = page.getByRole('heading', { level: 3, name: service.name });
   await expect(line).toBeVisible();
@@ -120,7 +122,9 @@ test('a customer orders from a narrower category: the line keeps it, and leads b
   await page.getByRole('link', { name: 'Order this service' }).click();
   // The narrower category the customer searched from: the service covers it.
   await expect(page).toHaveURL(
-    new RegExp(`/orders/new\\?solutionId=${service.id}&categoryId=${narrower.id}$`),
+    new RegExp(
+      `/orders/new\\?solutionId=${service.id}&categoryId=${narrower.id}&provider=${service.organizationId}$`,
+    ),
   );
   await expect(page.getByRole('heading', { level: 3, name: service.name })).toBeVisible();
   const name = unique('Narrower search');
@@ -153,7 +157,7 @@ test('an order line leads back to its service, also after a reload', async ({ pa
   await expect(page.getByText('This service could not be found')).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Order this service' })).toHaveAttribute(
     'href',
-    `/orders/new?solutionId=${service.solutionId}&categoryId=${service.categoryId}`,
+    `/orders/new?solutionId=${service.solutionId}&categoryId=${service.categoryId}&provider=${ORG.gjenbrukOslo.id}`,
   );
 });
 
