@@ -2,7 +2,7 @@
  * Seed orders for the supplier's planning board and the customer's quote deadlines (see
  * seed-orders.ts, which replays them through the real actions like every seed order).
  */
-import { customerDo, draft, supplierDo, type SeedPlan, type Step } from './seed-orders.ts';
+import { customerDo, draft, supplierDo, type SeedPlan, type Step } from './seed-steps.ts';
 import { DEMO_ORGANIZATIONS } from './seed/types.ts';
 
 type BoardState = 'ACCEPTED' | 'PLANNED' | 'IN_PROGRESS';

@@ -20,39 +20,13 @@ import type {
   StateHistoryEntry,
 } from '../orders/types.ts';
 import { boardPlans, quotePlans } from './seed-board-orders.ts';
+import { customerDo, draft, supplierDo, type SeedPlan, type Step } from './seed-steps.ts';
 import { DEMO_ORGANIZATIONS, type CatalogueData, type SolutionRecord } from './seed/types.ts';
 
 export interface SeedOrder {
   order: Omit<OrderRecord, 'id' | 'version'>;
   stateHistory: StateHistoryEntry[];
   changes: ChangeHistoryEntry[];
-}
-
-export type Step =
-  | { kind: 'draft'; body: Record<string, unknown> }
-  | { kind: 'transition'; name: string; by: OrderRole; notes?: string }
-  /**
-   * `quote` or `send-offer`. Without `work`, the work starts 7 days and ends 21 days after it is
-   * sent; `work` gives start and completion in days from the seed time (`null`: no dates), and
-   * `validDays` how long the quote stays valid after it is sent (default 30).
-   */
-  | {
-      kind: 'quote';
-      name: 'quote' | 'send-offer';
-      price: number;
-      quoteNotes: string;
-      work?: { start: number; end: number } | null;
-      validDays?: number;
-    };
-
-export interface SeedPlan {
-  /** Where the work happens; the order is named `<service> – <site>`. */
-  site: string;
-  customer: OrgRef;
-  supplier: OrgRef;
-  /** Which of the supplier's public services the line uses (index, wraps around). */
-  solutionIndex: number;
-  steps: Step[];
 }
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -66,19 +40,6 @@ function addDays(date: Date, days: number): Date {
   return new Date(date.getTime() + days * DAY);
 }
 
-export const customerDo = (name: string, notes?: string): Step => ({
-  kind: 'transition',
-  name,
-  by: 'CUSTOMER',
-  ...(notes === undefined ? {} : { notes }),
-});
-export const supplierDo = (name: string, notes?: string): Step => ({
-  kind: 'transition',
-  name,
-  by: 'SUPPLIER',
-  ...(notes === undefined ? {} : { notes }),
-});
-export const draft = (body: Record<string, unknown>): Step => ({ kind: 'draft', body });
 const quote = (price: number, quoteNotes: string): Step => ({
   kind: 'quote',
   name: 'quote',
