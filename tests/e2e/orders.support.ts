@@ -5,13 +5,14 @@
 import type { Page } from '@playwright/test';
 import { API_KEYS } from '../../sandbox/identity/accounts.ts';
 import { DEMO_ORGANIZATIONS } from '../../sandbox/store/seed/types.ts';
+import { MAIN_PATH } from '../../src/orders/model/states.ts';
 import { basePort, stackPorts, type StackPorts } from './support/stack';
 import { expect } from './support/fixtures';
 
 export type OrgKey = keyof typeof DEMO_ORGANIZATIONS;
 
-export type Until =
-  'DRAFT' | 'REQUESTED' | 'QUOTED' | 'ACCEPTED' | 'PLANNED' | 'IN_PROGRESS' | 'COMPLETED';
+/** A state on the main path that `orderAt` can walk an order to. */
+export type Until = Exclude<(typeof MAIN_PATH)[number], 'APPROVED'>;
 
 export const QUOTE = { quotedPrice: 1200, quotedCurrency: 'NOK' };
 
@@ -106,17 +107,8 @@ export function sandboxApi(ports: StackPorts) {
 
   /** Walks an order (customer byggherre, supplier gjenbrukOslo) along the main path up to `until`. */
   async function orderAt(until: Until, name: string): Promise<number> {
-    const path = [
-      'DRAFT',
-      'REQUESTED',
-      'QUOTED',
-      'ACCEPTED',
-      'PLANNED',
-      'IN_PROGRESS',
-      'COMPLETED',
-    ];
     const id = await newOrder('byggherre', 'gjenbrukOslo', name);
-    const target = path.indexOf(until);
+    const target: number = MAIN_PATH.indexOf(until);
     if (target >= 1) await step('byggherre', id, 'request-quote');
     if (target >= 2) {
       await as('gjenbrukOslo', 'PUT', `/services/v1/orders/${id}/quote-details`, QUOTE);

@@ -24,8 +24,7 @@ export async function fetchCategories(
 }
 
 export function categoriesQueryOptions(client: HttpClient, baseUrl: string, language: Language) {
-  // The client and base URL are fixed for the app's lifetime; the key names the data.
-  // eslint-disable-next-line @tanstack/query/exhaustive-deps
+  // eslint-disable-next-line @tanstack/query/exhaustive-deps -- The client and base URL are fixed for the app's lifetime; the key names the data.
   return queryOptions({
     queryKey: catalogueKeys.categories(language),
     queryFn: ({ signal }) => fetchCategories(client, baseUrl, signal),

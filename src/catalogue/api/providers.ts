@@ -34,8 +34,7 @@ export function providersQueryOptions(
   name: string,
 ) {
   const trimmed = name.trim();
-  // The client and base URL are fixed for the app's lifetime; the key names the data.
-  // eslint-disable-next-line @tanstack/query/exhaustive-deps
+  // eslint-disable-next-line @tanstack/query/exhaustive-deps -- The client and base URL are fixed for the app's lifetime; the key names the data.
   return queryOptions({
     queryKey: catalogueKeys.providers(language, trimmed),
     queryFn: ({ signal }) => fetchProviders(client, baseUrl, trimmed, signal),

@@ -78,8 +78,7 @@ export function solutionQueryOptions(
   input: SolutionLookupInput,
 ) {
   const { id, categoryName, organizationId } = input;
-  // The key names the service; the category and provider only say where to look for it.
-  // eslint-disable-next-line @tanstack/query/exhaustive-deps
+  // eslint-disable-next-line @tanstack/query/exhaustive-deps -- The key names the service; the category and provider only say where to look for it.
   return queryOptions({
     queryKey: catalogueKeys.solution(language, id),
     queryFn: ({ signal }) =>

@@ -49,8 +49,7 @@ export function solutionsPageQueryOptions(
   pageSize: number,
 ) {
   const key = { ...query, pageNumber: String(pageNumber), pageSize: String(pageSize) };
-  // The client and base URL are fixed for the app's lifetime; the key names the data.
-  // eslint-disable-next-line @tanstack/query/exhaustive-deps
+  // eslint-disable-next-line @tanstack/query/exhaustive-deps -- The client and base URL are fixed for the app's lifetime; the key names the data.
   return queryOptions({
     queryKey: catalogueKeys.solutionsPage(language, key),
     queryFn: ({ signal }) =>

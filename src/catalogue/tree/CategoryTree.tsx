@@ -173,8 +173,7 @@ export function CategoryTree({ index, selectedName, onSelect, height = 420 }: Ca
             const label = index.labels[row.at] ?? '';
             const isActive = row === active;
             return (
-              // The tree container owns keyboard handling (aria-activedescendant); rows take clicks.
-              // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+              // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the tree container owns keyboard handling (aria-activedescendant); rows take clicks
               <div
                 key={row.at}
                 id={rowId(row.at)}

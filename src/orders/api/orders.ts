@@ -33,8 +33,7 @@ export async function fetchOrder(api: OrdersApi, id: number, signal?: AbortSigna
 }
 
 export function orderQueryOptions(api: OrdersApi, id: number) {
-  // The key names the organisation and the order; the client and base URL are not data.
-  // eslint-disable-next-line @tanstack/query/exhaustive-deps
+  // eslint-disable-next-line @tanstack/query/exhaustive-deps -- The key names the organisation and the order; the client and base URL are not data.
   return queryOptions({
     queryKey: orderKeys.detail(api.organizationId, id),
     queryFn: ({ signal }) => fetchOrder(api, id, signal),
@@ -76,8 +75,7 @@ export async function fetchOrders(api: OrdersApi, filters: OrderListFilters, sig
 }
 
 export function orderListQueryOptions(api: OrdersApi, filters: OrderListFilters) {
-  // The key names the organisation and the order; the client and base URL are not data.
-  // eslint-disable-next-line @tanstack/query/exhaustive-deps
+  // eslint-disable-next-line @tanstack/query/exhaustive-deps -- The key names the organisation and the order; the client and base URL are not data.
   return queryOptions({
     queryKey: orderKeys.list(api.organizationId, filters),
     queryFn: ({ signal }) => fetchOrders(api, filters, signal),
@@ -130,8 +128,7 @@ export function historyUrl(api: OrdersApi, order: Order): string {
 }
 
 export function stateHistoryQueryOptions(api: OrdersApi, order: Order) {
-  // The key names the organisation and the order; the client and base URL are not data.
-  // eslint-disable-next-line @tanstack/query/exhaustive-deps
+  // eslint-disable-next-line @tanstack/query/exhaustive-deps -- The key names the organisation and the order; the client and base URL are not data.
   return queryOptions({
     queryKey: orderKeys.history(api.organizationId, order.id),
     queryFn: async ({ signal }) => {
@@ -150,8 +147,7 @@ export function stateHistoryQueryOptions(api: OrdersApi, order: Order) {
 
 /** Change history, only through the order's `change-history` link (null when absent). */
 export function changeHistoryQueryOptions(api: OrdersApi, orderId: number, href: string) {
-  // The key names the organisation and the order; the client and base URL are not data.
-  // eslint-disable-next-line @tanstack/query/exhaustive-deps
+  // eslint-disable-next-line @tanstack/query/exhaustive-deps -- The key names the organisation and the order; the client and base URL are not data.
   return queryOptions({
     queryKey: orderKeys.changeHistory(api.organizationId, orderId),
     queryFn: async ({ signal }) => {

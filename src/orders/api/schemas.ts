@@ -76,6 +76,16 @@ export type QuoteDetails = v.InferOutput<typeof quoteDetailsSchema>;
 export type StateHistoryEntry = v.InferOutput<typeof stateHistoryEntrySchema>;
 export type ChangeHistoryEntry = v.InferOutput<typeof changeHistoryEntrySchema>;
 
+/** The quote's fields (spec 2.2), in the order the forms and histories show them. */
+export const QUOTE_FIELD_NAMES = [
+  'quotedPrice',
+  'quotedCurrency',
+  'estimatedStartDate',
+  'estimatedCompletionDate',
+  'quoteValidUntil',
+  'quoteNotes',
+] as const satisfies readonly (keyof QuoteFields)[];
+
 /** Quote fields as sent in `PUT quote-details` and the `quote`/`send-offer` body. */
 export interface QuoteFields {
   quotedPrice?: number;

@@ -1,21 +1,13 @@
 import { isApiError, type FieldError } from '../../lib/http';
 import { useT, type MessageParams } from '../../lib/i18n';
+import { QUOTE_FIELD_NAMES } from '../api/schemas';
 import { lineMessages, type LineMessageKey } from '../lineMessages';
 import { messages } from '../messages';
 import { errorText, fieldErrorText, type Translate } from '../model/labels';
 
 type LineTranslate = (key: LineMessageKey, params?: MessageParams) => string;
 
-const KNOWN_FIELDS = [
-  'name',
-  'lines',
-  'quotedPrice',
-  'quotedCurrency',
-  'estimatedStartDate',
-  'estimatedCompletionDate',
-  'quoteValidUntil',
-  'quoteNotes',
-] as const;
+const KNOWN_FIELDS = ['name', 'lines', ...QUOTE_FIELD_NAMES] as const;
 
 const LINE_CODES = [
   'CATEGORY_NOT_COVERED',

@@ -1,16 +1,7 @@
-import type { ChangeHistoryEntry, Order } from '../api/schemas';
+import { QUOTE_FIELD_NAMES, type ChangeHistoryEntry, type Order } from '../api/schemas';
 
 /** The fields the change history names in words; anything else is shown as "Other field". */
-export const KNOWN_CHANGE_FIELDS = [
-  'name',
-  'state',
-  'quotedPrice',
-  'quotedCurrency',
-  'estimatedStartDate',
-  'estimatedCompletionDate',
-  'quoteValidUntil',
-  'quoteNotes',
-] as const;
+export const KNOWN_CHANGE_FIELDS = ['name', 'state', ...QUOTE_FIELD_NAMES] as const;
 export type KnownChangeField = (typeof KNOWN_CHANGE_FIELDS)[number];
 
 export function knownField(field: string | null | undefined): KnownChangeField | null {

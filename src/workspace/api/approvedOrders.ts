@@ -43,8 +43,7 @@ export async function fetchApprovedOrders(
 }
 
 export function approvedOrdersQueryOptions(api: WorkspaceApi, side: ClimateSide) {
-  // The client and base URLs are fixed for the app's lifetime; the key names the organisation.
-  // eslint-disable-next-line @tanstack/query/exhaustive-deps
+  // eslint-disable-next-line @tanstack/query/exhaustive-deps -- The client and base URLs are fixed for the app's lifetime; the key names the organisation.
   return queryOptions({
     queryKey: workspaceKeys.approvedOrders(api.organizationId, side),
     queryFn: ({ signal }) => fetchApprovedOrders(api, side, signal),

@@ -45,8 +45,7 @@ export async function fetchOrdersPage(
  * feature invalidates after a transition refreshes the home and the count too.
  */
 export function homeOrdersQueryOptions(api: WorkspaceApi) {
-  // The client and base URLs are fixed for the app's lifetime; the key names the organisation.
-  // eslint-disable-next-line @tanstack/query/exhaustive-deps
+  // eslint-disable-next-line @tanstack/query/exhaustive-deps -- The client and base URLs are fixed for the app's lifetime; the key names the organisation.
   return queryOptions({
     queryKey: workspaceKeys.homeOrders(api.organizationId),
     queryFn: ({ signal }) =>

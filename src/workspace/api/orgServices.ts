@@ -65,8 +65,7 @@ export async function fetchOrgServices(
 }
 
 export function orgServicesQueryOptions(api: WorkspaceApi, language: string) {
-  // The client and base URLs are fixed for the app's lifetime; the key names the organisation.
-  // eslint-disable-next-line @tanstack/query/exhaustive-deps
+  // eslint-disable-next-line @tanstack/query/exhaustive-deps -- The client and base URLs are fixed for the app's lifetime; the key names the organisation.
   return queryOptions({
     queryKey: workspaceKeys.services(api.organizationId, language),
     queryFn: ({ signal }) => fetchOrgServices(api, signal),

@@ -54,8 +54,7 @@ export async function fetchPlanningOrders(
  * refreshes the board, and the board's own transitions refresh every list and the header count.
  */
 export function planningOrdersQueryOptions(api: WorkspaceApi) {
-  // The client and base URLs are fixed for the app's lifetime; the key names the organisation.
-  // eslint-disable-next-line @tanstack/query/exhaustive-deps
+  // eslint-disable-next-line @tanstack/query/exhaustive-deps -- The client and base URLs are fixed for the app's lifetime; the key names the organisation.
   return queryOptions({
     queryKey: workspaceKeys.planningOrders(api.organizationId),
     queryFn: ({ signal }) => fetchPlanningOrders(api, signal),
