@@ -11,6 +11,7 @@ import { orderKeys } from '../api/keys';
 import { createOrder } from '../api/orders';
 import { useOrdersApi } from '../api/useOrdersApi';
 import { messages } from '../messages';
+import { pageMessages } from './pageMessages';
 import { fieldErrorText } from '../model/labels';
 import { LineService } from '../components/LineService';
 import { fieldErrorCode, ServerErrorSummary } from '../components/ServerErrors';
@@ -30,6 +31,7 @@ function NewOrderForm({
   providerId: string | undefined;
 }) {
   const t = useT(messages);
+  const tp = useT(pageMessages);
   const api = useOrdersApi();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -69,7 +71,7 @@ function NewOrderForm({
     >
       <ServerErrorSummary error={create.error} shownFields={['name']} />
       <div className="orders-field">
-        <label htmlFor={nameId}>{t('new.name')}</label>
+        <label htmlFor={nameId}>{tp('new.name')}</label>
         <input
           id={nameId}
           value={name}
@@ -84,7 +86,7 @@ function NewOrderForm({
           }}
         />
         <p id={`${nameId}-help`} className="orders-note">
-          {t('new.nameHelp')}
+          {tp('new.nameHelp')}
         </p>
         {nameError ? (
           <p id={`${nameId}-error`} className="orders-field__error">
@@ -92,32 +94,32 @@ function NewOrderForm({
           </p>
         ) : null}
       </div>
-      <h2>{t('new.line')}</h2>
+      <h2>{tp('new.line')}</h2>
       <LineService
         solutionId={solutionId}
         categoryId={categoryId}
         providerId={providerId}
         heading="h3"
       />
-      <p className="orders-note">{t('new.draftInfo')}</p>
+      <p className="orders-note">{tp('new.draftInfo')}</p>
       <Button type="submit" variant="primary" busy={create.isPending} disabled={!name.trim()}>
-        {create.isPending ? t('new.submitting') : t('new.submit')}
+        {create.isPending ? tp('new.submitting') : tp('new.submit')}
       </Button>
     </form>
   );
 }
 
 function NewOrder() {
-  const t = useT(messages);
+  const tp = useT(pageMessages);
   const [search] = useSearchParams();
   const solutionId = positiveInt(search.get('solutionId'));
   const categoryId = positiveInt(search.get('categoryId'));
   return (
     <>
-      <PageTitle>{t('new.title')}</PageTitle>
+      <PageTitle>{tp('new.title')}</PageTitle>
       {solutionId === null || categoryId === null ? (
-        <EmptyState action={<Link to="/">{t('list.toCatalogue')}</Link>}>
-          <p>{t('new.missing')}</p>
+        <EmptyState action={<Link to="/">{tp('list.toCatalogue')}</Link>}>
+          <p>{tp('new.missing')}</p>
         </EmptyState>
       ) : (
         <NewOrderForm

@@ -10,6 +10,7 @@ import { orderListQueryOptions } from '../api/orders';
 import type { Order } from '../api/schemas';
 import { useOrdersApi } from '../api/useOrdersApi';
 import { messages } from '../messages';
+import { pageMessages } from './pageMessages';
 import { stateLabel } from '../model/labels';
 import { KNOWN_STATES } from '../model/states';
 import '../orders.css';
@@ -27,6 +28,7 @@ export function filtersFromSearch(search: URLSearchParams): OrderListFilters {
 
 function OrderRow({ order, organizationId }: { order: Order; organizationId: string }) {
   const t = useT(messages);
+  const tp = useT(pageMessages);
   const format = useFormat();
   const weAreCustomer =
     order.customer?.id !== undefined && String(order.customer.id) === organizationId;
@@ -39,7 +41,7 @@ function OrderRow({ order, organizationId }: { order: Order; organizationId: str
       <td>{stateLabel(t, order.state)}</td>
       <td>
         {counterpart
-          ? t(weAreCustomer ? 'list.asCustomer' : 'list.asSupplier', { name: counterpart })
+          ? tp(weAreCustomer ? 'list.asCustomer' : 'list.asSupplier', { name: counterpart })
           : '–'}
       </td>
       <td>
@@ -55,6 +57,7 @@ function OrderRow({ order, organizationId }: { order: Order; organizationId: str
 
 function OrderList() {
   const t = useT(messages);
+  const tp = useT(pageMessages);
   const api = useOrdersApi();
   const roleId = useId();
   const stateId = useId();
@@ -80,10 +83,10 @@ function OrderList() {
 
   return (
     <>
-      <PageTitle>{t('list.title')}</PageTitle>
+      <PageTitle>{tp('list.title')}</PageTitle>
       <form className="panel orders-filters" onSubmit={(event) => event.preventDefault()}>
         <div className="orders-field">
-          <label htmlFor={roleId}>{t('list.role')}</label>
+          <label htmlFor={roleId}>{tp('list.role')}</label>
           <select
             id={roleId}
             value={filters.role}
@@ -93,19 +96,19 @@ function OrderList() {
           >
             {ROLES.map((role) => (
               <option key={role} value={role}>
-                {t(`list.role.${role}`)}
+                {tp(`list.role.${role}`)}
               </option>
             ))}
           </select>
         </div>
         <div className="orders-field">
-          <label htmlFor={stateId}>{t('list.state')}</label>
+          <label htmlFor={stateId}>{tp('list.state')}</label>
           <select
             id={stateId}
             value={filters.states.join(',')}
             onChange={(event) => update({ state: event.target.value, page: null })}
           >
-            <option value="">{t('list.state.all')}</option>
+            <option value="">{tp('list.state.all')}</option>
             {KNOWN_STATES.map((state) => (
               <option key={state} value={state}>
                 {stateLabel(t, state)}
@@ -113,32 +116,35 @@ function OrderList() {
             ))}
           </select>
         </div>
-        <p className="orders-note">{t('list.newest')}</p>
+        <p className="orders-note">{tp('list.newest')}</p>
       </form>
 
-      {query.isPending ? <LoadingState label={t('list.loading')} /> : null}
+      {query.isPending ? <LoadingState label={tp('list.loading')} /> : null}
       {query.isError ? (
         <ErrorState error={query.error} onRetry={() => void query.refetch()} />
       ) : null}
       {query.data && query.data.orders.length === 0 ? (
         filtered ? (
-          <EmptyState title={t('list.emptyFiltered')} />
+          <EmptyState title={tp('list.emptyFiltered')} />
         ) : (
-          <EmptyState title={t('list.empty')} action={<Link to="/">{t('list.toCatalogue')}</Link>}>
-            <p>{t('list.emptyHelp')}</p>
+          <EmptyState
+            title={tp('list.empty')}
+            action={<Link to="/">{tp('list.toCatalogue')}</Link>}
+          >
+            <p>{tp('list.emptyHelp')}</p>
           </EmptyState>
         )
       ) : null}
       {query.data && query.data.orders.length > 0 ? (
         <section className="panel" aria-busy={query.isFetching}>
           <table className="orders-table">
-            <caption className="visually-hidden">{t('list.title')}</caption>
+            <caption className="visually-hidden">{tp('list.title')}</caption>
             <thead>
               <tr>
-                <th scope="col">{t('list.name')}</th>
-                <th scope="col">{t('list.state')}</th>
-                <th scope="col">{t('list.counterpart')}</th>
-                <th scope="col">{t('list.updated')}</th>
+                <th scope="col">{tp('list.name')}</th>
+                <th scope="col">{tp('list.state')}</th>
+                <th scope="col">{tp('list.counterpart')}</th>
+                <th scope="col">{tp('list.updated')}</th>
               </tr>
             </thead>
             <tbody>
@@ -147,15 +153,15 @@ function OrderList() {
               ))}
             </tbody>
           </table>
-          <nav className="orders-pager" aria-label={t('list.title')}>
+          <nav className="orders-pager" aria-label={tp('list.title')}>
             <Button
               disabled={filters.page === 0}
               onClick={() => update({ page: filters.page <= 1 ? null : String(filters.page) })}
             >
-              {t('list.previous')}
+              {tp('list.previous')}
             </Button>
             <span>
-              {t('list.pageOf', {
+              {tp('list.pageOf', {
                 page: filters.page + 1,
                 pages: Math.max(1, query.data.totalPages),
                 total: query.data.total,
@@ -165,7 +171,7 @@ function OrderList() {
               disabled={filters.page + 1 >= query.data.totalPages}
               onClick={() => update({ page: String(filters.page + 2) })}
             >
-              {t('list.next')}
+              {tp('list.next')}
             </Button>
           </nav>
         </section>
