@@ -5,31 +5,16 @@ import {
   type Map as LeafletMap,
   type LeafletMouseEvent,
 } from 'leaflet';
-import Supercluster, { type ClusterProperties, type PointFeature } from 'supercluster';
+import type { ClusterProperties } from 'supercluster';
 import { formatBox, type Box } from '../search/filters';
 import { boxOfBounds } from './boxOfBounds';
 import type { CountCell, MapPoint } from '../tiles/useMapTiles';
+import { drawItem, type DrawnItem } from './drawItem';
+import { indexPoints, type PointIndex, type PointProps } from './pointIndex';
+
+export type { DrawnItem } from './drawItem';
 
 export type ServicePoint = MapPoint;
-
-interface PointProps {
-  id: number;
-}
-
-/** What was drawn where, for hit testing (container pixels). */
-export interface DrawnItem {
-  x: number;
-  y: number;
-  radius: number;
-  /** A cluster: its id and size; a single service: its id. */
-  clusterId: number | undefined;
-  count: number;
-  serviceId: number | undefined;
-  /** A tile drawn as its count (its services were not fetched). */
-  cell: CountCell | undefined;
-  lat: number;
-  lng: number;
-}
 
 export interface ServicePointsLayerOptions {
   /** Highest zoom at which points are still clustered. */
@@ -37,10 +22,6 @@ export interface ServicePointsLayerOptions {
   onHover: (item: DrawnItem | undefined) => void;
   onClick: (item: DrawnItem) => void;
 }
-
-const COLOR = '#1f6f4a';
-const COUNT_COLOR = '#24456b';
-const HIGHLIGHT = '#b3471d';
 
 /**
  * The map's services on one canvas: the tiles' points are indexed with supercluster (points that
@@ -50,7 +31,7 @@ const HIGHLIGHT = '#b3471d';
  */
 export class ServicePointsLayer extends Layer {
   private settings: ServicePointsLayerOptions;
-  private index: Supercluster<PointProps, Record<string, never>> | undefined;
+  private index: PointIndex | undefined;
   private counts: readonly CountCell[] = [];
   private highlighted: ServicePoint | undefined;
   private canvas: HTMLCanvasElement | undefined;
@@ -109,15 +90,7 @@ export class ServicePointsLayer extends Layer {
   setData(points: readonly ServicePoint[], counts: readonly CountCell[]): void {
     const started = performance.now();
     this.counts = counts;
-    const features: PointFeature<PointProps>[] = points.map((point) => ({
-      type: 'Feature',
-      geometry: { type: 'Point', coordinates: [point.lng, point.lat] },
-      properties: { id: point.id },
-    }));
-    this.index = new Supercluster<PointProps, Record<string, never>>({
-      radius: 48,
-      maxZoom: this.settings.clusterMaxZoom,
-    }).load(features);
+    this.index = indexPoints(points, this.settings.clusterMaxZoom);
     performance.measure('catalogue:map-index', {
       start: started,
       detail: { points: points.length },
@@ -322,29 +295,4 @@ export class ServicePointsLayer extends Layer {
     const item = this.hitTest(event.containerPoint.x, event.containerPoint.y);
     if (item) this.settings.onClick(item);
   };
-}
-
-function abbreviate(count: number): string {
-  if (count < 1000) return String(count);
-  if (count < 10_000) return `${(count / 1000).toFixed(1)}k`;
-  return `${Math.round(count / 1000)}k`;
-}
-
-function drawItem(context: CanvasRenderingContext2D, item: DrawnItem, highlighted: boolean): void {
-  context.beginPath();
-  context.arc(item.x, item.y, item.radius, 0, Math.PI * 2);
-  context.fillStyle = highlighted ? HIGHLIGHT : item.cell ? COUNT_COLOR : COLOR;
-  context.globalAlpha = item.serviceId !== undefined || highlighted ? 1 : 0.88;
-  context.fill();
-  context.globalAlpha = 1;
-  context.lineWidth = highlighted ? 3 : 2;
-  context.strokeStyle = '#ffffff';
-  context.stroke();
-  if (item.serviceId === undefined) {
-    context.fillStyle = '#ffffff';
-    context.font = 'bold 12px system-ui, sans-serif';
-    context.textAlign = 'center';
-    context.textBaseline = 'middle';
-    context.fillText(abbreviate(item.count), item.x, item.y);
-  }
 }
