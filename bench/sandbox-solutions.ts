@@ -8,21 +8,16 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { readSettings } from '../sandbox/config.ts';
 import { createSandbox } from '../sandbox/server.ts';
+import { Prng } from '../sandbox/store/seed/prng.ts';
 
 const REQUESTS = Number(process.env['BENCH_REQUESTS'] ?? 400);
 const WARM_UP = 20;
 const repoRoot = path.resolve(import.meta.dirname, '..');
 
-/** mulberry32: a small seeded PRNG, so every run sends the same requests. */
+/** The seed data's seeded generator, so every run sends the same requests. */
 function prng(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const generator = new Prng(seed);
+  return () => generator.next();
 }
 
 function percentile(sorted: number[], p: number): number {

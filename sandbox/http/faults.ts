@@ -21,6 +21,7 @@
  * A fault never answers an error after applying a change: the only fault after handling is a lost
  * answer. CORS preflights (OPTIONS) are never faulted.
  */
+import { Prng } from '../store/seed/prng.ts';
 
 export type AimedKind = 'error' | 'reset' | 'lose';
 
@@ -131,16 +132,10 @@ export function parseFaults(raw: string | undefined, problems: string[]): FaultS
   return settings;
 }
 
-/** A small seeded generator (mulberry32): reproducible, no dependency. */
+/** The seed data's generator (mulberry32): reproducible, no dependency. */
 export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
+  const prng = new Prng(seed);
+  return () => prng.next();
 }
 
 /** What happens to one request. */
