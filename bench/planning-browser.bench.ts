@@ -19,6 +19,7 @@ import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import * as v from 'valibot';
 import { DEMO_ORGANIZATIONS } from '../sandbox/store/seed/types.ts';
+import { waitFor, runBenchmark } from './support.ts';
 
 const API_PORT = Number(process.env.BENCH_PLANNING_PORT ?? 19495);
 const AUTH_PORT = API_PORT + 1;
@@ -46,19 +47,6 @@ const children: ChildProcess[] = [];
 
 function start(command: string, args: string[], env: Record<string, string>): void {
   children.push(spawn(command, args, { env: { ...process.env, ...env }, stdio: 'ignore' }));
-}
-
-async function waitFor(url: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url, { signal: AbortSignal.timeout(3000) })).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${url} did not answer within ${String(timeoutMs)} ms`);
 }
 
 const STATES = ['ACCEPTED', 'PLANNED', 'IN_PROGRESS'] as const;
@@ -290,14 +278,4 @@ async function main() {
   }
 }
 
-main()
-  .catch((error: unknown) => {
-    console.error(error);
-    misses.push('benchmark failed');
-  })
-  .finally(() => {
-    for (const child of children) child.kill('SIGTERM');
-    if (misses.length > 0) console.log(`\n  Missed: ${misses.join('; ')}`);
-    process.exitCode = misses.length > 0 && process.env.BENCH_STRICT === '1' ? 1 : 0;
-    if (misses.includes('benchmark failed')) process.exitCode = 1;
-  });
+runBenchmark(main, { misses, children });
