@@ -1,9 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
 import { createAuthController, SessionProvider, type AuthController } from '../auth';
 import { ConfigProvider, type AppConfig } from '../config';
-import { createHttpClient, HttpClientProvider } from '../lib/http';
+import { bindPlatform, createHttpClient, HttpClientProvider } from '../lib/http';
 import { I18nProvider, useI18n } from '../lib/i18n';
 import { createQueryClient } from './queryClient';
 import { AppRoutes } from './router';
@@ -44,6 +44,19 @@ function DataProviders({
       }),
     [config, controller, language],
   );
+
+  // Queries and mutations take the client and the API bases from their own context
+  // (`platformOf(client)`, src/lib/http/platform.ts). Bound before any query of this render fetches:
+  // queries start fetching in effects, and layout effects run before every passive effect.
+  const platform = useMemo(
+    () => ({
+      http: httpClient,
+      catalogueBaseUrl: config.catalogueBaseUrl,
+      ordersBaseUrl: config.ordersBaseUrl,
+    }),
+    [httpClient, config],
+  );
+  useLayoutEffect(() => bindPlatform(queryClient, platform), [queryClient, platform]);
 
   return (
     <QueryClientProvider client={queryClient}>

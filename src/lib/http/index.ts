@@ -11,3 +11,4 @@ export {
 } from './client';
 export { parseProblem, parseRetryAfter } from './problem';
 export { HttpClientProvider, useHttpClient } from './HttpClientContext';
+export { bindPlatform, platformOf, type Platform } from './platform';

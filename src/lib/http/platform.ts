@@ -1,0 +1,36 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { HttpClient } from './client';
+
+/**
+ * The platform as every query and mutation reaches it: the one HTTP client and the two API bases
+ * from `config.json`. It is bound to the app's `QueryClient`, so a `queryFn` or `mutationFn` takes it
+ * from its own context (`({ client }) => platformOf(client)`) instead of closing over it. Query
+ * options then depend only on what their key names, and no factory takes the client as an argument.
+ */
+export interface Platform {
+  http: HttpClient;
+  /** `catalogueBaseUrl` from config, without a trailing slash, e.g. `http://127.0.0.1:8080/orgadmin/v1`. */
+  catalogueBaseUrl: string;
+  /** `ordersBaseUrl` from config, without a trailing slash, e.g. `http://127.0.0.1:8080/services/v1`. */
+  ordersBaseUrl: string;
+}
+
+const platforms = new WeakMap<QueryClient, Platform>();
+
+const trimSlash = (url: string) => url.replace(/\/+$/, '');
+
+/** Binds (or rebinds, when the language changes the client) the platform to a query client. */
+export function bindPlatform(queryClient: QueryClient, platform: Platform): void {
+  platforms.set(queryClient, {
+    http: platform.http,
+    catalogueBaseUrl: trimSlash(platform.catalogueBaseUrl),
+    ordersBaseUrl: trimSlash(platform.ordersBaseUrl),
+  });
+}
+
+/** The platform bound to this query client; a programming error when none is. */
+export function platformOf(queryClient: QueryClient): Platform {
+  const platform = platforms.get(queryClient);
+  if (!platform) throw new Error('No platform is bound to this QueryClient (see bindPlatform).');
+  return platform;
+}
