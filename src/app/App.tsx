@@ -3,7 +3,7 @@ import { useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'r
 import { BrowserRouter } from 'react-router';
 import { createAuthController, SessionProvider, type AuthController } from '../auth';
 import { ConfigProvider, type AppConfig } from '../config';
-import { bindPlatform, createHttpClient, HttpClientProvider } from '../lib/http';
+import { bindPlatform, createHttpClient } from '../lib/http';
 import { I18nProvider, useI18n } from '../lib/i18n';
 import { createQueryClient } from './queryClient';
 import { AppRoutes } from './router';
@@ -58,11 +58,7 @@ function DataProviders({
   );
   useLayoutEffect(() => bindPlatform(queryClient, platform), [queryClient, platform]);
 
-  return (
-    <QueryClientProvider client={queryClient}>
-      <HttpClientProvider client={httpClient}>{children}</HttpClientProvider>
-    </QueryClientProvider>
-  );
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }
 
 /** Creates the app's long-lived objects once, outside React (StrictMode renders twice). */

@@ -21,5 +21,15 @@ export {
 // One transition link as a button with its disabled reason: the same on the order page and the
 // workspace's planning board.
 export { ActionButton } from './components/ActionButton';
-// The one reader of `GET /orders` answers: the workspace reads the same list the same way.
-export { readOrderList } from './api/orders';
+// Every `GET /orders` of the app and its key: the workspace reads its lists through these.
+export { orderKeys, type OrderSide } from './api/keys';
+export {
+  approvedOrdersQueryOptions,
+  homeOrdersQueryOptions,
+  planningOrdersQueryOptions,
+  type HomeOrders,
+  type OrderPages,
+} from './api/orderLists';
+export { orderListItemSchema, type OrderListItem } from './api/orderListItem';
+// A transition link followed, with everything that depends on the order refreshed after it.
+export { useOrderTransition } from './api/mutations';

@@ -8,7 +8,7 @@ import type { Page, Request } from '@playwright/test';
 import { DEMO_ORGANIZATIONS } from '../../sandbox/store/seed/types.ts';
 import { TRANSITION_RELATIONS } from '../../src/orders/model/relations.ts';
 import { readCollection } from '../../src/lib/api-shapes/index.ts';
-import { orderListItemSchema } from '../../src/workspace/api/orderListSchema.ts';
+import { orderListItemSchema } from '../../src/orders/api/orderListItem.ts';
 import { countNeedsAction } from '../../src/workspace/model/homeModel.ts';
 import { as, newOrder, step } from './orders.support';
 import {

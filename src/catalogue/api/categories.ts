@@ -1,18 +1,17 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { readTree } from '../../lib/api-shapes';
-import type { HttpClient } from '../../lib/http';
+import { platformOf, type Platform } from '../../lib/http';
 import type { Language } from '../../lib/i18n';
 import { categoryFieldsSchema, type CategoryNode } from './schemas';
-import { CATALOGUE_GC_TIME, CATALOGUE_STALE_TIME, catalogueKeys } from './catalogueQueryKeys';
+import { CATALOGUE_GC_TIME, CATALOGUE_STALE_TIME, catalogueKeys } from './keys';
 
 /** `GET /categories`: the whole public taxonomy, names in the request's language. */
 export async function fetchCategories(
-  client: HttpClient,
-  baseUrl: string,
+  platform: Platform,
   signal?: AbortSignal,
 ): Promise<CategoryNode[]> {
-  const response = await client.request(`${baseUrl}/categories`, {
+  const response = await platform.http.request(`${platform.catalogueBaseUrl}/categories`, {
     schema: v.unknown(),
     signal,
   });
@@ -23,11 +22,10 @@ export async function fetchCategories(
   });
 }
 
-export function categoriesQueryOptions(client: HttpClient, baseUrl: string, language: Language) {
-  // eslint-disable-next-line @tanstack/query/exhaustive-deps -- The client and base URL are fixed for the app's lifetime; the key names the data.
+export function categoriesQueryOptions(language: Language) {
   return queryOptions({
     queryKey: catalogueKeys.categories(language),
-    queryFn: ({ signal }) => fetchCategories(client, baseUrl, signal),
+    queryFn: ({ client, signal }) => fetchCategories(platformOf(client), signal),
     staleTime: CATALOGUE_STALE_TIME,
     gcTime: CATALOGUE_GC_TIME,
   });

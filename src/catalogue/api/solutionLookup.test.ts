@@ -2,6 +2,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { createHttpClient } from '../../lib/http';
 import { lookUpSolution } from './solutionLookup';
 
+const platformWith = (fetchMock: typeof fetch) => ({
+  http: createHttpClient({ apiOrigins: [], getLanguage: () => 'en', fetch: fetchMock }),
+  catalogueBaseUrl: 'https://api.test/orgadmin/v1',
+  ordersBaseUrl: 'https://api.test/services/v1',
+});
+
 function solution(id: number, categoryId: number) {
   return {
     id,
@@ -34,8 +40,7 @@ describe('lookUpSolution', () => {
         }),
       ),
     );
-    const client = createHttpClient({ apiOrigins: [], getLanguage: () => 'en', fetch: fetchMock });
-    const found = await lookUpSolution(client, 'https://api.test/orgadmin/v1', 9, '', 'org-1');
+    const found = await lookUpSolution(platformWith(fetchMock), 9, '', 'org-1');
     expect(found?.id).toBe(9);
     const input = fetchMock.mock.calls[0]?.[0];
     if (!(input instanceof URL)) throw new Error('the client fetches a URL');
@@ -47,10 +52,7 @@ describe('lookUpSolution', () => {
 
   it('does not look without a provider when the category is not in the shared tree', async () => {
     const fetchMock = vi.fn<typeof fetch>();
-    const client = createHttpClient({ apiOrigins: [], getLanguage: () => 'en', fetch: fetchMock });
-    expect(await lookUpSolution(client, 'https://api.test/orgadmin/v1', 9, '', undefined)).toBe(
-      null,
-    );
+    expect(await lookUpSolution(platformWith(fetchMock), 9, '', undefined)).toBe(null);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });

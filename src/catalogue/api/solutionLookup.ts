@@ -1,11 +1,11 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
-import type { HttpClient } from '../../lib/http';
+import { platformOf, type Platform } from '../../lib/http';
 import type { Language } from '../../lib/i18n';
 import { solutionSchema, type Solution } from './schemas';
 import { fetchSolutionsPage } from './solutions';
 import { findSolutionById } from './findSolutionById';
-import { CATALOGUE_GC_TIME, CATALOGUE_STALE_TIME, catalogueKeys } from './catalogueQueryKeys';
+import { CATALOGUE_GC_TIME, CATALOGUE_STALE_TIME, catalogueKeys } from './keys';
 
 const withItems = v.object({ items: v.array(v.unknown()) });
 const withPages = v.object({ pages: v.array(withItems) });
@@ -41,8 +41,7 @@ export function findCachedSolution(
  * private, or its category changed to an unrelated one.
  */
 export async function lookUpSolution(
-  client: HttpClient,
-  baseUrl: string,
+  platform: Platform,
   id: number,
   categoryName: string,
   organizationId: string | undefined,
@@ -53,7 +52,7 @@ export async function lookUpSolution(
     pageNumber: number,
     pageSize: number,
     pageSignal?: AbortSignal,
-  ) => fetchSolutionsPage(client, baseUrl, query, pageNumber, pageSize, pageSignal);
+  ) => fetchSolutionsPage(platform, query, pageNumber, pageSize, pageSignal);
   const result = await findSolutionById(fetchPage, id, categoryName, { organizationId, signal });
   return result.solution;
 }
@@ -67,23 +66,16 @@ export interface SolutionLookupInput {
 }
 
 /**
- * One service by id, cached under its id alone so every page that shows it shares one lookup.
- * Starts from a service already in the search caches when there is one.
+ * One service by id, looked up under the category (and provider) that says where it is listed.
+ * The caller starts it from a service already in the search caches when there is one
+ * (`initialData: () => findCachedSolution(…)`, see details/useServiceLookup.ts).
  */
-export function solutionQueryOptions(
-  client: HttpClient,
-  baseUrl: string,
-  queryClient: QueryClient,
-  language: Language,
-  input: SolutionLookupInput,
-) {
+export function solutionQueryOptions(language: Language, input: SolutionLookupInput) {
   const { id, categoryName, organizationId } = input;
-  // eslint-disable-next-line @tanstack/query/exhaustive-deps -- The key names the service; the category and provider only say where to look for it.
   return queryOptions({
-    queryKey: catalogueKeys.solution(language, id),
-    queryFn: ({ signal }) =>
-      lookUpSolution(client, baseUrl, id, categoryName, organizationId, signal),
-    initialData: () => findCachedSolution(queryClient, language, id),
+    queryKey: catalogueKeys.solution(language, id, { categoryName, organizationId }),
+    queryFn: ({ client, signal }) =>
+      lookUpSolution(platformOf(client), id, categoryName, organizationId, signal),
     staleTime: CATALOGUE_STALE_TIME,
     gcTime: CATALOGUE_GC_TIME,
   });

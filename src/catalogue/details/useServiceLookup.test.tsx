@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { catalogueKeys } from '../api/catalogueQueryKeys';
+import { catalogueKeys } from '../api/keys';
 import { renderCatalogue } from '../testing/renderCatalogue';
 import { solutionFixture, taxonomyFixture } from '../testing/fixtures';
 import { useServiceLookup } from './useServiceLookup';

@@ -1,9 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useConfig } from '../../config';
-import { useHttpClient } from '../../lib/http';
 import { useI18n } from '../../lib/i18n';
 import type { Solution } from '../api/schemas';
-import { solutionQueryOptions } from '../api/solutionLookup';
+import { findCachedSolution, solutionQueryOptions } from '../api/solutionLookup';
 import { useCategoryIndex } from '../search/useCategoryIndex';
 
 export type ServiceLookup =
@@ -22,9 +20,7 @@ export function useServiceLookup(
   categoryId: number | undefined,
   hints: { organizationId?: string | undefined } = {},
 ): ServiceLookup {
-  const client = useHttpClient();
   const queryClient = useQueryClient();
-  const { catalogueBaseUrl } = useConfig();
   const { language } = useI18n();
   const { index, query: categories } = useCategoryIndex();
   const at = categoryId === undefined ? undefined : index?.indexById.get(categoryId);
@@ -33,12 +29,15 @@ export function useServiceLookup(
   const ownCategory =
     index !== undefined && categoryId !== undefined && at === undefined && !!hints.organizationId;
   const categoryName = at === undefined ? (ownCategory ? '' : undefined) : index?.names[at];
+  const id = solutionId ?? 0;
   const lookup = useQuery({
-    ...solutionQueryOptions(client, catalogueBaseUrl, queryClient, language, {
-      id: solutionId ?? 0,
+    ...solutionQueryOptions(language, {
+      id,
       categoryName: categoryName ?? '',
       organizationId: hints.organizationId,
     }),
+    // A service a search (or another lookup) has already read is shown at once.
+    initialData: () => findCachedSolution(queryClient, language, id),
     enabled: solutionId !== undefined && categoryName !== undefined,
   });
 

@@ -2,7 +2,7 @@ import 'leaflet/dist/leaflet.css';
 import './map.css';
 import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import type { Map as LeafletMap } from 'leaflet';
-import { MapContainer, Popup, TileLayer, useMapEvents, ZoomControl } from 'react-leaflet';
+import { MapContainer, Popup, TileLayer, useMap, useMapEvents, ZoomControl } from 'react-leaflet';
 import { Link } from 'react-router';
 import { useConfig } from '../../config';
 import { isApiError } from '../../lib/http';
@@ -60,6 +60,7 @@ function ViewEvents({
   onUserMove: (box: Box) => void;
   layerRef: RefObject<ServicePointsLayer | null>;
 }) {
+  const map = useMap();
   const handlers = useMemo(
     () => ({
       moveend: () => {
@@ -70,11 +71,9 @@ function ViewEvents({
         if (!own) onUserMove(view.box);
       },
     }),
-    // `map` is the same for the component's life.
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- see the line above
-    [onView, onUserMove, layerRef],
+    [map, onView, onUserMove, layerRef],
   );
-  const map = useMapEvents(handlers);
+  useMapEvents(handlers);
   return null;
 }
 

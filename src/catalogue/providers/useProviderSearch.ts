@@ -1,6 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useConfig } from '../../config';
-import { useHttpClient } from '../../lib/http';
 import { useI18n } from '../../lib/i18n';
 import { PROVIDER_NAME_MIN_LENGTH, providersQueryOptions } from '../api/providers';
 import { useDebouncedValue } from '../search/useDebouncedValue';
@@ -12,14 +10,12 @@ export const PROVIDER_SEARCH_DEBOUNCE_MS = 300;
  * refuses them; the UI shows a hint instead).
  */
 export function useProviderSearch(text: string) {
-  const client = useHttpClient();
-  const { catalogueBaseUrl } = useConfig();
   const { language } = useI18n();
   const name = useDebouncedValue(text.trim(), PROVIDER_SEARCH_DEBOUNCE_MS);
   const tooShort = text.trim().length < PROVIDER_NAME_MIN_LENGTH;
   const settled = name === text.trim();
   const query = useQuery({
-    ...providersQueryOptions(client, catalogueBaseUrl, language, name),
+    ...providersQueryOptions(language, name),
     enabled: name.length >= PROVIDER_NAME_MIN_LENGTH,
   });
   return { query, tooShort, name, waiting: !tooShort && (!settled || query.isPending) };
@@ -27,8 +23,6 @@ export function useProviderSearch(text: string) {
 
 /** Every provider (for showing the names of the providers picked in the search). */
 export function useAllProviders(enabled: boolean) {
-  const client = useHttpClient();
-  const { catalogueBaseUrl } = useConfig();
   const { language } = useI18n();
-  return useQuery({ ...providersQueryOptions(client, catalogueBaseUrl, language, ''), enabled });
+  return useQuery({ ...providersQueryOptions(language, ''), enabled });
 }

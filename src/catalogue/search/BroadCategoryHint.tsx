@@ -1,6 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useConfig } from '../../config';
-import { useHttpClient } from '../../lib/http';
 import { useFormat, useI18n, useT } from '../../lib/i18n';
 import { messages } from '../messages';
 import { solutionsPageQueryOptions } from '../api/solutions';
@@ -24,32 +22,16 @@ export function BroadCategoryHint({
 }) {
   const t = useT(messages);
   const format = useFormat();
-  const client = useHttpClient();
-  const { catalogueBaseUrl } = useConfig();
   const { language } = useI18n();
   const active = filters.category !== undefined && filters.match === 'ancestors';
   const listQuery = filtersToApiQuery(filters);
   // The list's own query (already running): its total, without a request of our own.
   const list = useQuery({
-    ...solutionsPageQueryOptions(
-      client,
-      catalogueBaseUrl,
-      language,
-      listQuery,
-      filters.page,
-      RESULTS_PAGE_SIZE,
-    ),
+    ...solutionsPageQueryOptions(language, listQuery, filters.page, RESULTS_PAGE_SIZE),
     enabled: false,
   });
   const under = useQuery({
-    ...solutionsPageQueryOptions(
-      client,
-      catalogueBaseUrl,
-      language,
-      { ...listQuery, categoryMatch: 'descendants' },
-      0,
-      1,
-    ),
+    ...solutionsPageQueryOptions(language, { ...listQuery, categoryMatch: 'descendants' }, 0, 1),
     enabled: active,
     placeholderData: undefined,
   });

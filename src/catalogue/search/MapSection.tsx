@@ -1,7 +1,5 @@
 import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useConfig } from '../../config';
-import { useHttpClient } from '../../lib/http';
 import { useI18n, useT } from '../../lib/i18n';
 import { Spinner } from '../../ui';
 import { messages } from '../messages';
@@ -41,11 +39,11 @@ export function MapSection({
   const t = useT(messages);
   const id = useId();
   const [moved, setMoved] = useState<Box | undefined>(undefined);
-  const apiQuery = filtersToApiQuery({ ...filters, box: undefined, page: 0 });
-  const queryKey = JSON.stringify(apiQuery);
-  // The same parameters keep the same object, so the map's tiles keep their keys.
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- `queryKey` names `apiQuery`'s content
-  const query = useMemo(() => apiQuery, [queryKey]);
+  // The same parameters keep the same object (rebuilt from their text only when it changes).
+  const apiSearch = new URLSearchParams(
+    filtersToApiQuery({ ...filters, box: undefined, page: 0 }),
+  ).toString();
+  const query = useMemo(() => Object.fromEntries(new URLSearchParams(apiSearch)), [apiSearch]);
   const highlighted = useListedPoint(filters, highlightedId);
 
   const currentKey = filters.box ? formatBox(filters.box) : undefined;
@@ -104,13 +102,9 @@ export function MapSection({
 
 /** Where a service of the list's page is (the list's own query: no request of its own). */
 function useListedPoint(filters: SearchFilters, id: number | null) {
-  const client = useHttpClient();
-  const { catalogueBaseUrl } = useConfig();
   const { language } = useI18n();
   const { data } = useQuery({
     ...solutionsPageQueryOptions(
-      client,
-      catalogueBaseUrl,
       language,
       filtersToApiQuery(filters),
       filters.page,
@@ -120,9 +114,15 @@ function useListedPoint(filters: SearchFilters, id: number | null) {
   });
   const solution = id === null ? undefined : data?.items.find((item) => item.id === id);
   const at = solution ? latLngOf(solution.providerLocation) : null;
+  // The point is named by its id and place: the same ones keep the same object.
+  const pointId = at ? solution?.id : undefined;
+  const lat = at?.lat;
+  const lng = at?.lng;
   return useMemo(
-    () => (solution && at ? { id: solution.id, lat: at.lat, lng: at.lng } : undefined),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the point is named by id and place
-    [solution?.id, at?.lat, at?.lng],
+    () =>
+      pointId === undefined || lat === undefined || lng === undefined
+        ? undefined
+        : { id: pointId, lat, lng },
+    [pointId, lat, lng],
   );
 }

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useConfig } from '../../config';
-import { isApiError, useHttpClient } from '../../lib/http';
+import { isApiError } from '../../lib/http';
 import { useFormat, useI18n, useT } from '../../lib/i18n';
 import { messages } from '../messages';
 import { solutionsPageQueryOptions } from '../api/solutions';
@@ -36,13 +35,9 @@ export function ResultsList({
 }: ResultsListProps) {
   const t = useT(messages);
   const format = useFormat();
-  const client = useHttpClient();
-  const { catalogueBaseUrl } = useConfig();
   const { language } = useI18n();
   const query = useQuery(
     solutionsPageQueryOptions(
-      client,
-      catalogueBaseUrl,
       language,
       filtersToApiQuery(filters),
       filters.page,

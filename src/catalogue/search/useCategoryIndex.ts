@@ -1,7 +1,5 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useConfig } from '../../config';
-import { useHttpClient } from '../../lib/http';
 import { useI18n } from '../../lib/i18n';
 import { categoriesQueryOptions } from '../api/categories';
 import type { CategoryNode } from '../api/schemas';
@@ -21,10 +19,8 @@ function indexOf(tree: CategoryNode[]): TreeIndex {
 
 /** The category tree in the UI language, flattened for the tree and for id/name look-ups. */
 export function useCategoryIndex() {
-  const client = useHttpClient();
-  const { catalogueBaseUrl } = useConfig();
   const { language } = useI18n();
-  const query = useQuery(categoriesQueryOptions(client, catalogueBaseUrl, language));
+  const query = useQuery(categoriesQueryOptions(language));
   const index = useMemo(() => (query.data ? indexOf(query.data) : undefined), [query.data]);
   return { query, index };
 }

@@ -2,7 +2,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { createHttpClient, HttpClientProvider } from '../../lib/http';
+import { bindPlatform, createHttpClient } from '../../lib/http';
 import { I18nProvider, type Language } from '../../lib/i18n';
 import { ConfigProvider, parseConfig } from '../../config';
 
@@ -34,7 +34,7 @@ const noRequests: typeof fetch = (input) => {
   throw new Error(`unexpected request in a component test: ${url}`);
 };
 
-/** Renders a catalogue component with the app's providers: config, i18n, HTTP client, query, router. */
+/** Renders a catalogue component with the app's providers: config, i18n, query (with the platform bound), router. */
 export function renderCatalogue(ui: ReactElement, options: RenderOptions = {}) {
   const language = options.language ?? 'en';
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -44,6 +44,11 @@ export function renderCatalogue(ui: ReactElement, options: RenderOptions = {}) {
     fetch: options.fetch ?? noRequests,
     sleep: () => Promise.resolve(),
   });
+  bindPlatform(queryClient, {
+    http: client,
+    catalogueBaseUrl: testConfig.catalogueBaseUrl,
+    ordersBaseUrl: testConfig.ordersBaseUrl,
+  });
   const router = createMemoryRouter(
     [{ path: options.path ?? '/', element: ui }, ...(options.routes ?? [])],
     { initialEntries: [options.url ?? '/'] },
@@ -51,9 +56,7 @@ export function renderCatalogue(ui: ReactElement, options: RenderOptions = {}) {
   const wrap = (children: ReactNode) => (
     <ConfigProvider config={testConfig}>
       <I18nProvider languages={['en', 'nb']} initial={language}>
-        <HttpClientProvider client={client}>
-          <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-        </HttpClientProvider>
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </I18nProvider>
     </ConfigProvider>
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import { createHttpClient } from '../../lib/http';
+import { createHttpClient, type HttpClient } from '../../lib/http';
 import { solutionFixture } from '../testing/fixtures';
 import { createRequestScheduler } from './requestScheduler';
 import { childTiles, parentTile, tilesOfBox } from './tileGrid';
@@ -13,6 +13,12 @@ const tile = tilesOfBox(
 )[0];
 if (!tile) throw new Error('no tile');
 const query = { type: 'RETAIN_VALUE' };
+
+const platformOf = (http: HttpClient) => ({
+  http,
+  catalogueBaseUrl: 'http://api.test',
+  ordersBaseUrl: 'http://api.test/services/v1',
+});
 
 function jsonResponse(body: unknown, total: number) {
   return new Response(JSON.stringify(body), {
@@ -91,7 +97,7 @@ describe('fetching a tile', () => {
         );
       },
     });
-    const data = await fetchTile(client, 'http://api.test', query, tile, createRequestScheduler());
+    const data = await fetchTile(platformOf(client), query, tile, createRequestScheduler());
     expect(data.count).toBe(3);
     expect(data.solutions?.map((s) => s.id)).toEqual([1, 2, 3]);
     expect(urls).toHaveLength(2);
@@ -109,7 +115,7 @@ describe('fetching a tile', () => {
         return Promise.resolve(jsonResponse([solutionFixture()], 4321));
       },
     });
-    const data = await fetchTile(client, 'http://api.test', query, tile, createRequestScheduler());
+    const data = await fetchTile(platformOf(client), query, tile, createRequestScheduler());
     expect(data).toEqual({ tile, count: 4321, solutions: undefined });
     expect(urls).toHaveLength(1);
   });

@@ -1,9 +1,9 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { isApiError, type HttpClient } from '../../lib/http';
+import { isApiError, platformOf, type Platform } from '../../lib/http';
 import type { Language } from '../../lib/i18n';
 import { latLngOf, type Solution } from '../api/schemas';
 import { fetchSolutionsPage, MAX_PAGE_SIZE } from '../api/solutions';
-import { CATALOGUE_GC_TIME, CATALOGUE_STALE_TIME, catalogueKeys } from '../api/catalogueQueryKeys';
+import { CATALOGUE_GC_TIME, CATALOGUE_STALE_TIME, catalogueKeys } from '../api/keys';
 import { createRequestScheduler, type RequestScheduler } from './requestScheduler';
 import { childTiles, parentTile, tileApiBox, tileContains, tileKey, type Tile } from './tileGrid';
 
@@ -67,8 +67,7 @@ export function tileFromCache(
  * its points (one page of up to 100). A count of 0 or 1 needs no second request.
  */
 export async function fetchTile(
-  client: HttpClient,
-  baseUrl: string,
+  platform: Platform,
   query: Readonly<Record<string, string>>,
   tile: Tile,
   scheduler: RequestScheduler,
@@ -76,14 +75,14 @@ export async function fetchTile(
 ): Promise<TileData> {
   const tileQuery = { ...query, ...tileApiBox(tile) };
   const first = await scheduler.run(
-    (taskSignal) => fetchSolutionsPage(client, baseUrl, tileQuery, 0, 1, taskSignal),
+    (taskSignal) => fetchSolutionsPage(platform, tileQuery, 0, 1, taskSignal),
     signal,
   );
   const count = first.total;
   if (count <= first.items.length) return { tile, count, solutions: first.items };
   if (count > POINTS_PER_TILE) return { tile, count, solutions: undefined };
   const points = await scheduler.run(
-    (taskSignal) => fetchSolutionsPage(client, baseUrl, tileQuery, 0, POINTS_PER_TILE, taskSignal),
+    (taskSignal) => fetchSolutionsPage(platform, tileQuery, 0, POINTS_PER_TILE, taskSignal),
     signal,
   );
   return { tile, count: points.total, solutions: points.items };
@@ -95,21 +94,13 @@ function retryTile(failureCount: number, error: unknown): boolean {
   return error.kind === 'network' || (error.status ?? 0) >= 500;
 }
 
-export function mapTileQueryOptions(
-  client: HttpClient,
-  baseUrl: string,
-  queryClient: QueryClient,
-  language: Language,
-  query: Record<string, string>,
-  tile: Tile,
-) {
-  // The client, base URL and query client are fixed for the app's lifetime; the key names the data.
-  // eslint-disable-next-line @tanstack/query/exhaustive-deps -- see the line above
+/** A tile answered from the cache of the query client it runs in when it can, else asked. */
+export function mapTileQueryOptions(language: Language, query: Record<string, string>, tile: Tile) {
   return queryOptions({
     queryKey: mapTileKey(language, query, tile),
-    queryFn: ({ signal }) =>
-      tileFromCache(queryClient, language, query, tile) ??
-      fetchTile(client, baseUrl, query, tile, mapScheduler(), signal),
+    queryFn: ({ client, signal }) =>
+      tileFromCache(client, language, query, tile) ??
+      fetchTile(platformOf(client), query, tile, mapScheduler(), signal),
     staleTime: CATALOGUE_STALE_TIME,
     gcTime: CATALOGUE_GC_TIME,
     retry: retryTile,

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
-import { useQueries, useQueryClient } from '@tanstack/react-query';
-import { useConfig } from '../../config';
-import { isApiError, useHttpClient } from '../../lib/http';
+import { useQueries, type UseQueryResult } from '@tanstack/react-query';
+import { isApiError } from '../../lib/http';
 import { useI18n } from '../../lib/i18n';
 import { latLngOf, type Solution } from '../api/schemas';
 import type { Box } from '../search/filters';
@@ -56,29 +55,19 @@ export interface MapTiles {
  * Tiles that leave the view stop being observed, so their queued requests are dropped.
  */
 export function useMapTiles(view: MapView | undefined, query: Record<string, string>): MapTiles {
-  const client = useHttpClient();
-  const queryClient = useQueryClient();
-  const { catalogueBaseUrl } = useConfig();
   const { language } = useI18n();
   const tiles = useMemo(
     () => (view ? tilesOfBox(view.box, tileZoomFor(view.box, view.zoom)) : []),
     [view],
   );
-  const results = useQueries({
-    queries: tiles.map((tile) =>
-      mapTileQueryOptions(client, catalogueBaseUrl, queryClient, language, query, tile),
-    ),
+  const { answered, error, failure, refetchers } = useQueries({
+    queries: tiles.map((tile) => mapTileQueryOptions(language, query, tile)),
+    combine: combineTiles,
   });
 
-  const answered = results.flatMap((result) => (result.data ? [result.data] : []));
-  const signature = answered.map((data) => `${tileKey(data.tile)}:${String(data.count)}`).join();
-  const error = results.find((result) => result.isError)?.error;
-  const failure = results.find((result) => isApiError(result.failureReason))?.failureReason;
-  const refetchers = results.filter((result) => result.isError).map((result) => result.refetch);
-
-  // Rebuilt only when the answered tiles change, so the layer re-indexes only then.
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- `signature` names `answered`'s content
-  const drawn = useMemo(() => toDrawn(answered), [signature]);
+  // The combined result is structurally shared: `answered` keeps its identity while the answered
+  // tiles stay the same, so the layer re-indexes only when they change.
+  const drawn = useMemo(() => toDrawn(answered), [answered]);
 
   return {
     tiles,
@@ -92,6 +81,16 @@ export function useMapTiles(view: MapView | undefined, query: Record<string, str
     retry: () => {
       for (const refetch of refetchers) void refetch();
     },
+  };
+}
+
+/** What the map reads of its tiles' queries (a module function: a stable `combine`). */
+export function combineTiles(results: UseQueryResult<TileData>[]) {
+  return {
+    answered: results.flatMap((result) => (result.data ? [result.data] : [])),
+    error: results.find((result) => result.isError)?.error,
+    failure: results.find((result) => isApiError(result.failureReason))?.failureReason,
+    refetchers: results.filter((result) => result.isError).map((result) => result.refetch),
   };
 }
 

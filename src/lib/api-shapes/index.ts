@@ -4,6 +4,7 @@ export {
   type Collection,
   type CollectionOptions,
 } from './collection';
+export { getCollection, type CollectionRequest } from './getCollection';
 export { readTree, type TreeNodeOptions } from './tree';
 export { describeShape, readWith, unreadable } from './shape';
 export {

@@ -10,5 +10,4 @@ export {
   type RequestOptions,
 } from './client';
 export { parseProblem, parseRetryAfter } from './problem';
-export { HttpClientProvider, useHttpClient } from './HttpClientContext';
 export { bindPlatform, platformOf, type Platform } from './platform';

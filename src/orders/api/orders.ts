@@ -1,9 +1,8 @@
-import { queryOptions } from '@tanstack/react-query';
-import * as v from 'valibot';
-import { readCollection } from '../../lib/api-shapes';
-import type { HttpClient, HttpResponse } from '../../lib/http';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { getCollection } from '../../lib/api-shapes';
+import { platformOf, type Platform } from '../../lib/http';
 import { subResourceHref, type TransitionAction } from '../../lib/hal';
-import { orderKeys, type OrderListFilters } from './keys';
+import { orderKeys } from './keys';
 import {
   changeHistoryEntrySchema,
   orderSchema,
@@ -12,19 +11,16 @@ import {
   type QuoteFields,
 } from './schemas';
 
-/** What every orders call needs: the one HTTP client, the API base and the chosen organisation. */
-export interface OrdersApi {
-  client: HttpClient;
-  /** `ordersBaseUrl` from config, e.g. `http://127.0.0.1:8080/services/v1`. */
-  baseUrl: string;
-  organizationId: string;
-}
+/**
+ * The orders API (spec 4.1). Every function takes the platform (the one HTTP client and the API
+ * bases); query functions take it from their context (`platformOf(client)`), so a query's options
+ * depend only on what its key names. The organisation goes into `X-auth-owner` through the client.
+ */
+export const ordersUrl = (platform: Platform) => `${platform.ordersBaseUrl}/orders`;
+const orderUrl = (platform: Platform, id: number) => `${ordersUrl(platform)}/${id}`;
 
-const ordersUrl = (api: OrdersApi) => `${api.baseUrl.replace(/\/$/, '')}/orders`;
-const orderUrl = (api: OrdersApi, id: number) => `${ordersUrl(api)}/${id}`;
-
-export async function fetchOrder(api: OrdersApi, id: number, signal?: AbortSignal) {
-  const response = await api.client.request(orderUrl(api, id), {
+export async function fetchOrder(platform: Platform, id: number, signal?: AbortSignal) {
+  const response = await platform.http.request(orderUrl(platform, id), {
     auth: true,
     schema: orderSchema,
     signal,
@@ -32,61 +28,18 @@ export async function fetchOrder(api: OrdersApi, id: number, signal?: AbortSigna
   return response.data;
 }
 
-export function orderQueryOptions(api: OrdersApi, id: number) {
-  // eslint-disable-next-line @tanstack/query/exhaustive-deps -- The key names the organisation and the order; the client and base URL are not data.
+export function orderQueryOptions(organizationId: string, id: number) {
   return queryOptions({
-    queryKey: orderKeys.detail(api.organizationId, id),
-    queryFn: ({ signal }) => fetchOrder(api, id, signal),
-  });
-}
-
-/**
- * The one reader of `GET /orders` answers, shared with the workspace (docs/platform-contract.md 3):
- * the orders under any `_embedded` key (`orders` preferred), a plain array, `content` or `items`;
- * the total from the headers or the body, else what this page holds. Unreadable → `ApiError`.
- */
-export function readOrderList<TSchema extends v.GenericSchema>(
-  response: HttpResponse<unknown>,
-  itemSchema: TSchema,
-) {
-  const list = readCollection(response.data, response.headers, itemSchema, {
-    what: 'GET /orders',
-    preferredKeys: ['orders'],
-  });
-  return { orders: list.items, total: list.total, totalPages: list.totalPages };
-}
-
-export async function fetchOrders(api: OrdersApi, filters: OrderListFilters, signal?: AbortSignal) {
-  const response = await api.client.request(ordersUrl(api), {
-    auth: true,
-    schema: v.unknown(),
-    signal,
-    query: {
-      role: filters.role === 'all' ? undefined : filters.role,
-      state: filters.states.length ? filters.states : undefined,
-      pageNumber: filters.page,
-      pageSize: filters.pageSize,
-    },
-  });
-  const list = readOrderList(response, orderSchema);
-  const total = list.total ?? filters.page * filters.pageSize + list.orders.length;
-  const totalPages = list.totalPages ?? Math.ceil(total / filters.pageSize);
-  return { orders: list.orders, total, totalPages };
-}
-
-export function orderListQueryOptions(api: OrdersApi, filters: OrderListFilters) {
-  // eslint-disable-next-line @tanstack/query/exhaustive-deps -- The key names the organisation and the order; the client and base URL are not data.
-  return queryOptions({
-    queryKey: orderKeys.list(api.organizationId, filters),
-    queryFn: ({ signal }) => fetchOrders(api, filters, signal),
+    queryKey: orderKeys.detail(organizationId, id),
+    queryFn: ({ client, signal }) => fetchOrder(platformOf(client), id, signal),
   });
 }
 
 export async function createOrder(
-  api: OrdersApi,
+  platform: Platform,
   input: { name: string; lines: { solutionId: number; categoryId: number }[] },
 ): Promise<Order> {
-  const response = await api.client.request(ordersUrl(api), {
+  const response = await platform.http.request(ordersUrl(platform), {
     method: 'POST',
     auth: true,
     body: input,
@@ -95,13 +48,17 @@ export async function createOrder(
   return response.data;
 }
 
-export async function renameOrder(api: OrdersApi, id: number, name: string): Promise<void> {
-  await api.client.request(orderUrl(api, id), { method: 'PATCH', auth: true, body: { name } });
+export async function renameOrder(platform: Platform, id: number, name: string): Promise<void> {
+  await platform.http.request(orderUrl(platform, id), {
+    method: 'PATCH',
+    auth: true,
+    body: { name },
+  });
 }
 
 /** Saves the supplier's private quote draft. The caller re-reads the order afterwards. */
-export async function saveQuoteDraft(api: OrdersApi, id: number, fields: QuoteFields) {
-  await api.client.request(`${orderUrl(api, id)}/quote-details`, {
+export async function saveQuoteDraft(platform: Platform, id: number, fields: QuoteFields) {
+  await platform.http.request(`${orderUrl(platform, id)}/quote-details`, {
     method: 'PUT',
     auth: true,
     body: fields,
@@ -113,53 +70,63 @@ export async function saveQuoteDraft(api: OrdersApi, id: number, fields: QuoteFi
  * method. Any 2xx body is accepted; the caller re-reads the order.
  */
 export async function followTransition(
-  api: OrdersApi,
+  platform: Platform,
   action: TransitionAction,
   body: Record<string, unknown>,
 ) {
-  await api.client.request(action.href, { method: action.method, auth: true, body });
+  await platform.http.request(action.href, { method: action.method, auth: true, body });
 }
 
 /** State history: the order's `history` link, else the stable path of spec 4.1. */
-export function historyUrl(api: OrdersApi, order: Order): string {
+export function historyUrl(platform: Platform, order: Order): string {
   return (
-    subResourceHref(order._links, 'history', api.baseUrl) ?? `${orderUrl(api, order.id)}/history`
+    subResourceHref(order._links, 'history', platform.ordersBaseUrl) ??
+    `${orderUrl(platform, order.id)}/history`
   );
 }
 
-export function stateHistoryQueryOptions(api: OrdersApi, order: Order) {
-  // eslint-disable-next-line @tanstack/query/exhaustive-deps -- The key names the organisation and the order; the client and base URL are not data.
+/** The order as cached (the page's own query), read once when it is not: its links are the way on. */
+const orderOf = (client: QueryClient, organizationId: string, id: number) =>
+  client.query({ ...orderQueryOptions(organizationId, id), staleTime: 'static' });
+
+/** The order's state history, where the order's links say. */
+export function stateHistoryQueryOptions(organizationId: string, orderId: number) {
   return queryOptions({
-    queryKey: orderKeys.history(api.organizationId, order.id),
-    queryFn: async ({ signal }) => {
-      const response = await api.client.request(historyUrl(api, order), {
+    queryKey: orderKeys.history(organizationId, orderId),
+    queryFn: async ({ client, signal }) => {
+      const platform = platformOf(client);
+      const order = await orderOf(client, organizationId, orderId);
+      const url = historyUrl(platform, order);
+      const list = await getCollection(platform.http, url, stateHistoryEntrySchema, {
         auth: true,
-        schema: v.unknown(),
         signal,
-      });
-      return readCollection(response.data, response.headers, stateHistoryEntrySchema, {
         what: 'GET /orders/{id}/history',
         preferredKeys: ['entries', 'history'],
-      }).items;
+      });
+      return list.items;
     },
   });
 }
 
-/** Change history, only through the order's `change-history` link (null when absent). */
-export function changeHistoryQueryOptions(api: OrdersApi, orderId: number, href: string) {
-  // eslint-disable-next-line @tanstack/query/exhaustive-deps -- The key names the organisation and the order; the client and base URL are not data.
+/**
+ * Change history, only through the order's `change-history` link (enable it only when the order
+ * has one; without it there is nothing to read: an empty list).
+ */
+export function changeHistoryQueryOptions(organizationId: string, orderId: number) {
   return queryOptions({
-    queryKey: orderKeys.changeHistory(api.organizationId, orderId),
-    queryFn: async ({ signal }) => {
-      const response = await api.client.request(href, {
+    queryKey: orderKeys.changeHistory(organizationId, orderId),
+    queryFn: async ({ client, signal }) => {
+      const platform = platformOf(client);
+      const order = await orderOf(client, organizationId, orderId);
+      const href = subResourceHref(order._links, 'change-history', platform.ordersBaseUrl);
+      if (href === null) return [];
+      const list = await getCollection(platform.http, href, changeHistoryEntrySchema, {
         auth: true,
-        schema: v.unknown(),
         signal,
-      });
-      return readCollection(response.data, response.headers, changeHistoryEntrySchema, {
         what: 'GET /orders/{id}/change-history',
         preferredKeys: ['entries', 'changes'],
-      }).items;
+      });
+      return list.items;
     },
   });
 }

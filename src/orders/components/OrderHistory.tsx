@@ -3,22 +3,24 @@ import { useQuery } from '@tanstack/react-query';
 import { subResourceHref } from '../../lib/hal';
 import { useT } from '../../lib/i18n';
 import { Button, ErrorState, Spinner } from '../../ui';
-import { changeHistoryQueryOptions, stateHistoryQueryOptions, type OrdersApi } from '../api/orders';
+import { useConfig } from '../../config';
+import { changeHistoryQueryOptions, stateHistoryQueryOptions } from '../api/orders';
 import type { Order } from '../api/schemas';
 import { messages } from '../messages';
 import { ChangeHistory } from './ChangeHistory';
 import { StateHistory } from './StateHistory';
 
 /** The order's state history, and its change history behind the `change-history` link. */
-export function OrderHistory({ api, order }: { api: OrdersApi; order: Order }) {
+export function OrderHistory({ organizationId, order }: { organizationId: string; order: Order }) {
   const t = useT(messages);
   const headingId = useId();
   const changesId = useId();
   const [showChanges, setShowChanges] = useState(false);
-  const history = useQuery(stateHistoryQueryOptions(api, order));
-  const changeHref = subResourceHref(order._links, 'change-history', api.baseUrl);
+  const { ordersBaseUrl } = useConfig();
+  const history = useQuery(stateHistoryQueryOptions(organizationId, order.id));
+  const changeHref = subResourceHref(order._links, 'change-history', ordersBaseUrl);
   const changes = useQuery({
-    ...changeHistoryQueryOptions(api, order.id, changeHref ?? ''),
+    ...changeHistoryQueryOptions(organizationId, order.id),
     enabled: showChanges && changeHref !== null,
   });
 

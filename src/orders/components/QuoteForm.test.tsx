@@ -1,29 +1,31 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createHttpClient } from '../../lib/http';
-import type { OrdersApi } from '../api/orders';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { bindPlatform, createHttpClient } from '../../lib/http';
 import { API_BASE, orderFixture } from '../testing/fixtures';
 import { renderInLanguage } from '../testing/render';
 import { QuoteForm } from './QuoteForm';
 
-const api: OrdersApi = {
+const queryClient = new QueryClient();
+bindPlatform(queryClient, {
   // No request is made in these tests: nothing is typed long enough to autosave.
-  client: createHttpClient({ apiOrigins: [API_BASE], getLanguage: () => 'en' }),
-  baseUrl: API_BASE,
-  organizationId: 'supp-org',
-};
+  http: createHttpClient({ apiOrigins: [API_BASE], getLanguage: () => 'en' }),
+  catalogueBaseUrl: API_BASE,
+  ordersBaseUrl: API_BASE,
+});
 
 function renderForm() {
   const order = orderFixture({ id: 41, state: 'REQUESTED', quoteDetails: null });
   return renderInLanguage(
-    <QuoteForm
-      api={api}
-      order={order}
-      sendActions={[]}
-      onSend={() => Promise.resolve({ ok: true })}
-      onReread={() => Promise.resolve(order)}
-      locked={false}
-    />,
+    <QueryClientProvider client={queryClient}>
+      <QuoteForm
+        order={order}
+        sendActions={[]}
+        onSend={() => Promise.resolve({ ok: true })}
+        onReread={() => Promise.resolve(order)}
+        locked={false}
+      />
+    </QueryClientProvider>,
   );
 }
 

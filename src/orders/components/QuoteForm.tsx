@@ -1,11 +1,12 @@
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { TransitionAction } from '../../lib/hal';
-import { isApiError } from '../../lib/http';
+import { isApiError, platformOf } from '../../lib/http';
 import { useFormat, useT } from '../../lib/i18n';
 import { forgetTyped, keepTyped, readTyped } from '../../lib/typed';
 import * as v from 'valibot';
 import { Button } from '../../ui';
-import { saveQuoteDraft, type OrdersApi } from '../api/orders';
+import { saveQuoteDraft } from '../api/orders';
 import type { Order, QuoteDetails, QuoteFields } from '../api/schemas';
 import { messages, type OrdersMessageKey } from '../messages';
 import { draftOutcome, mayHaveApplied } from '../model/applied';
@@ -81,7 +82,6 @@ const FIELDS: { name: FieldName; label: OrdersMessageKey; type: 'number' | 'text
 const FIELD_NAMES: readonly string[] = [...FIELDS.map((field) => field.name), 'quoteNotes'];
 
 interface QuoteFormProps {
-  api: OrdersApi;
   order: Order;
   /** The `quote` / `send-offer` links present in `_links` (enabled or disabled). */
   sendActions: readonly TransitionAction[];
@@ -99,8 +99,9 @@ interface QuoteFormProps {
  * The supplier's quote: a private draft saved with `PUT quote-details` (on demand and while typing,
  * debounced), sent with the `quote` or `send-offer` link. Server field errors show at their fields.
  */
-export function QuoteForm({ api, order, sendActions, onSend, onReread, locked }: QuoteFormProps) {
+export function QuoteForm({ order, sendActions, onSend, onReread, locked }: QuoteFormProps) {
   const t = useT(messages);
+  const queryClient = useQueryClient();
   const format = useFormat();
   const idPrefix = useId();
   const [values, setValues] = useState(
@@ -133,7 +134,7 @@ export function QuoteForm({ api, order, sendActions, onSend, onReread, locked }:
     setSaving(true);
     setLostSave(null);
     try {
-      await saveQuoteDraft(api, order.id, sent);
+      await saveQuoteDraft(platformOf(queryClient), order.id, sent);
       setSavedEdits(editsAtStart);
       setSavedAt(new Date().toISOString());
       setFieldErrors({});

@@ -1,7 +1,9 @@
 import { useId, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useT } from '../../lib/i18n';
 import { Button } from '../../ui';
-import { renameOrder, type OrdersApi } from '../api/orders';
+import { platformOf } from '../../lib/http';
+import { renameOrder } from '../api/orders';
 import type { Order } from '../api/schemas';
 import { messages } from '../messages';
 import { fieldErrorText } from '../model/labels';
@@ -9,15 +11,14 @@ import { fieldErrorCode, ServerErrorSummary } from './ServerErrors';
 
 /** The customer renames a draft (`PATCH /orders/{id}`); the server decides whether it may. */
 export function RenameOrder({
-  api,
   order,
   onRenamed,
 }: {
-  api: OrdersApi;
   order: Order;
   onRenamed: () => Promise<void>;
 }) {
   const t = useT(messages);
+  const queryClient = useQueryClient();
   const inputId = useId();
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(order.name);
@@ -53,7 +54,7 @@ export function RenameOrder({
         if (busy || !name.trim()) return;
         setBusy(true);
         setError(null);
-        renameOrder(api, order.id, name.trim())
+        renameOrder(platformOf(queryClient), order.id, name.trim())
           .then(onRenamed)
           .then(
             () => {

@@ -1,15 +1,15 @@
 import { useId, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { RequireOrganization } from '../../auth';
+import { RequireOrganization, useOrganization } from '../../auth';
 import { useServiceLookup } from '../../catalogue';
+import { platformOf } from '../../lib/http';
 import { useT } from '../../lib/i18n';
 import { forgetTyped, keepTyped, readTyped } from '../../lib/typed';
 import * as v from 'valibot';
 import { Button, EmptyState, PageTitle } from '../../ui';
 import { orderKeys } from '../api/keys';
 import { createOrder } from '../api/orders';
-import { useOrdersApi } from '../api/useOrdersApi';
 import { messages } from '../messages';
 import { pageMessages } from './pageMessages';
 import { fieldErrorText } from '../model/labels';
@@ -32,7 +32,7 @@ function NewOrderForm({
 }) {
   const t = useT(messages);
   const tp = useT(pageMessages);
-  const api = useOrdersApi();
+  const { id: organizationId } = useOrganization();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const nameId = useId();
@@ -49,11 +49,15 @@ function NewOrderForm({
     if (!typed) setName(lookup.solution.name);
   }
   const create = useMutation({
-    mutationFn: () => createOrder(api, { name: name.trim(), lines: [{ solutionId, categoryId }] }),
+    mutationFn: () =>
+      createOrder(platformOf(queryClient), {
+        name: name.trim(),
+        lines: [{ solutionId, categoryId }],
+      }),
     onSuccess: (order) => {
       forgetTyped(typedKey);
-      queryClient.setQueryData(orderKeys.detail(api.organizationId, order.id), order);
-      void queryClient.invalidateQueries({ queryKey: orderKeys.lists(api.organizationId) });
+      queryClient.setQueryData(orderKeys.detail(organizationId, order.id), order);
+      void queryClient.invalidateQueries({ queryKey: orderKeys.lists(organizationId) });
       void navigate(`/orders/${order.id}`);
     },
   });

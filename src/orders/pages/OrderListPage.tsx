@@ -1,14 +1,13 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { RequireOrganization } from '../../auth';
+import { RequireOrganization, useOrganization } from '../../auth';
 import { useFormat, useT } from '../../lib/i18n';
 import { useUrlSearchParams } from '../../lib/router';
 import { Button, EmptyState, ErrorState, LoadingState, PageTitle } from '../../ui';
 import type { OrderListFilters, OrderRoleFilter } from '../api/keys';
-import { orderListQueryOptions } from '../api/orders';
+import { orderListQueryOptions } from '../api/orderLists';
 import type { Order } from '../api/schemas';
-import { useOrdersApi } from '../api/useOrdersApi';
 import { messages } from '../messages';
 import { pageMessages } from './pageMessages';
 import { stateLabel } from '../model/labels';
@@ -58,13 +57,13 @@ function OrderRow({ order, organizationId }: { order: Order; organizationId: str
 function OrderList() {
   const t = useT(messages);
   const tp = useT(pageMessages);
-  const api = useOrdersApi();
+  const { id: organizationId } = useOrganization();
   const roleId = useId();
   const stateId = useId();
   const [search, setSearch] = useUrlSearchParams();
   const filters = filtersFromSearch(search);
   const query = useQuery({
-    ...orderListQueryOptions(api, filters),
+    ...orderListQueryOptions(organizationId, filters),
     placeholderData: keepPreviousData,
     refetchOnWindowFocus: true,
   });
@@ -149,7 +148,7 @@ function OrderList() {
             </thead>
             <tbody>
               {query.data.orders.map((order) => (
-                <OrderRow key={order.id} order={order} organizationId={api.organizationId} />
+                <OrderRow key={order.id} order={order} organizationId={organizationId} />
               ))}
             </tbody>
           </table>

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { RequireOrganization, useOrganization } from '../../auth';
+import { useConfig } from '../../config';
 import { selectTransitions, type TransitionAction } from '../../lib/hal';
 import { isApiError } from '../../lib/http';
 import { useT } from '../../lib/i18n';
@@ -10,7 +11,6 @@ import { refreshAfterOrderChange, useOrderTransition } from '../api/mutations';
 import { orderQueryOptions } from '../api/orders';
 import { orderKeys } from '../api/keys';
 import type { Order, QuoteFields } from '../api/schemas';
-import { useOrdersApi } from '../api/useOrdersApi';
 import { ActionBar } from '../components/ActionBar';
 import { OrderHistory } from '../components/OrderHistory';
 import { OrderProgress } from '../components/OrderProgress';
@@ -52,10 +52,11 @@ function NotFound() {
 
 function OrderPageContent({ id }: { id: number }) {
   const t = useT(messages);
-  const api = useOrdersApi();
+  const { id: organizationId } = useOrganization();
+  const { ordersBaseUrl } = useConfig();
   const queryClient = useQueryClient();
   const query = useQuery({
-    ...orderQueryOptions(api, id),
+    ...orderQueryOptions(organizationId, id),
     refetchInterval: ORDER_REFETCH_INTERVAL_MS,
     refetchIntervalInBackground: false,
     refetchOnWindowFocus: 'always',
@@ -63,7 +64,7 @@ function OrderPageContent({ id }: { id: number }) {
       !(isApiError(error) && error.status !== undefined && error.status < 500) && count < 2,
   });
   const [knownVersion, setKnownVersion] = useState<string | null>(null);
-  const transition = useOrderTransition(api);
+  const transition = useOrderTransition(organizationId);
   const running = transition.isPending;
   const [feedback, setFeedback] = useState<Feedback>(null);
 
@@ -76,10 +77,10 @@ function OrderPageContent({ id }: { id: number }) {
   useEffect(() => {
     if (currentVersion === null) return;
     if (lastVersion.current !== null && lastVersion.current !== currentVersion) {
-      void queryClient.invalidateQueries({ queryKey: orderKeys.history(api.organizationId, id) });
+      void queryClient.invalidateQueries({ queryKey: orderKeys.history(organizationId, id) });
     }
     lastVersion.current = currentVersion;
-  }, [currentVersion, queryClient, api.organizationId, id]);
+  }, [currentVersion, queryClient, organizationId, id]);
 
   // The version the user has seen: set on first read, moved on by their own actions or by "OK".
   if (order && knownVersion === null) setKnownVersion(visibleVersion(order));
@@ -95,14 +96,14 @@ function OrderPageContent({ id }: { id: number }) {
 
   /** The order as last read, taken as seen by this user. */
   function takeFresh(): Order | undefined {
-    const fresh = queryClient.getQueryData<Order>(orderKeys.detail(api.organizationId, id));
+    const fresh = queryClient.getQueryData<Order>(orderKeys.detail(organizationId, id));
     if (fresh) setKnownVersion(visibleVersion(fresh));
     return fresh;
   }
 
   /** The order if it was read again since `since` (ms), else undefined (the re-read failed). */
   function readSince(since: number): Order | undefined {
-    const state = queryClient.getQueryState(orderKeys.detail(api.organizationId, id));
+    const state = queryClient.getQueryState(orderKeys.detail(organizationId, id));
     return state && state.dataUpdatedAt >= since ? takeFresh() : undefined;
   }
 
@@ -112,7 +113,7 @@ function OrderPageContent({ id }: { id: number }) {
    */
   async function refresh(): Promise<Order | undefined> {
     const startedAt = Date.now();
-    await refreshAfterOrderChange(queryClient, api.organizationId, id);
+    await refreshAfterOrderChange(queryClient, organizationId, id);
     return readSince(startedAt);
   }
 
@@ -121,7 +122,7 @@ function OrderPageContent({ id }: { id: number }) {
     body: Record<string, unknown>,
   ): Promise<RunResult> {
     setFeedback(null);
-    const before = queryClient.getQueryData<Order>(orderKeys.detail(api.organizationId, id));
+    const before = queryClient.getQueryData<Order>(orderKeys.detail(organizationId, id));
     const startedAt = Date.now();
     try {
       // The mutation re-reads the order and refreshes the lists, home and header count.
@@ -152,10 +153,10 @@ function OrderPageContent({ id }: { id: number }) {
     }
   }
 
-  const { actions } = selectTransitions(order._links, TRANSITION_RELATIONS, api.baseUrl);
+  const { actions } = selectTransitions(order._links, TRANSITION_RELATIONS, ordersBaseUrl);
   const sendActions = actions.filter((a) => isQuoteRelation(a.rel));
   const isCustomer =
-    order.customer?.id !== undefined && String(order.customer.id) === api.organizationId;
+    order.customer?.id !== undefined && String(order.customer.id) === organizationId;
   const version = visibleVersion(order);
   const changedByOther = !running && knownVersion !== null && version !== knownVersion;
 
@@ -174,7 +175,7 @@ function OrderPageContent({ id }: { id: number }) {
             onClick={() => {
               setKnownVersion(version);
               void queryClient.invalidateQueries({
-                queryKey: orderKeys.history(api.organizationId, id),
+                queryKey: orderKeys.history(organizationId, id),
               });
             }}
           >
@@ -192,7 +193,7 @@ function OrderPageContent({ id }: { id: number }) {
       ) : null}
       <OrderSummary order={order} />
       {isCustomer && order.state === 'DRAFT' ? (
-        <RenameOrder api={api} order={order} onRenamed={() => refresh().then(() => undefined)} />
+        <RenameOrder order={order} onRenamed={() => refresh().then(() => undefined)} />
       ) : null}
       <OrderProgress state={order.state} />
       {order.state === 'QUOTED' && order.quoteDetails ? (
@@ -201,7 +202,6 @@ function OrderPageContent({ id }: { id: number }) {
       {sendActions.length > 0 ? (
         <QuoteForm
           key={`${order.id}-${order.state}`}
-          api={api}
           order={order}
           sendActions={sendActions}
           locked={running}
@@ -217,7 +217,7 @@ function OrderPageContent({ id }: { id: number }) {
         locked={running}
         onRun={async (action, notes) => (await runTransition(action, notes ? { notes } : {})).ok}
       />
-      <OrderHistory api={api} order={order} />
+      <OrderHistory organizationId={organizationId} order={order} />
     </article>
   );
 }

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { queryOptions } from '@tanstack/react-query';
-import { integerIdSchema, optionalDecimal, readCollection } from '../../lib/api-shapes';
-import { trimSlash, type WorkspaceApi } from './workspaceApi';
-import { workspaceKeys } from './workspaceKeys';
+import { getCollection, integerIdSchema, optionalDecimal } from '../../lib/api-shapes';
+import { platformOf, type Platform } from '../../lib/http';
+import { workspaceKeys } from './keys';
 
 const numberOrAbsent = optionalDecimal;
 const textOrAbsent = v.optional(v.nullable(v.string()));
@@ -49,26 +49,25 @@ export type OrgService = v.InferOutput<typeof orgServiceSchema>;
 
 /** `GET {catalogue}/{orgId}/service` (spec 4.3): all of the organisation's services, public or not. */
 export async function fetchOrgServices(
-  api: WorkspaceApi,
+  platform: Platform,
+  organizationId: string,
   signal?: AbortSignal,
 ): Promise<OrgService[]> {
-  const url = `${trimSlash(api.catalogueBaseUrl)}/${encodeURIComponent(api.organizationId)}/service`;
-  const response = await api.client.request(url, {
+  const url = `${platform.catalogueBaseUrl}/${encodeURIComponent(organizationId)}/service`;
+  const list = await getCollection(platform.http, url, orgServiceSchema, {
     auth: true,
-    schema: v.unknown(),
     signal,
-  });
-  return readCollection(response.data, response.headers, orgServiceSchema, {
     what: 'GET /{orgId}/service',
     preferredKeys: ['services', 'solutions'],
-  }).items;
+  });
+  return list.items;
 }
 
-export function orgServicesQueryOptions(api: WorkspaceApi, language: string) {
-  // eslint-disable-next-line @tanstack/query/exhaustive-deps -- The client and base URLs are fixed for the app's lifetime; the key names the organisation.
+/** Category names come in the request's language (`Accept-Language`): the key names it. */
+export function orgServicesQueryOptions(organizationId: string, language: string) {
   return queryOptions({
-    queryKey: workspaceKeys.services(api.organizationId, language),
-    queryFn: ({ signal }) => fetchOrgServices(api, signal),
+    queryKey: workspaceKeys.services(organizationId, language),
+    queryFn: ({ client, signal }) => fetchOrgServices(platformOf(client), organizationId, signal),
     staleTime: 60_000,
   });
 }

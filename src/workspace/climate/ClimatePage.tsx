@@ -3,25 +3,22 @@ import { useQuery } from '@tanstack/react-query';
 import { useOrganization } from '../../auth';
 import { useT } from '../../lib/i18n';
 import { useUrlSearchParams } from '../../lib/router';
+import { approvedOrdersQueryOptions, type OrderSide } from '../../orders';
 import { EmptyState, ErrorState, LoadingState, PageTitle } from '../../ui';
-import { approvedOrdersQueryOptions, type ClimateSide } from '../api/approvedOrders';
 import { messages } from '../messages';
 import { summariseClimate } from '../model/climateSummary';
-import { useWorkspaceApi } from '../useWorkspaceApi';
 import { ClimateMeasureView } from './ClimateMeasureView';
 
-const SIDES: readonly ClimateSide[] = ['customer', 'supplier'];
-const readSide = (value: string | null): ClimateSide =>
-  SIDES.find((s) => s === value) ?? 'customer';
+const SIDES: readonly OrderSide[] = ['customer', 'supplier'];
+const readSide = (value: string | null): OrderSide => SIDES.find((s) => s === value) ?? 'customer';
 
 /** Savings of our approved orders, per unit, by month and by kind of service (decision 0101). */
 export function ClimatePage() {
   const t = useT(messages);
-  const api = useWorkspaceApi();
   const organization = useOrganization();
   const [searchParams, setSearchParams] = useUrlSearchParams();
   const side = readSide(searchParams.get('side'));
-  const query = useQuery(approvedOrdersQueryOptions(api, side));
+  const query = useQuery(approvedOrdersQueryOptions(organization.id, side));
 
   const summary = useMemo(
     () =>
@@ -37,7 +34,7 @@ export function ClimatePage() {
     [query.data],
   );
 
-  const choose = (next: ClimateSide) => {
+  const choose = (next: OrderSide) => {
     setSearchParams(
       (params) => {
         if (next === 'customer') params.delete('side');

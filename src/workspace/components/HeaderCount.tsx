@@ -2,10 +2,8 @@ import { useCallback } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { NavLink } from 'react-router';
 import { useConfig } from '../../config';
-import { useHttpClient } from '../../lib/http';
 import { useT } from '../../lib/i18n';
-import { TRANSITION_RELATIONS } from '../../orders';
-import { homeOrdersQueryOptions, type OrdersPage } from '../api/homeOrders';
+import { homeOrdersQueryOptions, TRANSITION_RELATIONS, type HomeOrders } from '../../orders';
 import { messages } from '../messages';
 import { countNeedsAction } from '../model/homeModel';
 import '../workspace.css';
@@ -17,14 +15,13 @@ import '../workspace.css';
  */
 export function HeaderCount({ organizationId }: { organizationId: string }) {
   const t = useT(messages);
-  const client = useHttpClient();
-  const { catalogueBaseUrl, ordersBaseUrl } = useConfig();
+  const { ordersBaseUrl } = useConfig();
   const select = useCallback(
-    (page: OrdersPage) => countNeedsAction(page.orders, TRANSITION_RELATIONS, ordersBaseUrl),
+    (page: HomeOrders) => countNeedsAction(page.orders, TRANSITION_RELATIONS, ordersBaseUrl),
     [ordersBaseUrl],
   );
   const { data: count } = useQuery({
-    ...homeOrdersQueryOptions({ client, catalogueBaseUrl, ordersBaseUrl, organizationId }),
+    ...homeOrdersQueryOptions(organizationId),
     select,
   });
   if (count === undefined) return null;

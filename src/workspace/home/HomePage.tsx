@@ -2,34 +2,33 @@ import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useOrganization } from '../../auth';
+import { useConfig } from '../../config';
 import { useT } from '../../lib/i18n';
-import { TRANSITION_RELATIONS } from '../../orders';
+import { homeOrdersQueryOptions, TRANSITION_RELATIONS } from '../../orders';
 import { ErrorState, LoadingState, PageTitle } from '../../ui';
-import { homeOrdersQueryOptions } from '../api/homeOrders';
 import { messages } from '../messages';
 import { buildHomeModel } from '../model/homeModel';
-import { useWorkspaceApi } from '../useWorkspaceApi';
 import { NeedsActionSection, RecentSection, WaitingSection } from './HomeSections';
 
 /** The signed-in person's home: what waits for us, what waits for the other party, what changed. */
 export function HomePage() {
   const t = useT(messages);
-  const api = useWorkspaceApi();
+  const { ordersBaseUrl } = useConfig();
   const organization = useOrganization();
   // Every visit reads the list again (one request); the header count shares this query. Background
   // refreshes replace the lists silently (no status message every minute for screen readers).
-  const query = useQuery({ ...homeOrdersQueryOptions(api), refetchOnMount: 'always' });
+  const query = useQuery({ ...homeOrdersQueryOptions(organization.id), refetchOnMount: 'always' });
 
   const model = useMemo(
     () =>
       query.data
         ? buildHomeModel(query.data.orders, {
-            organizationId: api.organizationId,
+            organizationId: organization.id,
             knownRelations: TRANSITION_RELATIONS,
-            apiBase: api.ordersBaseUrl,
+            apiBase: ordersBaseUrl,
           })
         : null,
-    [query.data, api.organizationId, api.ordersBaseUrl],
+    [query.data, organization.id, ordersBaseUrl],
   );
 
   return (

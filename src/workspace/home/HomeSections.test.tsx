@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import * as v from 'valibot';
 import { TRANSITION_RELATIONS } from '../../orders';
-import { orderListItemSchema } from '../api/orderListSchema';
+import { orderListItemSchema } from '../../orders';
 import { buildHomeModel } from '../model/homeModel';
 import { renderWorkspace } from '../testing/renderWorkspace';
 import { NeedsActionSection, RecentSection, WaitingSection } from './HomeSections';

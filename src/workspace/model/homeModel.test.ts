@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { orderListItemSchema } from '../api/orderListSchema';
+import { orderListItemSchema } from '../../orders';
 import { buildHomeModel, countNeedsAction } from './homeModel';
 
 const API = 'http://127.0.0.1:8080/services/v1';

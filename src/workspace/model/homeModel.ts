@@ -1,5 +1,5 @@
 import type { TransitionAction } from '../../lib/hal';
-import type { OrderListItem } from '../api/orderListSchema';
+import type { OrderListItem } from '../../orders';
 import { classifyOrder } from './classifyOrder';
 
 export type OurRole = 'customer' | 'supplier' | 'unknown';

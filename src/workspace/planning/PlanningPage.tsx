@@ -1,13 +1,17 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useOrganization } from '../../auth';
+import { useConfig } from '../../config';
 import type { TransitionAction } from '../../lib/hal';
 import { useT } from '../../lib/i18n';
-import { errorText, ordersMessages, stateLabel } from '../../orders';
+import {
+  errorText,
+  ordersMessages,
+  planningOrdersQueryOptions,
+  stateLabel,
+  useOrderTransition,
+} from '../../orders';
 import { Button, EmptyState, ErrorState, LoadingState, PageTitle } from '../../ui';
-import { followTransitionLink, planningOrdersQueryOptions } from '../api/planningOrders';
-import { workspaceKeys } from '../api/workspaceKeys';
-import { useWorkspaceApi } from '../useWorkspaceApi';
 import { BoardActions, type RunningAction } from './BoardActions';
 import { BoardControls } from './BoardControls';
 import { buildBoard, type BoardOrder } from './boardModel';
@@ -29,10 +33,9 @@ export function PlanningPage() {
   const t = useT(messages);
   const ot = useT(ordersMessages);
   const price = usePrice();
-  const api = useWorkspaceApi();
+  const { ordersBaseUrl } = useConfig();
   const organization = useOrganization();
-  const queryClient = useQueryClient();
-  const query = useQuery(planningOrdersQueryOptions(api));
+  const query = useQuery(planningOrdersQueryOptions(organization.id));
   const { applied, chosen, choose } = useBoardParams();
   const [running, setRunning] = useState<RunningAction | null>(null);
   const [feedback, setFeedback] = useState<Feedback>(null);
@@ -52,31 +55,27 @@ export function PlanningPage() {
       performance.mark('planning:board-rendered', { detail: { orders: board.items.length } });
   }, [query.data, board]);
 
-  const transition = useMutation({
-    mutationFn: ({ action }: { orderId: number; action: TransitionAction; name: string }) =>
-      followTransitionLink(api, action),
-    onMutate: ({ orderId, action }) => {
-      setRunning({ orderId, rel: action.rel });
-      setFeedback(null);
-    },
-    onSuccess: (_data, { action, name }) =>
-      setFeedback({
-        kind: 'done',
-        text: t('done', { name, state: stateLabel(ot, action.targetState) }),
-      }),
-    onError: (error) => setFeedback({ kind: 'error', text: errorText(ot, error) }),
-    // The board, the order, every order list and the header count: all under the orders prefix.
-    onSettled: async () => {
-      await queryClient.invalidateQueries({
-        queryKey: workspaceKeys.allOrders(api.organizationId),
-      });
-      setRunning(null);
-    },
-  });
+  // The orders feature's transition: it refreshes the order, every order list, the header count
+  // and this board (all under the orders prefix) before the callbacks below run.
+  const transition = useOrderTransition(organization.id);
 
   const run = (orderId: number, action: TransitionAction) => {
     if (running !== null) return;
-    transition.mutate({ orderId, action, name: byId.get(orderId)?.name ?? `#${String(orderId)}` });
+    const name = byId.get(orderId)?.name ?? `#${String(orderId)}`;
+    setRunning({ orderId, rel: action.rel });
+    setFeedback(null);
+    transition.mutate(
+      { orderId, action, body: {} },
+      {
+        onSuccess: () =>
+          setFeedback({
+            kind: 'done',
+            text: t('done', { name, state: stateLabel(ot, action.targetState) }),
+          }),
+        onError: (error) => setFeedback({ kind: 'error', text: errorText(ot, error) }),
+        onSettled: () => setRunning(null),
+      },
+    );
   };
   const renderActions = (row: BoardOrder) => {
     const order = byId.get(row.id);
@@ -84,7 +83,7 @@ export function PlanningPage() {
       <BoardActions
         orderId={row.id}
         links={order._links}
-        apiBase={api.ordersBaseUrl}
+        apiBase={ordersBaseUrl}
         running={running}
         onRun={run}
       />
@@ -94,7 +93,7 @@ export function PlanningPage() {
   const exportCalendar = () => {
     const text = boardCalendar({
       items: board.items,
-      ordersBaseUrl: api.ordersBaseUrl,
+      ordersBaseUrl: ordersBaseUrl,
       appOrigin: window.location.origin,
       calendarName: t('ics.calendar', { organization: organization.name }),
       now: new Date(),

@@ -1,4 +1,4 @@
-import type { OrderListItem } from '../api/orderListSchema';
+import type { OrderListItem } from '../../orders';
 import type { BoardOrder } from './boardModel';
 import type { CalendarEvent } from './ics';
 

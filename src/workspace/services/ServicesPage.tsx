@@ -6,7 +6,6 @@ import { useUrlSearchParams } from '../../lib/router';
 import { EmptyState, ErrorState, LoadingState, PageTitle } from '../../ui';
 import { orgServicesQueryOptions } from '../api/orgServices';
 import { messages } from '../messages';
-import { useWorkspaceApi } from '../useWorkspaceApi';
 import { ServiceCard } from './ServiceCard';
 
 const FILTERS = ['all', 'public', 'private'] as const;
@@ -18,11 +17,10 @@ const readFilter = (value: string | null): Filter => FILTERS.find((f) => f === v
 export function ServicesPage() {
   const t = useT(messages);
   const { language } = useI18n();
-  const api = useWorkspaceApi();
   const organization = useOrganization();
   const [searchParams, setSearchParams] = useUrlSearchParams();
   const filter = readFilter(searchParams.get('show'));
-  const query = useQuery(orgServicesQueryOptions(api, language));
+  const query = useQuery(orgServicesQueryOptions(organization.id, language));
 
   const services = query.data;
   const counts = useMemo(() => {

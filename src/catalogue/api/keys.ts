@@ -9,9 +9,16 @@ export const catalogueKeys = {
   /** One tile of the map's grid (`z/x/y`) for the search's filters without its box. */
   mapTile: (language: Language, query: Record<string, string>, tile: string) =>
     ['catalogue', language, 'solutions', 'tile', query, tile] as const,
-  /** One service by id, however it was found (order lines, service page): reused by every page. */
-  solution: (language: Language, id: number) =>
-    ['catalogue', language, 'solutions', 'one', id] as const,
+  /**
+   * One service by id, looked up under a category (and a provider) that says where it is listed:
+   * the answer depends on both (null when it is not listed there). Every lookup of the same id
+   * starts from one already answered (`findCachedSolution`).
+   */
+  solution: (
+    language: Language,
+    id: number,
+    where: { categoryName: string; organizationId?: string | undefined },
+  ) => ['catalogue', language, 'solutions', 'one', id, where] as const,
   providers: (language: Language, name: string) =>
     ['catalogue', language, 'providers', name] as const,
 };

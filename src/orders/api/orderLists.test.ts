@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import { bindPlatform, createHttpClient, type Platform } from '../../lib/http';
+import { orderKeys } from './keys';
+import {
+  approvedOrdersQueryOptions,
+  fetchOrderPages,
+  homeOrdersQueryOptions,
+  ORDER_PAGE_SIZE_MAX,
+} from './orderLists';
+
+const BASE = 'https://orders.test/services/v1';
+
+const listed = (id: number, state = 'APPROVED') => ({
+  id,
+  name: `Order ${id}`,
+  state,
+  customer: { id: 'org-1', name: 'Us AS' },
+  supplier: { id: 'org-2', name: 'Them AS' },
+  _links: { self: { href: `/services/v1/orders/${id}` } },
+});
+
+/**
+ * A platform whose `GET /orders` answers `pages[pageNumber]` as HAL with `X-Total-Count: total`
+ * (or no total header when `total` is undefined); every URL asked is kept in `asked`.
+ */
+function ordersServer(pages: ReturnType<typeof listed>[][], total: number | undefined) {
+  const asked: URL[] = [];
+  const http = createHttpClient({
+    apiOrigins: [BASE],
+    getLanguage: () => 'en',
+    getCredentials: () => Promise.resolve({ accessToken: 'token', organizationId: 'org-1' }),
+    fetch: (input) => {
+      const url = new URL(input instanceof Request ? input.url : input.toString());
+      asked.push(url);
+      const page = pages[Number(url.searchParams.get('pageNumber'))] ?? [];
+      const headers = new Headers({ 'Content-Type': 'application/hal+json' });
+      if (total !== undefined) headers.set('X-Total-Count', String(total));
+      const body = JSON.stringify({ _embedded: { orders: page } });
+      return Promise.resolve(new Response(body, { headers }));
+    },
+  });
+  const platform: Platform = { http, catalogueBaseUrl: BASE, ordersBaseUrl: BASE };
+  return { platform, asked };
+}
+
+const fullPage = (from: number) =>
+  Array.from({ length: ORDER_PAGE_SIZE_MAX }, (_, i) => listed(from + i));
+
+describe('fetchOrderPages', () => {
+  it('reads page after page until the total, and keeps an order that moved pages once', async () => {
+    const { platform, asked } = ordersServer([fullPage(1), [listed(100), listed(201)]], 201);
+    const read = await fetchOrderPages(platform, { role: 'supplier', states: ['PLANNED'] }, 5);
+    expect(read.orders.map((order) => order.id)).toEqual([
+      ...Array.from({ length: 100 }, (_, i) => i + 1),
+      201,
+    ]);
+    expect(read).toMatchObject({ total: 201, capped: false });
+    expect(asked.map((url) => url.searchParams.get('pageNumber'))).toEqual(['0', '1']);
+    expect(asked[0]?.searchParams.get('role')).toBe('supplier');
+    expect(asked[0]?.searchParams.get('state')).toBe('PLANNED');
+    expect(asked[0]?.searchParams.get('pageSize')).toBe('100');
+  });
+
+  it('stops at the page cap and says there are more', async () => {
+    const { platform, asked } = ordersServer([fullPage(1), fullPage(101), fullPage(201)], 300);
+    const read = await fetchOrderPages(platform, { role: 'customer', states: [] }, 2);
+    expect(asked).toHaveLength(2);
+    expect(read).toMatchObject({ total: 300, capped: true });
+    expect(read.orders).toHaveLength(200);
+    expect(asked[0]?.searchParams.has('state')).toBe(false);
+  });
+});
+
+describe('the workspace lists', () => {
+  it('take the platform from the query client they run in', async () => {
+    const { platform, asked } = ordersServer([[listed(1), listed(2, 'COMPLETED')]], undefined);
+    const queryClient = new QueryClient();
+    bindPlatform(queryClient, platform);
+    const approved = await queryClient.query(approvedOrdersQueryOptions('org-1', 'customer'));
+    // A server that ignores the state filter: only approved orders are counted.
+    expect(approved.orders.map((order) => order.id)).toEqual([1]);
+    expect(asked[0]?.searchParams.get('state')).toBe('APPROVED');
+    expect(asked[0]?.searchParams.get('role')).toBe('customer');
+    // Without a total in the answer, the page holds all there are.
+    const home = await queryClient.query(homeOrdersQueryOptions('org-1'));
+    expect(home.total).toBe(2);
+    expect(asked[1]?.searchParams.has('role')).toBe(false);
+  });
+
+  it('sit under the order lists, so every order change refreshes them', async () => {
+    const queryClient = new QueryClient();
+    const keys = [
+      orderKeys.home('org-1'),
+      orderKeys.approved('org-1', 'supplier'),
+      orderKeys.planning('org-1'),
+    ];
+    for (const key of keys) queryClient.setQueryData(key, { orders: [], total: 0 });
+    queryClient.setQueryData(orderKeys.detail('org-1', 7), { id: 7 });
+    await queryClient.invalidateQueries({ queryKey: orderKeys.lists('org-1') });
+    for (const key of keys) expect(queryClient.getQueryState(key)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(orderKeys.detail('org-1', 7))?.isInvalidated).toBe(false);
+  });
+});

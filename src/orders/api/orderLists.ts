@@ -1,0 +1,179 @@
+import { queryOptions } from '@tanstack/react-query';
+import type * as v from 'valibot';
+import { getCollection } from '../../lib/api-shapes';
+import { platformOf, type Platform } from '../../lib/http';
+import { orderKeys, type OrderListFilters, type OrderSide } from './keys';
+import { orderListItemSchema, type OrderListItem } from './orderListItem';
+import { ordersUrl } from './orders';
+import { orderSchema } from './schemas';
+
+/**
+ * Every `GET /orders` of the app: the orders list page's pages, and the lists the workspace reads
+ * (its home and header count, the planning board, the climate summary). One request builder, one
+ * reader, one fallback for a missing total; every key under `orderKeys.lists` (decision 0102).
+ */
+
+export interface OrderPageParams {
+  /** Absent: both roles. */
+  role?: OrderSide | undefined;
+  /** Absent or empty: all states. */
+  states?: readonly string[] | undefined;
+  /** From 0. */
+  pageNumber: number;
+  pageSize: number;
+}
+
+/** One page of `GET /orders`, each order read with `itemSchema`. */
+export async function fetchOrderPage<TSchema extends v.GenericSchema>(
+  platform: Platform,
+  params: OrderPageParams,
+  itemSchema: TSchema,
+  signal?: AbortSignal,
+) {
+  // Read the same way everywhere (docs/platform-contract.md 3): the orders under any `_embedded`
+  // key (`orders` preferred), a plain array, `content` or `items`; unreadable → `ApiError`.
+  const list = await getCollection(platform.http, ordersUrl(platform), itemSchema, {
+    auth: true,
+    signal,
+    query: {
+      role: params.role,
+      state: params.states?.length ? params.states : undefined,
+      pageNumber: params.pageNumber,
+      pageSize: params.pageSize,
+    },
+    what: 'GET /orders',
+    preferredKeys: ['orders'],
+  });
+  // Without a total, the orders up to and in this page are all there are.
+  const total = list.total ?? params.pageNumber * params.pageSize + list.items.length;
+  const totalPages = list.totalPages ?? Math.ceil(total / params.pageSize);
+  return { orders: list.items, total, totalPages };
+}
+
+/** The orders list page: one page for its filters. */
+export function fetchOrders(platform: Platform, filters: OrderListFilters, signal?: AbortSignal) {
+  const role = filters.role === 'all' ? undefined : filters.role;
+  const params = {
+    role,
+    states: filters.states,
+    pageNumber: filters.page,
+    pageSize: filters.pageSize,
+  };
+  return fetchOrderPage(platform, params, orderSchema, signal);
+}
+
+export function orderListQueryOptions(organizationId: string, filters: OrderListFilters) {
+  return queryOptions({
+    queryKey: orderKeys.list(organizationId, filters),
+    queryFn: ({ client, signal }) => fetchOrders(platformOf(client), filters, signal),
+  });
+}
+
+/** The largest page the API serves (spec 8). */
+export const ORDER_PAGE_SIZE_MAX = 100;
+
+export interface OrderPages {
+  orders: OrderListItem[];
+  /** How many the server has; more than `orders.length` when the cap was reached. */
+  total: number;
+  capped: boolean;
+}
+
+/**
+ * Every order of a role and states, 100 a page, one page after the other (no burst of requests),
+ * at most `maxPages` pages. An order that moved between pages while reading is kept once.
+ */
+export async function fetchOrderPages(
+  platform: Platform,
+  filter: { role: OrderSide; states: readonly string[] },
+  maxPages: number,
+  signal?: AbortSignal,
+): Promise<OrderPages> {
+  const orders: OrderListItem[] = [];
+  const seen = new Set<number>();
+  let total = 0;
+  const pageSize = ORDER_PAGE_SIZE_MAX;
+  for (let pageNumber = 0; pageNumber < maxPages; pageNumber += 1) {
+    const params = { ...filter, pageNumber, pageSize };
+    const page = await fetchOrderPage(platform, params, orderListItemSchema, signal);
+    total = page.total;
+    for (const order of page.orders) {
+      if (seen.has(order.id)) continue;
+      seen.add(order.id);
+      orders.push(order);
+    }
+    if (page.orders.length < pageSize || (pageNumber + 1) * pageSize >= total) {
+      return { orders, total, capped: false };
+    }
+  }
+  return { orders, total, capped: total > orders.length };
+}
+
+/** The workspace home reads one page: the most recently changed orders (decision 0102). */
+export const HOME_PAGE_SIZE = 100;
+/** Background refresh of the home and the header count while the app is open. */
+export const HOME_REFETCH_INTERVAL = 60_000;
+
+export interface HomeOrders {
+  orders: OrderListItem[];
+  /** All orders of the organisation, also those not in this page. */
+  total: number;
+}
+
+/**
+ * The one query behind the workspace home and the header count (same key, so they refresh
+ * together): `GET /orders`, both roles, all states, one page.
+ */
+export function homeOrdersQueryOptions(organizationId: string) {
+  return queryOptions({
+    queryKey: orderKeys.home(organizationId),
+    queryFn: async ({ client, signal }): Promise<HomeOrders> => {
+      const params = { pageNumber: 0, pageSize: HOME_PAGE_SIZE };
+      const page = await fetchOrderPage(platformOf(client), params, orderListItemSchema, signal);
+      return { orders: page.orders, total: page.total };
+    },
+    staleTime: 15_000,
+    refetchInterval: HOME_REFETCH_INTERVAL,
+    refetchOnWindowFocus: true,
+  });
+}
+
+/** The climate summary reads at most this many pages of approved orders (1,000). */
+export const APPROVED_MAX_PAGES = 10;
+
+/** The organisation's approved orders on one side (`role=…&state=APPROVED`), page after page. */
+export function approvedOrdersQueryOptions(organizationId: string, side: OrderSide) {
+  return queryOptions({
+    queryKey: orderKeys.approved(organizationId, side),
+    queryFn: async ({ client, signal }) => {
+      const filter = { role: side, states: ['APPROVED'] };
+      const read = await fetchOrderPages(platformOf(client), filter, APPROVED_MAX_PAGES, signal);
+      // The filter is the server's; the state check only guards against a server that ignores it.
+      return { ...read, orders: read.orders.filter((order) => order.state === 'APPROVED') };
+    },
+    staleTime: 60_000,
+  });
+}
+
+/** The planning board reads at most this many pages (2,000 orders). */
+export const PLANNING_MAX_PAGES = 20;
+export const PLANNING_STATES = ['ACCEPTED', 'PLANNED', 'IN_PROGRESS'] as const;
+
+/**
+ * The supplier's planning board: every order where the organisation is the supplier and the work
+ * is accepted, planned or under way (`role=supplier&state=ACCEPTED,PLANNED,IN_PROGRESS`).
+ */
+export function planningOrdersQueryOptions(organizationId: string) {
+  return queryOptions({
+    queryKey: orderKeys.planning(organizationId),
+    queryFn: ({ client, signal }) =>
+      fetchOrderPages(
+        platformOf(client),
+        { role: 'supplier', states: PLANNING_STATES },
+        PLANNING_MAX_PAGES,
+        signal,
+      ),
+    staleTime: 15_000,
+    refetchOnWindowFocus: true,
+  });
+}
