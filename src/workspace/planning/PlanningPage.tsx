@@ -1,11 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useOrganization } from '../../auth';
 import { useConfig } from '../../config';
 import type { TransitionAction } from '../../lib/hal';
 import { useT } from '../../lib/i18n';
 import {
   errorText,
+  orderKeys,
   ordersMessages,
   planningOrdersQueryOptions,
   stateLabel,
@@ -35,6 +36,7 @@ export function PlanningPage() {
   const price = usePrice();
   const { ordersBaseUrl } = useConfig();
   const organization = useOrganization();
+  const queryClient = useQueryClient();
   const query = useQuery(planningOrdersQueryOptions(organization.id));
   const { applied, chosen, choose } = useBoardParams();
   const [running, setRunning] = useState<RunningAction | null>(null);
@@ -55,9 +57,16 @@ export function PlanningPage() {
       performance.mark('planning:board-rendered', { detail: { orders: board.items.length } });
   }, [query.data, board]);
 
-  // The orders feature's transition: it refreshes the order, every order list, the header count
-  // and this board (all under the orders prefix) before the callbacks below run.
+  // The orders feature's transition: after it, the order, every order list, the header count and
+  // this board (all under the orders prefix) are read again.
   const transition = useOrderTransition(organization.id);
+  // The board as it is after the action before its buttons are offered again: waits for the
+  // refresh already under way (or starts one), without asking twice.
+  const boardRefreshed = () =>
+    queryClient.invalidateQueries(
+      { queryKey: orderKeys.planning(organization.id) },
+      { cancelRefetch: false },
+    );
 
   const run = (orderId: number, action: TransitionAction) => {
     if (running !== null) return;
@@ -73,7 +82,7 @@ export function PlanningPage() {
             text: t('done', { name, state: stateLabel(ot, action.targetState) }),
           }),
         onError: (error) => setFeedback({ kind: 'error', text: errorText(ot, error) }),
-        onSettled: () => setRunning(null),
+        onSettled: () => void boardRefreshed().then(() => setRunning(null)),
       },
     );
   };
