@@ -1,4 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type * as v from 'valibot';
 import { getCollection } from '../../lib/api-shapes';
 import { platformOf, type Platform } from '../../lib/http';
 import { subResourceHref, type TransitionAction } from '../../lib/hal';
@@ -89,44 +90,57 @@ export function historyUrl(platform: Platform, order: Order): string {
 const orderOf = (client: QueryClient, organizationId: string, id: number) =>
   client.query({ ...orderQueryOptions(organizationId, id), staleTime: 'static' });
 
-/** The order's state history, where the order's links say. */
+/** How one of an order's histories is found (from the order) and read. */
+interface HistoryReading<TSchema extends v.GenericSchema> {
+  url: (platform: Platform, order: Order) => string | null;
+  schema: TSchema;
+  what: string;
+  preferredKeys: readonly string[];
+}
+
+const STATE_HISTORY: HistoryReading<typeof stateHistoryEntrySchema> = {
+  url: historyUrl,
+  schema: stateHistoryEntrySchema,
+  what: 'GET /orders/{id}/history',
+  preferredKeys: ['entries', 'history'],
+};
+
+/** Only through the order's `change-history` link: without one there is nothing to read. */
+const CHANGE_HISTORY: HistoryReading<typeof changeHistoryEntrySchema> = {
+  url: (platform, order) => subResourceHref(order._links, 'change-history', platform.ordersBaseUrl),
+  schema: changeHistoryEntrySchema,
+  what: 'GET /orders/{id}/change-history',
+  preferredKeys: ['entries', 'changes'],
+};
+
+/** One of the order's histories, where the order (as cached) says; empty without a link. */
+async function readHistory<TSchema extends v.GenericSchema>(
+  client: QueryClient,
+  organizationId: string,
+  orderId: number,
+  { url, schema, ...reading }: HistoryReading<TSchema>,
+  signal: AbortSignal,
+): Promise<v.InferOutput<TSchema>[]> {
+  const platform = platformOf(client);
+  const href = url(platform, await orderOf(client, organizationId, orderId));
+  if (href === null) return [];
+  const list = await getCollection(platform.http, href, schema, { ...reading, auth: true, signal });
+  return list.items;
+}
+
 export function stateHistoryQueryOptions(organizationId: string, orderId: number) {
   return queryOptions({
     queryKey: orderKeys.history(organizationId, orderId),
-    queryFn: async ({ client, signal }) => {
-      const platform = platformOf(client);
-      const order = await orderOf(client, organizationId, orderId);
-      const url = historyUrl(platform, order);
-      const list = await getCollection(platform.http, url, stateHistoryEntrySchema, {
-        auth: true,
-        signal,
-        what: 'GET /orders/{id}/history',
-        preferredKeys: ['entries', 'history'],
-      });
-      return list.items;
-    },
+    queryFn: ({ client, signal }) =>
+      readHistory(client, organizationId, orderId, STATE_HISTORY, signal),
   });
 }
 
-/**
- * Change history, only through the order's `change-history` link (enable it only when the order
- * has one; without it there is nothing to read: an empty list).
- */
+/** Enable it only when the order has a `change-history` link. */
 export function changeHistoryQueryOptions(organizationId: string, orderId: number) {
   return queryOptions({
     queryKey: orderKeys.changeHistory(organizationId, orderId),
-    queryFn: async ({ client, signal }) => {
-      const platform = platformOf(client);
-      const order = await orderOf(client, organizationId, orderId);
-      const href = subResourceHref(order._links, 'change-history', platform.ordersBaseUrl);
-      if (href === null) return [];
-      const list = await getCollection(platform.http, href, changeHistoryEntrySchema, {
-        auth: true,
-        signal,
-        what: 'GET /orders/{id}/change-history',
-        preferredKeys: ['entries', 'changes'],
-      });
-      return list.items;
-    },
+    queryFn: ({ client, signal }) =>
+      readHistory(client, organizationId, orderId, CHANGE_HISTORY, signal),
   });
 }
