@@ -2,8 +2,7 @@ import { useId } from 'react';
 import { useFormat, useT } from '../../lib/i18n';
 import type { Order } from '../api/schemas';
 import { messages } from '../messages';
-import { stateDescription, stateLabel } from '../model/labels';
-import { isKnownState } from '../model/states';
+import { isKnownState, stateDescription, stateLabel } from '../model/states';
 import { LineService } from './LineService';
 
 /** State (label and meaning), parties, dates and every order line with its service. */

@@ -11,8 +11,7 @@ import type { Order } from '../api/schemas';
 import { useOrdersApi } from '../api/useOrdersApi';
 import { messages } from '../messages';
 import { pageMessages } from './pageMessages';
-import { stateLabel } from '../model/labels';
-import { KNOWN_STATES } from '../model/states';
+import { KNOWN_STATES, stateLabel } from '../model/states';
 import '../orders.css';
 
 export const ORDER_PAGE_SIZE = 20;

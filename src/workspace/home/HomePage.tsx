@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useOrganization } from '../../auth';
 import { useT } from '../../lib/i18n';
-import { TRANSITION_RELATIONS } from '../../orders';
+import { TRANSITION_RELATIONS, isClosedState } from '../../orders';
 import { ErrorState, LoadingState, PageTitle } from '../../ui';
 import { homeOrdersQueryOptions } from '../api/homeOrders';
 import { messages } from '../messages';
@@ -26,6 +26,7 @@ export function HomePage() {
         ? buildHomeModel(query.data.orders, {
             organizationId: api.organizationId,
             knownRelations: TRANSITION_RELATIONS,
+            isClosed: isClosedState,
             apiBase: api.ordersBaseUrl,
           })
         : null,

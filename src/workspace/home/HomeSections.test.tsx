@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import * as v from 'valibot';
-import { TRANSITION_RELATIONS } from '../../orders';
+import { TRANSITION_RELATIONS, isClosedState } from '../../orders';
 import { orderListItemSchema } from '../api/orderListSchema';
 import { buildHomeModel } from '../model/homeModel';
 import { renderWorkspace } from '../testing/renderWorkspace';
@@ -44,7 +44,12 @@ const model = buildHomeModel(
       teleport: link(3, 'teleport'),
     }),
   ],
-  { organizationId: US.id, knownRelations: TRANSITION_RELATIONS, apiBase: API },
+  {
+    organizationId: US.id,
+    knownRelations: TRANSITION_RELATIONS,
+    isClosed: isClosedState,
+    apiBase: API,
+  },
 );
 
 describe('home sections', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
+import { isClosedState } from '../../orders';
 import { orderListItemSchema } from '../api/orderListSchema';
 import { buildHomeModel, countNeedsAction } from './homeModel';
 
@@ -43,6 +44,7 @@ describe('buildHomeModel', () => {
   const model = buildHomeModel(orders, {
     organizationId: US,
     knownRelations: KNOWN,
+    isClosed: isClosedState,
     apiBase: API,
     recentLimit: 3,
   });
