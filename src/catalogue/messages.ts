@@ -38,10 +38,6 @@ export const messages = defineMessages({
     'filters.box.value': '{minLat}–{maxLat} N, {minLng}–{maxLng} E',
     'filters.box.clear': 'Search everywhere',
     'filters.reset': 'Clear all filters',
-    'type.RECOVER_VALUE': 'Recycling and recovery',
-    'type.RETAIN_VALUE': 'Repair and maintenance',
-    'type.ADD_VALUE': 'Upgrade and adaptation',
-    'type.PRODUCTION': 'New production',
     'results.heading': 'Results',
     'results.total': ({ count, shown = count }) =>
       plural('en', Number(count), {
@@ -177,10 +173,6 @@ export const messages = defineMessages({
     'filters.box.value': '{minLat}–{maxLat} N, {minLng}–{maxLng} Ø',
     'filters.box.clear': 'Søk overalt',
     'filters.reset': 'Fjern alle filtre',
-    'type.RECOVER_VALUE': 'Gjenvinning',
-    'type.RETAIN_VALUE': 'Reparasjon og vedlikehold',
-    'type.ADD_VALUE': 'Oppgradering og tilpasning',
-    'type.PRODUCTION': 'Nyproduksjon',
     'results.heading': 'Resultater',
     'results.total': ({ count, shown = count }) =>
       plural('nb', Number(count), {

@@ -85,12 +85,6 @@ export const messages = defineMessages({
     'services.unknown': 'Not given',
     'services.figure': '{value} {unit}',
 
-    'type.RECOVER_VALUE': 'Recycling and recovery',
-    'type.RETAIN_VALUE': 'Repair and maintenance',
-    'type.ADD_VALUE': 'Upgrade and adaptation',
-    'type.PRODUCTION': 'New production',
-    'type.unknown': 'Kind not given',
-
     'climate.title': 'Climate summary',
     'climate.intro':
       'The savings of the services in {organization}’s approved orders, compared with buying new.',
@@ -218,12 +212,6 @@ export const messages = defineMessages({
     'services.noClimate': 'Ingen klimatall er registrert.',
     'services.unknown': 'Ikke oppgitt',
     'services.figure': '{value} {unit}',
-
-    'type.RECOVER_VALUE': 'Gjenvinning',
-    'type.RETAIN_VALUE': 'Reparasjon og vedlikehold',
-    'type.ADD_VALUE': 'Oppgradering og tilpasning',
-    'type.PRODUCTION': 'Nyproduksjon',
-    'type.unknown': 'Type ikke oppgitt',
 
     'climate.title': 'Klimaoversikt',
     'climate.intro':

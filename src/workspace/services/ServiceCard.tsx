@@ -1,8 +1,8 @@
 import { useId } from 'react';
+import { TypeName } from '../../catalogue';
 import { useFormat, useT } from '../../lib/i18n';
 import type { OrgService } from '../api/orgServices';
 import { messages } from '../messages';
-import { serviceTypeLabel } from './serviceTypeLabel';
 
 /** One of our services: public or not (and what that means), type, category, unit and climate. */
 export function ServiceCard({ service }: { service: OrgService }) {
@@ -37,7 +37,9 @@ export function ServiceCard({ service }: { service: OrgService }) {
       <dl className="ws-facts">
         <div>
           <dt>{t('services.type')}</dt>
-          <dd>{serviceTypeLabel(t, service.type)}</dd>
+          <dd>
+            <TypeName type={service.type} />
+          </dd>
         </div>
         <div>
           <dt>{t('services.category')}</dt>
