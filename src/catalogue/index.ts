@@ -17,3 +17,5 @@ export {
   type ServiceType,
 } from './model/serviceTypes';
 export type { Solution } from './api/schemas';
+// Climate figures: their words and how a figure is written (model/co2e.ts).
+export { co2eFigure, co2eMessages, hasCo2eFigures, type Co2eData } from './model/co2e';

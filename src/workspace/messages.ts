@@ -77,13 +77,9 @@ export const messages = defineMessages({
     'services.serviceLife': 'Expected service life',
     'services.serviceLife.value': ({ years }) =>
       plural('en', Number(years), { one: '1 year', other: `${years} years` }),
-    'services.emission': 'Emission of the service',
-    'services.savings': 'Saving against buying new',
-    'services.impactCategory': 'Impact category',
     'services.climateStatus': 'Status of the figures',
     'services.noClimate': 'No climate figures registered.',
     'services.unknown': 'Not given',
-    'services.figure': '{value} {unit}',
 
     'climate.title': 'Climate summary',
     'climate.intro':
@@ -205,13 +201,9 @@ export const messages = defineMessages({
     'services.serviceLife': 'Forventet levetid',
     'services.serviceLife.value': ({ years }) =>
       plural('nb', Number(years), { one: '1 år', other: `${years} år` }),
-    'services.emission': 'Utslipp fra tjenesten',
-    'services.savings': 'Besparelse mot å kjøpe nytt',
-    'services.impactCategory': 'Påvirkningskategori',
     'services.climateStatus': 'Status for tallene',
     'services.noClimate': 'Ingen klimatall er registrert.',
     'services.unknown': 'Ikke oppgitt',
-    'services.figure': '{value} {unit}',
 
     'climate.title': 'Klimaoversikt',
     'climate.intro':

@@ -8,6 +8,7 @@ import type { TreeIndex } from '../tree/treeIndex';
 import { categoryRelation } from '../search/categoryRelation';
 import { ClimateComparison } from '../search/ClimateComparison';
 import { TypeName } from '../search/TypeName';
+import { co2eFigure } from '../model/co2e';
 import { extraFields } from './extraFields';
 import { lineCategoryFor } from './lineCategory';
 
@@ -92,18 +93,14 @@ export function ServiceDetails({
         </dd>
         {co2e?.impactCategory ? (
           <>
-            <dt>{t('details.impactCategory')}</dt>
+            <dt>{t('co2e.impactCategory')}</dt>
             <dd>{co2e.impactCategory}</dd>
           </>
         ) : null}
-        <dt>{t('card.emission')}</dt>
-        <dd>
-          {number(co2e?.total)} {co2e?.unit ?? ''}
-        </dd>
-        <dt>{t('card.savings')}</dt>
-        <dd>
-          {number(co2e?.savings)} {co2e?.unit ?? ''}
-        </dd>
+        <dt>{t('co2e.emission')}</dt>
+        <dd>{co2eFigure(format.number, co2e?.total, co2e?.unit) ?? '–'}</dd>
+        <dt>{t('co2e.savings')}</dt>
+        <dd>{co2eFigure(format.number, co2e?.savings, co2e?.unit) ?? '–'}</dd>
         {co2e?.status ? (
           <>
             <dt>{t('details.status')}</dt>

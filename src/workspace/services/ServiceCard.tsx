@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { TypeName } from '../../catalogue';
+import { TypeName, co2eFigure, co2eMessages } from '../../catalogue';
 import { useFormat, useT } from '../../lib/i18n';
 import type { OrgService } from '../api/orgServices';
 import { messages } from '../messages';
@@ -7,15 +7,14 @@ import { messages } from '../messages';
 /** One of our services: public or not (and what that means), type, category, unit and climate. */
 export function ServiceCard({ service }: { service: OrgService }) {
   const t = useT(messages);
+  const ct = useT(co2eMessages);
   const format = useFormat();
   const headingId = useId();
   const unknown = t('services.unknown');
   const fu = service.functionalUnit;
   const co2 = service.co2eData;
   const figure = (value: number | null | undefined) =>
-    typeof value === 'number'
-      ? t('services.figure', { value: format.number(value), unit: co2?.unit ?? '' }).trim()
-      : unknown;
+    co2eFigure(format.number, value, co2?.unit) ?? unknown;
 
   return (
     <article
@@ -68,15 +67,15 @@ export function ServiceCard({ service }: { service: OrgService }) {
       {co2 ? (
         <dl className="ws-facts ws-facts--climate">
           <div>
-            <dt>{t('services.savings')}</dt>
+            <dt>{ct('co2e.savings')}</dt>
             <dd>{figure(co2.savings)}</dd>
           </div>
           <div>
-            <dt>{t('services.emission')}</dt>
+            <dt>{ct('co2e.emission')}</dt>
             <dd>{figure(co2.total)}</dd>
           </div>
           <div>
-            <dt>{t('services.impactCategory')}</dt>
+            <dt>{ct('co2e.impactCategory')}</dt>
             <dd>{co2.impactCategory ?? unknown}</dd>
           </div>
           <div>
