@@ -8,3 +8,4 @@ export { PageTitle } from './PageTitle';
 export { usePageTitle } from './usePageTitle';
 export { VisuallyHidden } from './VisuallyHidden';
 export { uiMessages } from './messages';
+export { ChoiceGroup, type Choice } from './ChoiceGroup';

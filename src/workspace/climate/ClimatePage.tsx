@@ -2,25 +2,22 @@ import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useOrganization } from '../../auth';
 import { useT } from '../../lib/i18n';
-import { useUrlSearchParams } from '../../lib/router';
-import { EmptyState, ErrorState, LoadingState, PageTitle } from '../../ui';
+import { useUrlChoice } from '../../lib/router';
+import { ChoiceGroup, EmptyState, ErrorState, LoadingState, PageTitle } from '../../ui';
 import { approvedOrdersQueryOptions, type ClimateSide } from '../api/approvedOrders';
 import { messages } from '../messages';
 import { summariseClimate } from '../model/climateSummary';
 import { useWorkspaceApi } from '../useWorkspaceApi';
 import { ClimateMeasureView } from './ClimateMeasureView';
 
-const SIDES: readonly ClimateSide[] = ['customer', 'supplier'];
-const readSide = (value: string | null): ClimateSide =>
-  SIDES.find((s) => s === value) ?? 'customer';
+const SIDES: readonly [ClimateSide, ...ClimateSide[]] = ['customer', 'supplier'];
 
 /** Savings of our approved orders, per unit, by month and by kind of service (decision 0101). */
 export function ClimatePage() {
   const t = useT(messages);
   const api = useWorkspaceApi();
   const organization = useOrganization();
-  const [searchParams, setSearchParams] = useUrlSearchParams();
-  const side = readSide(searchParams.get('side'));
+  const [side, choose] = useUrlChoice('side', SIDES);
   const query = useQuery(approvedOrdersQueryOptions(api, side));
 
   const summary = useMemo(
@@ -37,40 +34,22 @@ export function ClimatePage() {
     [query.data],
   );
 
-  const choose = (next: ClimateSide) => {
-    setSearchParams(
-      (params) => {
-        if (next === 'customer') params.delete('side');
-        else params.set('side', next);
-        return params;
-      },
-      { replace: true },
-    );
-  };
-
   return (
     <>
       <PageTitle>{t('climate.title')}</PageTitle>
       <p className="ws-intro">{t('climate.intro', { organization: organization.name })}</p>
-      <fieldset className="ws-filter">
-        <legend>{t('climate.side')}</legend>
-        {SIDES.map((value) => (
-          <label key={value}>
-            <input
-              type="radio"
-              name="ws-climate-side"
-              value={value}
-              checked={side === value}
-              onChange={() => choose(value)}
-              aria-describedby={`ws-side-${value}-help`}
-            />{' '}
-            {t(`climate.side.${value}`)}{' '}
-            <span id={`ws-side-${value}-help`} className="ws-muted">
-              ({t(`climate.side.${value}Help`)})
-            </span>
-          </label>
-        ))}
-      </fieldset>
+      <ChoiceGroup
+        className="ws-filter"
+        legend={t('climate.side')}
+        name="ws-climate-side"
+        choices={SIDES.map((value) => ({
+          value,
+          label: t(`climate.side.${value}`),
+          help: t(`climate.side.${value}Help`),
+        }))}
+        isChecked={(value) => side === value}
+        onChange={choose}
+      />
       {query.isPending ? (
         <LoadingState label={t('climate.loading')} />
       ) : query.isError ? (

@@ -1,0 +1,26 @@
+import { useUrlSearchParams } from './useUrlSearchParams';
+
+/**
+ * One choice among `values`, kept in the URL parameter `key`: an unknown or missing value reads as
+ * the first one, which is also left out of the URL so that a plain link shows the default.
+ * Choosing replaces the history entry (a filter is not a page to go back to).
+ */
+export function useUrlChoice<V extends string>(
+  key: string,
+  values: readonly [V, ...V[]],
+): [V, (next: V) => void] {
+  const [searchParams, setSearchParams] = useUrlSearchParams();
+  const fallback = values[0];
+  const current = values.find((value) => value === searchParams.get(key)) ?? fallback;
+  const choose = (next: V) => {
+    setSearchParams(
+      (params) => {
+        if (next === fallback) params.delete(key);
+        else params.set(key, next);
+        return params;
+      },
+      { replace: true },
+    );
+  };
+  return [current, choose];
+}
