@@ -8,39 +8,34 @@ export interface Choice<V extends string> {
 }
 
 /**
- * A fieldset of radio buttons (one choice) or checkboxes (several), with its legend. Each option
- * is a native input inside its label, so it is named by its label and used with the keyboard as
- * the browser does it.
+ * A fieldset of options with its legend: radio buttons when `selected` is one value, checkboxes
+ * when it is a list. Each option is a native input inside its label, so it is named by its label
+ * and used with the keyboard as the browser does it.
  */
 export function ChoiceGroup<V extends string>({
   legend,
-  name,
-  multiple = false,
   choices,
-  isChecked,
+  selected,
   onChange,
-  className,
 }: {
   legend: ReactNode;
-  name: string;
-  /** Checkboxes instead of radio buttons. */
-  multiple?: boolean;
   choices: readonly Choice<V>[];
-  isChecked: (value: V) => boolean;
+  selected: V | readonly V[];
   /** A radio button only ever reports `checked: true`. */
   onChange: (value: V, checked: boolean) => void;
-  className?: string;
 }) {
-  const id = useId();
+  const name = useId();
+  const isChecked = (value: V) =>
+    typeof selected === 'string' ? selected === value : selected.includes(value);
   return (
-    <fieldset className={className}>
+    <fieldset className="choice-group">
       <legend>{legend}</legend>
       {choices.map(({ value, label, help }) => {
-        const helpId = `${id}-${value}-help`;
+        const helpId = `${name}-${value}-help`;
         return (
           <label key={value}>
             <input
-              type={multiple ? 'checkbox' : 'radio'}
+              type={typeof selected === 'string' ? 'radio' : 'checkbox'}
               name={name}
               value={value}
               checked={isChecked(value)}

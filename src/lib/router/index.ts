@@ -3,4 +3,4 @@ export {
   type SearchParamsChange,
   type SetUrlSearchParams,
 } from './useUrlSearchParams';
-export { useUrlChoice } from './useUrlChoice';
+export { useUrlChoice, withParam } from './useUrlChoice';

@@ -39,15 +39,13 @@ export function ClimatePage() {
       <PageTitle>{t('climate.title')}</PageTitle>
       <p className="ws-intro">{t('climate.intro', { organization: organization.name })}</p>
       <ChoiceGroup
-        className="ws-filter"
         legend={t('climate.side')}
-        name="ws-climate-side"
         choices={SIDES.map((value) => ({
           value,
           label: t(`climate.side.${value}`),
           help: t(`climate.side.${value}Help`),
         }))}
-        isChecked={(value) => side === value}
+        selected={side}
         onChange={choose}
       />
       {query.isPending ? (

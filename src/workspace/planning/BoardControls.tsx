@@ -24,28 +24,21 @@ export function BoardControls({
   return (
     <div className="pl-controls" role="group" aria-label={t('filters.label')}>
       <ChoiceGroup
-        className="ws-filter pl-filter"
         legend={t('filters.states')}
-        name="state"
-        multiple
         choices={BOARD_STATES.map((state) => ({ value: state, label: stateLabel(ot, state) }))}
-        isChecked={(state) => chosen.states.includes(state)}
+        selected={chosen.states}
         onChange={toggle}
       />
       <ChoiceGroup
-        className="ws-filter pl-filter"
         legend={t('filters.range')}
-        name="range"
         choices={BOARD_RANGES.map((range) => ({ value: range, label: t(`range.${range}`) }))}
-        isChecked={(range) => chosen.range === range}
+        selected={chosen.range}
         onChange={(range) => onChange({ range })}
       />
       <ChoiceGroup
-        className="ws-filter pl-filter"
         legend={t('view.label')}
-        name="view"
         choices={VIEWS.map((view) => ({ value: view, label: t(`view.${view}`) }))}
-        isChecked={(view) => chosen.view === view}
+        selected={chosen.view}
         onChange={(view) => onChange({ view })}
       />
     </div>

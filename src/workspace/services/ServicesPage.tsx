@@ -50,11 +50,9 @@ export function ServicesPage() {
         <>
           <p>{t('services.summary', { count: query.data.length, ...counts })}</p>
           <ChoiceGroup
-            className="ws-filter"
             legend={t('services.filter')}
-            name="ws-services-filter"
             choices={FILTERS.map((value) => ({ value, label: t(`services.filter.${value}`) }))}
-            isChecked={(value) => filter === value}
+            selected={filter}
             onChange={choose}
           />
           {shown.length === 0 ? (
