@@ -53,3 +53,4 @@ export const appMessages = defineMessages({
     'config.details': 'Detaljer',
   },
 });
+export type AppMessageKey = keyof (typeof appMessages)['en'];

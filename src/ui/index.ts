@@ -9,3 +9,4 @@ export { usePageTitle } from './usePageTitle';
 export { VisuallyHidden } from './VisuallyHidden';
 export { uiMessages } from './messages';
 export { ChoiceGroup, type Choice } from './ChoiceGroup';
+export { NavList, type NavItem } from './NavList';
