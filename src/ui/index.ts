@@ -10,3 +10,4 @@ export { VisuallyHidden } from './VisuallyHidden';
 export { uiMessages } from './messages';
 export { ChoiceGroup, type Choice } from './ChoiceGroup';
 export { NavList, type NavItem } from './NavList';
+export { Fact } from './Fact';
