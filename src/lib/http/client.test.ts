@@ -10,6 +10,14 @@ function jsonResponse(status: number, body: unknown, headers: Record<string, str
   });
 }
 
+/** An answer that fetch reports as having followed a redirect to another origin. */
+function redirectedToEvil() {
+  const response = jsonResponse(200, { ok: true });
+  Object.defineProperty(response, 'redirected', { value: true });
+  Object.defineProperty(response, 'url', { value: 'http://evil.test/collect' });
+  return response;
+}
+
 const credentials = { accessToken: 'secret-token', organizationId: 'org-1' };
 
 function setup(fetchImpl: typeof fetch) {
@@ -47,10 +55,7 @@ describe('http client', () => {
       const headers = new Headers(init?.headers);
       const owner = headers.get('X-auth-owner');
       if (owner !== null) leaked.push(`evil.test got ${owner}`);
-      const response = jsonResponse(200, { ok: true });
-      Object.defineProperty(response, 'redirected', { value: true });
-      Object.defineProperty(response, 'url', { value: 'http://evil.test/collect' });
-      return Promise.resolve(response);
+      return Promise.resolve(redirectedToEvil());
     });
     await expect(
       setup(fetchMock).request('http://api.test/orders/1', { auth: true }),
@@ -61,10 +66,7 @@ describe('http client', () => {
 
   it('rejects an authenticated answer that was redirected to another origin', async () => {
     const fetchMock = vi.fn<typeof fetch>(() => {
-      const response = jsonResponse(200, { ok: true });
-      Object.defineProperty(response, 'redirected', { value: true });
-      Object.defineProperty(response, 'url', { value: 'http://evil.test/collect' });
-      return Promise.resolve(response);
+      return Promise.resolve(redirectedToEvil());
     });
     await expect(
       setup(fetchMock).request('http://api.test/orders/1', { auth: true }),
