@@ -1,10 +1,6 @@
 import { useId } from 'react';
-import { useI18n, useT, type Language } from '../lib/i18n';
+import { LANGUAGE_NAMES, isLanguage, useI18n, useT } from '../lib/i18n';
 import { appMessages } from './messages';
-
-function isLanguage(value: string, allowed: readonly Language[]): value is Language {
-  return (allowed as readonly string[]).includes(value);
-}
 
 /** Switches the UI language; the provider sets `<html lang>`. Each option is named in its own language. */
 export function LanguageSwitch() {
@@ -25,7 +21,7 @@ export function LanguageSwitch() {
       >
         {languages.map((option) => (
           <option key={option} value={option} lang={option}>
-            {t(option === 'nb' ? 'language.nb' : 'language.en')}
+            {LANGUAGE_NAMES[option]}
           </option>
         ))}
       </select>

@@ -1,17 +1,32 @@
-import { Link, NavLink, Outlet } from 'react-router';
+import { Link, Outlet } from 'react-router';
 import { SessionExpiredBanner, SessionMenu, useSession } from '../auth';
 import { useT } from '../lib/i18n';
-import { uiMessages } from '../ui';
+import { NavList, uiMessages } from '../ui';
 import { NeedsActionCount } from '../workspace';
 import { LanguageSwitch } from './LanguageSwitch';
-import { appMessages } from './messages';
+import { appMessages, type AppMessageKey } from './messages';
 import { OfflineBanner } from './OfflineBanner';
+
+type Page = { to: string; key: AppMessageKey; end?: boolean };
+
+/** Pages for everyone, then those for a signed-in member of an organisation. */
+const PUBLIC_PAGES: readonly Page[] = [
+  { to: '/', key: 'nav.search', end: true },
+  { to: '/providers', key: 'nav.providers' },
+];
+const MEMBER_PAGES: readonly Page[] = [
+  { to: '/orders', key: 'nav.orders' },
+  { to: '/workspace', key: 'nav.workspace', end: true },
+  { to: '/workspace/planning', key: 'nav.planning' },
+];
 
 /** The app shell: header with navigation, language switch and session; the page in `<main>`. */
 export function Layout() {
   const t = useT(appMessages);
   const tUi = useT(uiMessages);
   const { status } = useSession();
+  const pages = status === 'signed-in' ? [...PUBLIC_PAGES, ...MEMBER_PAGES] : PUBLIC_PAGES;
+  const navItems = pages.map((page) => ({ ...page, label: t(page.key) }));
   return (
     <>
       <a className="skip-link" href="#main">
@@ -23,33 +38,7 @@ export function Layout() {
             <img src="/favicon.svg" alt="" width="28" height="28" />
             <span>{tUi('app.name')}</span>
           </Link>
-          <nav className="app-nav" aria-label={t('nav.label')}>
-            <ul>
-              <li>
-                <NavLink to="/" end>
-                  {t('nav.search')}
-                </NavLink>
-              </li>
-              <li>
-                <NavLink to="/providers">{t('nav.providers')}</NavLink>
-              </li>
-              {status === 'signed-in' ? (
-                <>
-                  <li>
-                    <NavLink to="/orders">{t('nav.orders')}</NavLink>
-                  </li>
-                  <li>
-                    <NavLink to="/workspace" end>
-                      {t('nav.workspace')}
-                    </NavLink>
-                  </li>
-                  <li>
-                    <NavLink to="/workspace/planning">{t('nav.planning')}</NavLink>
-                  </li>
-                </>
-              ) : null}
-            </ul>
-          </nav>
+          <NavList className="app-nav" label={t('nav.label')} items={navItems} />
           <div className="app-header__tools">
             <NeedsActionCount />
             <LanguageSwitch />

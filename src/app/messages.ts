@@ -11,8 +11,6 @@ export const appMessages = defineMessages({
     'nav.planning': 'Planning',
     'home.label': 'Circular services, home',
     'language.label': 'Language',
-    'language.en': 'English',
-    'language.nb': 'Norsk bokmål',
     'notFound.title': 'Page not found',
     'notFound.text': 'There is no page at this address. It may have moved, or the link is wrong.',
     'notFound.home': 'Go to the home page',
@@ -38,8 +36,6 @@ export const appMessages = defineMessages({
     'nav.planning': 'Planlegging',
     'home.label': 'Sirkulære tjenester, forsiden',
     'language.label': 'Språk',
-    'language.en': 'English',
-    'language.nb': 'Norsk bokmål',
     'notFound.title': 'Fant ikke siden',
     'notFound.text':
       'Det finnes ingen side på denne adressen. Den kan ha blitt flyttet, eller lenken er feil.',
@@ -57,3 +53,4 @@ export const appMessages = defineMessages({
     'config.details': 'Detaljer',
   },
 });
+export type AppMessageKey = keyof (typeof appMessages)['en'];

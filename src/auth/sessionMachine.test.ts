@@ -34,6 +34,22 @@ function signedIn(profile = one) {
   }).state;
 }
 
+/** A signed-in session and the renewal events of its generation. */
+function signedInWithRenewal() {
+  const start = signedIn();
+  const generation = start.generation;
+  const r: {
+    started: SessionEvent<Tokens>;
+    failed: SessionEvent<Tokens>;
+    renewed: (token: string) => SessionEvent<Tokens>;
+  } = {
+    started: { type: 'RENEWAL_STARTED', generation },
+    failed: { type: 'RENEWAL_FAILED', generation },
+    renewed: (token) => ({ type: 'RENEWED', generation, tokens: { token }, profile: one }),
+  };
+  return { start, r };
+}
+
 describe('session state machine', () => {
   it('signs in from the callback, choosing the only organisation, and plans a renewal', () => {
     const { state, effects } = run(initialState<Tokens>('loading'), {
@@ -63,48 +79,31 @@ describe('session state machine', () => {
   });
 
   it('retries a failed renewal once after a back-off, then succeeds', () => {
-    const start = signedIn();
-    const g = start.generation;
-    const { state, effects } = run(
-      start,
-      { type: 'RENEWAL_STARTED', generation: g },
-      { type: 'RENEWAL_FAILED', generation: g },
-    );
+    const { start, r } = signedInWithRenewal();
+    const { state, effects } = run(start, r.started, r.failed);
     expect(state).toMatchObject({ status: 'signed-in', renewal: { phase: 'retry-wait' } });
-    expect(transition(start, { type: 'RENEWAL_FAILED', generation: g }).effects).toEqual([
+    expect(transition(start, r.failed).effects).toEqual([
       { type: 'retry-renewal', delayMs: RENEWAL_RETRY_DELAY_MS },
     ]);
     expect(effects).toEqual(['retry-renewal']);
-    const after = run(
-      state,
-      { type: 'RENEWAL_STARTED', generation: g },
-      { type: 'RENEWED', generation: g, tokens: { token: 'c' }, profile: one },
-    ).state;
+    const after = run(state, r.started, r.renewed('c')).state;
     expect(after).toMatchObject({ status: 'signed-in', tokens: { token: 'c' } });
   });
 
   it('ends the session as expired when the retry fails too', () => {
-    const start = signedIn();
-    const g = start.generation;
-    const { state, effects } = run(
-      start,
-      { type: 'RENEWAL_STARTED', generation: g },
-      { type: 'RENEWAL_FAILED', generation: g },
-      { type: 'RENEWAL_STARTED', generation: g },
-      { type: 'RENEWAL_FAILED', generation: g },
-    );
+    const { start, r } = signedInWithRenewal();
+    const { state, effects } = run(start, r.started, r.failed, r.started, r.failed);
     expect(state).toMatchObject({ status: 'anonymous', expired: true });
     expect(effects).toEqual(['retry-renewal', 'forget-session']);
   });
 
   it('keeps the user signed out when a renewal finishes after sign-out', () => {
-    const start = signedIn();
-    const g = start.generation;
+    const { start, r } = signedInWithRenewal();
     const { state, effects } = run(
       start,
-      { type: 'RENEWAL_STARTED', generation: g },
+      r.started,
       { type: 'SIGN_OUT', redirecting: true },
-      { type: 'RENEWED', generation: g, tokens: { token: 'late' }, profile: one },
+      r.renewed('late'),
       { type: 'SIGN_OUT_REDIRECT_FAILED' },
     );
     expect(state).toMatchObject({ status: 'anonymous', expired: false });
@@ -125,14 +124,8 @@ describe('session state machine', () => {
   });
 
   it('stays signed out when a renewal fails during sign-out (no "expired" banner)', () => {
-    const start = signedIn();
-    const g = start.generation;
-    const { state } = run(
-      start,
-      { type: 'RENEWAL_STARTED', generation: g },
-      { type: 'SIGN_OUT', redirecting: false },
-      { type: 'RENEWAL_FAILED', generation: g },
-    );
+    const { start, r } = signedInWithRenewal();
+    const { state } = run(start, r.started, { type: 'SIGN_OUT', redirecting: false }, r.failed);
     expect(state).toMatchObject({ status: 'anonymous', expired: false });
   });
 
@@ -152,13 +145,12 @@ describe('session state machine', () => {
   });
 
   it('signs out when another tab signed out, and a renewal in flight cannot undo it', () => {
-    const start = signedIn();
-    const g = start.generation;
+    const { start, r } = signedInWithRenewal();
     const { state, effects } = run(
       start,
-      { type: 'RENEWAL_STARTED', generation: g },
+      r.started,
       { type: 'SIGNED_OUT_ELSEWHERE' },
-      { type: 'RENEWED', generation: g, tokens: { token: 'late' }, profile: one },
+      r.renewed('late'),
     );
     expect(state).toMatchObject({ status: 'anonymous', expired: false });
     expect(effects).toEqual(['forget-session', 'organization-data-invalidated']);

@@ -8,4 +8,14 @@ export { solutionQueryOptions, type SolutionLookupInput } from './api/solutionLo
 export { serviceHref } from './search/detailsHref';
 export { ClimateComparison } from './search/ClimateComparison';
 export { TypeName } from './search/TypeName';
+// The kinds of service: the one list, their words and their label (model/serviceTypes.ts).
+export {
+  SERVICE_TYPES,
+  isServiceType,
+  serviceTypeLabel,
+  useServiceTypeLabel,
+  type ServiceType,
+} from './model/serviceTypes';
 export type { Solution } from './api/schemas';
+// Climate figures: their words and how a figure is written (model/co2e.ts).
+export { co2eFigure, co2eMessages, hasCo2eFigures, type Co2eData } from './model/co2e';

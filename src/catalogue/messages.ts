@@ -1,8 +1,10 @@
 import { defineMessages, plural } from '../lib/i18n';
+import { co2eMessages } from './model/co2e';
 
 /** Every text of the catalogue (search, tree, map, providers, service details) in both languages. */
 export const messages = defineMessages({
   en: {
+    ...co2eMessages.en,
     'search.title': 'Find a circular service',
     'search.intro':
       'Choose the kind of object you have, and see who can recover, repair, upgrade or reuse it near you.',
@@ -38,10 +40,6 @@ export const messages = defineMessages({
     'filters.box.value': '{minLat}–{maxLat} N, {minLng}–{maxLng} E',
     'filters.box.clear': 'Search everywhere',
     'filters.reset': 'Clear all filters',
-    'type.RECOVER_VALUE': 'Recycling and recovery',
-    'type.RETAIN_VALUE': 'Repair and maintenance',
-    'type.ADD_VALUE': 'Upgrade and adaptation',
-    'type.PRODUCTION': 'New production',
     'results.heading': 'Results',
     'results.total': ({ count, shown = count }) =>
       plural('en', Number(count), {
@@ -76,11 +74,6 @@ export const messages = defineMessages({
     'card.serviceLife': 'Expected service life',
     'card.years': ({ count }) =>
       plural('en', Number(count), { one: '1 year', other: `${count} years` }),
-    'card.climate': 'Climate figures',
-    'card.emission': 'Emission of the service',
-    'card.savings': 'Saving against buying new',
-    'card.climateSummary': 'Emits {total} and saves {savings} {unit} ({status})',
-    'card.noClimate': 'No climate figures',
     'card.details': 'Details',
     'map.label': 'Map of the results',
     'map.loading': 'Loading the map…',
@@ -133,7 +126,6 @@ export const messages = defineMessages({
     'details.description': 'Description',
     'details.module': 'Module',
     'details.id': 'Service number',
-    'details.impactCategory': 'Impact category',
     'details.status': 'Status',
     'details.location': 'Provider location',
     'details.order': 'Order this service',
@@ -142,6 +134,7 @@ export const messages = defineMessages({
     'details.more': 'More fields',
   },
   nb: {
+    ...co2eMessages.nb,
     'search.title': 'Finn en sirkulær tjeneste',
     'search.intro':
       'Velg hva slags objekt du har, og se hvem som kan gjenvinne, reparere, oppgradere eller ombruke det i nærheten.',
@@ -177,10 +170,6 @@ export const messages = defineMessages({
     'filters.box.value': '{minLat}–{maxLat} N, {minLng}–{maxLng} Ø',
     'filters.box.clear': 'Søk overalt',
     'filters.reset': 'Fjern alle filtre',
-    'type.RECOVER_VALUE': 'Gjenvinning',
-    'type.RETAIN_VALUE': 'Reparasjon og vedlikehold',
-    'type.ADD_VALUE': 'Oppgradering og tilpasning',
-    'type.PRODUCTION': 'Nyproduksjon',
     'results.heading': 'Resultater',
     'results.total': ({ count, shown = count }) =>
       plural('nb', Number(count), {
@@ -213,11 +202,6 @@ export const messages = defineMessages({
     'card.functionalUnit': 'Funksjonell enhet',
     'card.serviceLife': 'Forventet levetid',
     'card.years': ({ count }) => plural('nb', Number(count), { one: '1 år', other: `${count} år` }),
-    'card.climate': 'Klimatall',
-    'card.emission': 'Utslipp fra tjenesten',
-    'card.savings': 'Besparelse mot å kjøpe nytt',
-    'card.climateSummary': 'Slipper ut {total} og sparer {savings} {unit} ({status})',
-    'card.noClimate': 'Ingen klimatall',
     'card.details': 'Detaljer',
     'map.label': 'Kart over resultatene',
     'map.loading': 'Laster kartet …',
@@ -273,7 +257,6 @@ export const messages = defineMessages({
     'details.description': 'Beskrivelse',
     'details.module': 'Modul',
     'details.id': 'Tjenestenummer',
-    'details.impactCategory': 'Påvirkningskategori',
     'details.status': 'Status',
     'details.location': 'Leverandørens plassering',
     'details.order': 'Bestill denne tjenesten',

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { LANGUAGES } from '../lib/i18n/languages';
 import { parseAttribution } from './attribution';
 
 /** Plain http is accepted only for a service on this machine (the sandbox). */
@@ -22,8 +23,8 @@ const httpUrl = v.pipe(
   v.check(isSecureOrLocal, 'must use https (http only for localhost and 127.0.0.1)'),
 );
 
-export const languageSchema = v.picklist(['en', 'nb']);
-export type Language = v.InferOutput<typeof languageSchema>;
+/** The languages a deployment may offer: any of the app's own (`lib/i18n/languages.ts`). */
+export const languageSchema = v.picklist(LANGUAGES);
 
 export const appConfigSchema = v.object({
   catalogueBaseUrl: httpUrl,
@@ -45,7 +46,7 @@ export const appConfigSchema = v.object({
     ]),
     zoom: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(20)),
   }),
-  languages: v.optional(v.pipe(v.array(languageSchema), v.minLength(1)), ['en', 'nb']),
+  languages: v.optional(v.pipe(v.array(languageSchema), v.minLength(1)), [...LANGUAGES]),
 });
 
 export type AppConfig = v.InferOutput<typeof appConfigSchema>;

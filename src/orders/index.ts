@@ -8,15 +8,19 @@ export {
   TRANSITION_RELATIONS,
   type TransitionRelation,
 } from './model/relations';
-export { MAIN_PATH, KNOWN_STATES, isKnownState } from './model/states';
+// The order states: the one list, their words and the questions asked about a state.
 export {
-  disabledReasonText,
-  errorText,
+  MAIN_PATH,
+  KNOWN_STATES,
+  WORK_STATES,
+  isKnownState,
+  isClosedState,
+  isWorkOver,
   stateDescription,
   stateLabel,
-  transitionLabel,
-  type Translate,
-} from './model/labels';
+  type WorkState,
+} from './model/states';
+export { disabledReasonText, errorText, transitionLabel, type Translate } from './model/labels';
 
 // One transition link as a button with its disabled reason: the same on the order page and the
 // workspace's planning board.

@@ -1,27 +1,10 @@
 import { defineMessages } from '../lib/i18n';
+import { stateMessages } from './model/states';
 
 /** Every text of the orders feature, in English and Norwegian Bokmål. */
 export const messages = defineMessages({
   en: {
-    'state.DRAFT': 'Draft',
-    'state.REQUESTED': 'Quote requested',
-    'state.QUOTED': 'Quoted',
-    'state.ACCEPTED': 'Accepted',
-    'state.PLANNED': 'Planned',
-    'state.IN_PROGRESS': 'In progress',
-    'state.COMPLETED': 'Completed',
-    'state.APPROVED': 'Approved',
-    'state.CANCELLED': 'Cancelled',
-    'stateInfo.DRAFT': 'The customer is setting up the order.',
-    'stateInfo.REQUESTED': 'The customer has asked for a quote.',
-    'stateInfo.QUOTED': 'The supplier has sent a quote with price and dates.',
-    'stateInfo.ACCEPTED': 'The customer has accepted the quote.',
-    'stateInfo.PLANNED': 'The supplier has planned the work.',
-    'stateInfo.IN_PROGRESS': 'The work is under way.',
-    'stateInfo.COMPLETED': 'The supplier has reported the work done.',
-    'stateInfo.APPROVED': 'The customer has approved the delivery. The order is closed.',
-    'stateInfo.CANCELLED': 'The order was cancelled.',
-    'stateInfo.unknown': 'This state is new to this version of the app.',
+    ...stateMessages.en,
 
     'action.request-quote': 'Request a quote',
     'action.send-offer': 'Send offer',
@@ -142,25 +125,7 @@ export const messages = defineMessages({
     'history.hideChanges': 'Hide field changes',
   },
   nb: {
-    'state.DRAFT': 'Utkast',
-    'state.REQUESTED': 'Tilbud etterspurt',
-    'state.QUOTED': 'Tilbud gitt',
-    'state.ACCEPTED': 'Akseptert',
-    'state.PLANNED': 'Planlagt',
-    'state.IN_PROGRESS': 'Under arbeid',
-    'state.COMPLETED': 'Fullført',
-    'state.APPROVED': 'Godkjent',
-    'state.CANCELLED': 'Kansellert',
-    'stateInfo.DRAFT': 'Kunden setter opp bestillingen.',
-    'stateInfo.REQUESTED': 'Kunden har bedt om et tilbud.',
-    'stateInfo.QUOTED': 'Leverandøren har sendt et tilbud med pris og datoer.',
-    'stateInfo.ACCEPTED': 'Kunden har akseptert tilbudet.',
-    'stateInfo.PLANNED': 'Leverandøren har planlagt arbeidet.',
-    'stateInfo.IN_PROGRESS': 'Arbeidet er i gang.',
-    'stateInfo.COMPLETED': 'Leverandøren har meldt arbeidet ferdig.',
-    'stateInfo.APPROVED': 'Kunden har godkjent leveransen. Bestillingen er avsluttet.',
-    'stateInfo.CANCELLED': 'Bestillingen ble kansellert.',
-    'stateInfo.unknown': 'Denne tilstanden er ny for denne versjonen av appen.',
+    ...stateMessages.nb,
 
     'action.request-quote': 'Be om tilbud',
     'action.send-offer': 'Send tilbud',

@@ -8,3 +8,6 @@ export { PageTitle } from './PageTitle';
 export { usePageTitle } from './usePageTitle';
 export { VisuallyHidden } from './VisuallyHidden';
 export { uiMessages } from './messages';
+export { ChoiceGroup, type Choice } from './ChoiceGroup';
+export { NavList, type NavItem } from './NavList';
+export { Fact } from './Fact';

@@ -77,19 +77,9 @@ export const messages = defineMessages({
     'services.serviceLife': 'Expected service life',
     'services.serviceLife.value': ({ years }) =>
       plural('en', Number(years), { one: '1 year', other: `${years} years` }),
-    'services.emission': 'Emission of the service',
-    'services.savings': 'Saving against buying new',
-    'services.impactCategory': 'Impact category',
     'services.climateStatus': 'Status of the figures',
     'services.noClimate': 'No climate figures registered.',
     'services.unknown': 'Not given',
-    'services.figure': '{value} {unit}',
-
-    'type.RECOVER_VALUE': 'Recycling and recovery',
-    'type.RETAIN_VALUE': 'Repair and maintenance',
-    'type.ADD_VALUE': 'Upgrade and adaptation',
-    'type.PRODUCTION': 'New production',
-    'type.unknown': 'Kind not given',
 
     'climate.title': 'Climate summary',
     'climate.intro':
@@ -211,19 +201,9 @@ export const messages = defineMessages({
     'services.serviceLife': 'Forventet levetid',
     'services.serviceLife.value': ({ years }) =>
       plural('nb', Number(years), { one: '1 år', other: `${years} år` }),
-    'services.emission': 'Utslipp fra tjenesten',
-    'services.savings': 'Besparelse mot å kjøpe nytt',
-    'services.impactCategory': 'Påvirkningskategori',
     'services.climateStatus': 'Status for tallene',
     'services.noClimate': 'Ingen klimatall er registrert.',
     'services.unknown': 'Ikke oppgitt',
-    'services.figure': '{value} {unit}',
-
-    'type.RECOVER_VALUE': 'Gjenvinning',
-    'type.RETAIN_VALUE': 'Reparasjon og vedlikehold',
-    'type.ADD_VALUE': 'Oppgradering og tilpasning',
-    'type.PRODUCTION': 'Nyproduksjon',
-    'type.unknown': 'Type ikke oppgitt',
 
     'climate.title': 'Klimaoversikt',
     'climate.intro':

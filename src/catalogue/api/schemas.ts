@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { decimalSchema, integerIdSchema } from '../../lib/api-shapes';
+import { co2eDataSchema, decimalSchema, integerIdSchema } from '../../lib/api-shapes';
 
 const optionalDecimal = v.optional(decimalSchema);
 
@@ -45,17 +45,7 @@ export const solutionSchema = v.looseObject({
   categoryId: integerIdSchema,
   categoryName: v.optional(v.string()),
   providerLocation: v.optional(v.nullable(pointSchema)),
-  co2eData: v.optional(
-    v.nullable(
-      v.looseObject({
-        impactCategory: v.optional(v.string()),
-        total: optionalDecimal,
-        savings: optionalDecimal,
-        unit: v.optional(v.string()),
-        status: v.optional(v.string()),
-      }),
-    ),
-  ),
+  co2eData: co2eDataSchema,
   functionalUnit: v.optional(
     v.nullable(
       v.looseObject({

@@ -1,13 +1,14 @@
 import { Link } from 'react-router';
 import { useSession } from '../../auth';
 import { useFormat, useT } from '../../lib/i18n';
-import { PageTitle } from '../../ui';
+import { Fact, PageTitle } from '../../ui';
 import { messages } from '../messages';
 import { latLngOf, type Solution } from '../api/schemas';
 import type { TreeIndex } from '../tree/treeIndex';
 import { categoryRelation } from '../search/categoryRelation';
 import { ClimateComparison } from '../search/ClimateComparison';
 import { TypeName } from '../search/TypeName';
+import { co2eFigure } from '../model/co2e';
 import { extraFields } from './extraFields';
 import { lineCategoryFor } from './lineCategory';
 
@@ -76,12 +77,7 @@ export function ServiceDetails({
             <p className="result-note">{t('card.broader', { category: categoryName })}</p>
           ) : null}
         </dd>
-        {solution.module ? (
-          <>
-            <dt>{t('details.module')}</dt>
-            <dd>{solution.module}</dd>
-          </>
-        ) : null}
+        <Fact term={t('details.module')}>{solution.module}</Fact>
         <dt>{t('card.functionalUnit')}</dt>
         <dd>{t('details.amount', { amount: number(unit?.amount), unit: unit?.unit ?? '' })}</dd>
         <dt>{t('card.serviceLife')}</dt>
@@ -90,26 +86,12 @@ export function ServiceDetails({
             ? '–'
             : t('card.years', { count: unit.expectedServiceLife })}
         </dd>
-        {co2e?.impactCategory ? (
-          <>
-            <dt>{t('details.impactCategory')}</dt>
-            <dd>{co2e.impactCategory}</dd>
-          </>
-        ) : null}
-        <dt>{t('card.emission')}</dt>
-        <dd>
-          {number(co2e?.total)} {co2e?.unit ?? ''}
-        </dd>
-        <dt>{t('card.savings')}</dt>
-        <dd>
-          {number(co2e?.savings)} {co2e?.unit ?? ''}
-        </dd>
-        {co2e?.status ? (
-          <>
-            <dt>{t('details.status')}</dt>
-            <dd>{co2e.status}</dd>
-          </>
-        ) : null}
+        <Fact term={t('co2e.impactCategory')}>{co2e?.impactCategory}</Fact>
+        <dt>{t('co2e.emission')}</dt>
+        <dd>{co2eFigure(format.number, co2e?.total, co2e?.unit) ?? '–'}</dd>
+        <dt>{t('co2e.savings')}</dt>
+        <dd>{co2eFigure(format.number, co2e?.savings, co2e?.unit) ?? '–'}</dd>
+        <Fact term={t('details.status')}>{co2e?.status}</Fact>
         <dt>{t('details.location')}</dt>
         <dd>
           {location

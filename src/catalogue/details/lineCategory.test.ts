@@ -7,27 +7,18 @@ import { lineCategoryFor } from './lineCategory';
 const index = buildTreeIndex(taxonomyFixture);
 
 describe('lineCategoryFor', () => {
-  it.each([
-    { case: 'same category', service: 2, searched: 2, expected: 2 },
-    { case: 'searched narrower than the service → searched', service: 2, searched: 3, expected: 3 },
-    { case: 'searched two levels narrower → searched', service: 1, searched: 4, expected: 4 },
-    {
-      case: 'searched broader (descendants from a root) → own',
-      service: 3,
-      searched: 1,
-      expected: 3,
-    },
-    { case: 'unrelated category → own', service: 3, searched: 7, expected: 3 },
-    { case: 'sibling category → own', service: 3, searched: 4, expected: 3 },
-    { case: 'searched category unknown to the tree → own', service: 3, searched: 999, expected: 3 },
-    {
-      case: 'service category unknown to the tree → own',
-      service: 999,
-      searched: 3,
-      expected: 999,
-    },
-    { case: 'nothing searched → own', service: 3, searched: undefined, expected: 3 },
-  ])('$case', ({ service, searched, expected }) => {
+  // [case, service category, searched category, the line's category]
+  it.each<[string, number, number | undefined, number]>([
+    ['same category', 2, 2, 2],
+    ['searched narrower than the service → searched', 2, 3, 3],
+    ['searched two levels narrower → searched', 1, 4, 4],
+    ['searched broader (descendants from a root) → own', 3, 1, 3],
+    ['unrelated category → own', 3, 7, 3],
+    ['sibling category → own', 3, 4, 3],
+    ['searched category unknown to the tree → own', 3, 999, 3],
+    ['service category unknown to the tree → own', 999, 3, 999],
+    ['nothing searched → own', 3, undefined, 3],
+  ])('%s', (_case, service, searched, expected) => {
     expect(lineCategoryFor(index, service, searched)).toBe(expected);
   });
 

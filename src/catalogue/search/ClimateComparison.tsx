@@ -1,35 +1,35 @@
 import './climate.css';
 import { useFormat, useT } from '../../lib/i18n';
 import { messages } from '../messages';
-import type { Solution } from '../api/schemas';
+import { hasCo2eFigures, type Co2eData } from '../model/co2e';
 
 /**
  * The service's emission next to its saving against buying new, as two bars on one scale, so a
  * person sees at a glance how much more it saves than it costs. The numbers are always written out.
  */
-export function ClimateComparison({ co2e }: { co2e: Solution['co2eData'] }) {
+export function ClimateComparison({ co2e }: { co2e: Co2eData }) {
   const t = useT(messages);
   const format = useFormat();
-  if (!co2e || (co2e.total === undefined && co2e.savings === undefined)) {
-    return <p className="climate-none">{t('card.noClimate')}</p>;
+  if (!hasCo2eFigures(co2e)) {
+    return <p className="climate-none">{t('co2e.none')}</p>;
   }
   const total = co2e.total ?? 0;
   const savings = co2e.savings ?? 0;
   const scale = Math.max(Math.abs(total), Math.abs(savings), Number.EPSILON);
   const unit = co2e.unit ?? '';
   const rows = [
-    { key: 'emission', label: t('card.emission'), value: total, present: co2e.total !== undefined },
+    { key: 'emission', label: t('co2e.emission'), value: total, present: co2e.total != null },
     {
       key: 'savings',
-      label: t('card.savings'),
+      label: t('co2e.savings'),
       value: savings,
-      present: co2e.savings !== undefined,
+      present: co2e.savings != null,
     },
   ];
   return (
     <figure className="climate">
       <figcaption>
-        {t('card.climate')}
+        {t('co2e.heading')}
         {co2e.status ? <span className="climate-status"> · {co2e.status}</span> : null}
       </figcaption>
       <dl>

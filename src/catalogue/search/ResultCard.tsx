@@ -5,6 +5,7 @@ import type { Solution } from '../api/schemas';
 import type { CategoryRelation } from './categoryRelation';
 import { ClimateComparison } from './ClimateComparison';
 import { TypeName } from './TypeName';
+import { Fact } from '../../ui';
 
 export interface ResultCardProps {
   solution: Solution;
@@ -40,36 +41,27 @@ export function ResultCard({
         <Link to={detailsHref}>{solution.name}</Link>
       </h3>
       <dl className="result-facts">
-        <div>
-          <dt>{t('card.provider')}</dt>
-          <dd>{solution.organizationName ?? solution.organizationId}</dd>
-        </div>
-        <div>
-          <dt>{t('card.type')}</dt>
-          <dd>
-            <TypeName type={solution.type} />
-          </dd>
-        </div>
-        <div>
-          <dt>{t('card.category')}</dt>
-          <dd>{categoryName}</dd>
-        </div>
+        <Fact group term={t('card.provider')}>
+          {solution.organizationName ?? solution.organizationId}
+        </Fact>
+        <Fact group term={t('card.type')}>
+          <TypeName type={solution.type} />
+        </Fact>
+        <Fact group term={t('card.category')}>
+          {categoryName}
+        </Fact>
         {unit?.amount !== undefined || unit?.unit ? (
-          <div>
-            <dt>{t('card.functionalUnit')}</dt>
-            <dd>
-              {t('details.amount', {
-                amount: unit.amount === undefined ? '' : format.number(unit.amount),
-                unit: unit.unit ?? '',
-              })}
-            </dd>
-          </div>
+          <Fact group term={t('card.functionalUnit')}>
+            {t('details.amount', {
+              amount: unit.amount === undefined ? '' : format.number(unit.amount),
+              unit: unit.unit ?? '',
+            })}
+          </Fact>
         ) : null}
         {unit?.expectedServiceLife !== undefined ? (
-          <div>
-            <dt>{t('card.serviceLife')}</dt>
-            <dd>{t('card.years', { count: unit.expectedServiceLife })}</dd>
-          </div>
+          <Fact group term={t('card.serviceLife')}>
+            {t('card.years', { count: unit.expectedServiceLife })}
+          </Fact>
         ) : null}
       </dl>
       {relation === 'broader' ? (

@@ -3,9 +3,9 @@ import { useFormat, useT } from '../../lib/i18n';
 import { messages } from '../messages';
 import type { TreeIndex } from '../tree/treeIndex';
 import { useAllProviders } from '../providers/useProviderSearch';
-import { CATEGORY_MATCHES, SOLUTION_TYPES, type SearchFilters } from './filters';
+import { SERVICE_TYPES, isServiceType, useServiceTypeLabel } from '../model/serviceTypes';
+import { CATEGORY_MATCHES, type SearchFilters } from './filters';
 import { ProviderPicker } from './ProviderPicker';
-import { isKnownType, typeMessageKey } from './typeLabel';
 
 export interface SearchFiltersFormProps {
   filters: SearchFilters;
@@ -17,6 +17,7 @@ export interface SearchFiltersFormProps {
 /** The search's filters; every change goes straight to the URL (and so to the search). */
 export function SearchFiltersForm({ filters, index, onChange, onReset }: SearchFiltersFormProps) {
   const t = useT(messages);
+  const typeLabel = useServiceTypeLabel();
   const format = useFormat();
   const id = useId();
   const providers = useAllProviders(filters.providers.length > 0);
@@ -73,17 +74,17 @@ export function SearchFiltersForm({ filters, index, onChange, onReset }: SearchF
           value={filters.type ?? ''}
           onChange={(event) => {
             const value = event.target.value;
-            onChange({ type: isKnownType(value) ? value : undefined });
+            onChange({ type: isServiceType(value) ? value : undefined });
           }}
         >
           <option value="">{t('filters.type.any')}</option>
-          {SOLUTION_TYPES.map((type) => (
+          {SERVICE_TYPES.map((type) => (
             <option
               key={type}
               value={type}
               disabled={filters.servicesOnly && type === 'PRODUCTION'}
             >
-              {t(typeMessageKey(type))}
+              {typeLabel(type)}
             </option>
           ))}
         </select>

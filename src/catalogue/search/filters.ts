@@ -3,12 +3,10 @@
  * selected category. This module is the one mapping between the query string, the app's filter
  * object and the API's query parameters.
  */
+import { SERVICE_TYPES, type ServiceType } from '../model/serviceTypes';
 
 export const CATEGORY_MATCHES = ['ancestors', 'descendants', 'exact'] as const;
 export type CategoryMatch = (typeof CATEGORY_MATCHES)[number];
-
-export const SOLUTION_TYPES = ['RECOVER_VALUE', 'RETAIN_VALUE', 'ADD_VALUE', 'PRODUCTION'] as const;
-export type SolutionType = (typeof SOLUTION_TYPES)[number];
 
 export interface Box {
   minLat: number;
@@ -21,7 +19,7 @@ export interface SearchFilters {
   /** Class name of the chosen category (what the API's `category` takes). */
   category: string | undefined;
   match: CategoryMatch;
-  type: SolutionType | undefined;
+  type: ServiceType | undefined;
   /** `excludeType=PRODUCTION`. */
   servicesOnly: boolean;
   /** Provider organisation ids. */
@@ -78,7 +76,7 @@ export function parseFilters(params: URLSearchParams): SearchFilters {
   return {
     category: category && CLASS_NAME.test(category) ? category : undefined,
     match: isOneOf(CATEGORY_MATCHES, match) ? match : DEFAULT_FILTERS.match,
-    type: isOneOf(SOLUTION_TYPES, type) ? type : undefined,
+    type: isOneOf(SERVICE_TYPES, type) ? type : undefined,
     servicesOnly: params.get('servicesOnly') === '1',
     providers: [...new Set(providers)],
     box: parseBox(params.get('box')),

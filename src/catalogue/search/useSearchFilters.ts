@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useUrlSearchParams } from '../../lib/router';
+import { useUrlSearchParams, withParam } from '../../lib/router';
 import { filtersToParams, parseFilters, withFilters, type SearchFilters } from './filters';
 
 export type ResultsView = 'list' | 'map';
@@ -25,14 +25,7 @@ export function useSearchFilters() {
 
   const setOption = useCallback(
     (key: 'view' | 'live', value: string | undefined) => {
-      setParams(
-        (next) => {
-          if (value === undefined) next.delete(key);
-          else next.set(key, value);
-          return next;
-        },
-        { replace: true },
-      );
+      setParams((next) => withParam(next, key, value), { replace: true });
     },
     [setParams],
   );

@@ -21,6 +21,18 @@ function activeLabel(tree: HTMLElement): string | null {
   return id ? (document.getElementById(id)?.textContent ?? null) : null;
 }
 
+/** Presses each key sequence in turn and checks which item is active after it. */
+async function walk(
+  user: ReturnType<typeof userEvent.setup>,
+  tree: HTMLElement,
+  steps: readonly (readonly [keys: string, active: string])[],
+) {
+  for (const [keys, active] of steps) {
+    await user.keyboard(keys);
+    expect(activeLabel(tree)).toBe(active);
+  }
+}
+
 describe('CategoryTree', () => {
   it('shows the roots collapsed and walks with the arrow keys, Home and End', async () => {
     const user = userEvent.setup();
@@ -40,24 +52,23 @@ describe('CategoryTree', () => {
       'aria-expanded',
       'true',
     );
-    await user.keyboard('{ArrowRight}');
-    expect(activeLabel(tree)).toBe('▸Seating');
-    await user.keyboard('{ArrowRight}{ArrowDown}');
-    expect(activeLabel(tree)).toBe('Office chair');
+    await walk(user, tree, [
+      ['{ArrowRight}', '▸Seating'],
+      ['{ArrowRight}{ArrowDown}', 'Office chair'],
+    ]);
     const chair = within(tree).getByRole('treeitem', { name: 'Office chair' });
     expect(chair).toHaveAttribute('aria-level', '3');
     expect(chair).toHaveAttribute('aria-posinset', '1');
     expect(chair).toHaveAttribute('aria-setsize', '2');
 
-    await user.keyboard('{ArrowLeft}');
-    expect(activeLabel(tree)).toBe('▾Seating');
+    await walk(user, tree, [['{ArrowLeft}', '▾Seating']]);
     await user.keyboard('{ArrowLeft}');
     expect(within(tree).queryByRole('treeitem', { name: 'Office chair' })).toBeNull();
 
-    await user.keyboard('{End}');
-    expect(activeLabel(tree)).toBe('▸Building product');
-    await user.keyboard('{Home}');
-    expect(activeLabel(tree)).toBe('▾Furniture');
+    await walk(user, tree, [
+      ['{End}', '▸Building product'],
+      ['{Home}', '▾Furniture'],
+    ]);
 
     await user.keyboard('{ArrowDown}{Enter}');
     expect(chosen()).toEqual(['Seating']);
@@ -67,10 +78,10 @@ describe('CategoryTree', () => {
     const user = userEvent.setup();
     const { tree, chosen } = setup();
     tree.focus();
-    await user.keyboard('b');
-    expect(activeLabel(tree)).toBe('▸Building product');
-    await user.keyboard('{ArrowRight}{ArrowDown}w');
-    expect(activeLabel(tree)).toBe('Window');
+    await walk(user, tree, [
+      ['b', '▸Building product'],
+      ['{ArrowRight}{ArrowDown}w', 'Window'],
+    ]);
     await user.keyboard(' ');
     expect(chosen()).toEqual(['Window']);
   });

@@ -7,6 +7,7 @@ export {
 export { getCollection, type CollectionRequest } from './getCollection';
 export { readTree, type TreeNodeOptions } from './tree';
 export { describeShape, readWith, unreadable } from './shape';
+export { co2eDataSchema, type Co2eData } from './co2e';
 export {
   calendarDateSchema,
   decimalSchema,

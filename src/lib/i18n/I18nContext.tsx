@@ -7,7 +7,8 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { format, type Language, type MessageBundle, type MessageParams } from './messages';
+import { isLanguage, localeOf, type Language } from './languages';
+import { format, type MessageBundle, type MessageParams } from './messages';
 
 const STORAGE_KEY = 'ui-language';
 
@@ -20,12 +21,6 @@ interface I18nValue {
 }
 
 const I18nContext = createContext<I18nValue | null>(null);
-
-export const localeOf = (language: Language): string => (language === 'nb' ? 'nb-NO' : 'en-GB');
-
-function isLanguage(value: unknown, allowed: readonly Language[]): value is Language {
-  return typeof value === 'string' && (allowed as readonly string[]).includes(value);
-}
 
 /** The saved choice, else the browser's preference (nb, no, nn → nb), else the first allowed. */
 export function initialLanguage(allowed: readonly Language[]): Language {

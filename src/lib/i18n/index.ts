@@ -2,10 +2,10 @@ export {
   defineMessages,
   format,
   plural,
-  type Language,
   type Message,
   type MessageBundle,
   type MessageParams,
 } from './messages';
-export { I18nProvider, useI18n, useT, localeOf, initialLanguage } from './I18nContext';
+export { I18nProvider, useI18n, useT, initialLanguage } from './I18nContext';
+export { LANGUAGES, LANGUAGE_NAMES, isLanguage, localeOf, type Language } from './languages';
 export { useFormat } from './useFormat';

@@ -1,7 +1,8 @@
+import { localeOf, type Language } from './languages';
+
 /** A message is a template with `{name}` placeholders, or a function for plurals and grammar. */
 export type Message = string | ((params: MessageParams) => string);
 export type MessageParams = Record<string, string | number>;
-export type Language = 'en' | 'nb';
 
 /** English is the source; Norwegian must define exactly the same keys (checked by the compiler). */
 export interface MessageBundle<K extends string> {
@@ -35,6 +36,6 @@ export function plural(
   forms: { one: string; other: string; zero?: string },
 ): string {
   if (count === 0 && forms.zero !== undefined) return forms.zero;
-  const rule = new Intl.PluralRules(language === 'nb' ? 'nb-NO' : 'en-GB').select(count);
+  const rule = new Intl.PluralRules(localeOf(language)).select(count);
   return rule === 'one' ? forms.one : forms.other;
 }

@@ -3,3 +3,4 @@ export {
   type SearchParamsChange,
   type SetUrlSearchParams,
 } from './useUrlSearchParams';
+export { useUrlChoice, withParam } from './useUrlChoice';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { integerIdSchema, optionalDecimal } from '../../lib/api-shapes';
+import { co2eDataSchema, integerIdSchema, optionalDecimal } from '../../lib/api-shapes';
 import { halLinksSchema } from '../../lib/hal';
 
 const optionalText = v.optional(v.nullable(v.string()));
@@ -14,17 +14,7 @@ const orderLineSchema = v.looseObject({
   solutionName: optionalText,
   categoryName: optionalText,
   type: optionalText,
-  co2eData: v.optional(
-    v.nullable(
-      v.looseObject({
-        impactCategory: optionalText,
-        total: optionalNumber,
-        savings: optionalNumber,
-        unit: optionalText,
-        status: optionalText,
-      }),
-    ),
-  ),
+  co2eData: co2eDataSchema,
 });
 
 /**

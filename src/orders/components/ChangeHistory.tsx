@@ -3,7 +3,7 @@ import { useFormat, useT } from '../../lib/i18n';
 import type { ChangeHistoryEntry, Order } from '../api/schemas';
 import { documentMessages } from '../documentMessages';
 import { messages } from '../messages';
-import { stateLabel } from '../model/labels';
+import { stateLabel } from '../model/states';
 import { currencyFor, knownField, showValue, type ValueFormat } from './historyWords';
 import { partyName, personAndOrganization } from './parties';
 

@@ -2,8 +2,7 @@ import { useId } from 'react';
 import { useT } from '../../lib/i18n';
 import { VisuallyHidden } from '../../ui';
 import { messages } from '../messages';
-import { stateLabel } from '../model/labels';
-import { MAIN_PATH, progressOf } from '../model/states';
+import { MAIN_PATH, progressOf, stateLabel } from '../model/states';
 
 /**
  * Where the order stands on the main path, from its current state alone: steps before it done, it

@@ -2,14 +2,16 @@ import { useId } from 'react';
 import { useFormat, useT } from '../../lib/i18n';
 import type { Order } from '../api/schemas';
 import { messages } from '../messages';
-import { stateDescription, stateLabel } from '../model/labels';
-import { isKnownState } from '../model/states';
+import { isKnownState, stateDescription, stateLabel } from '../model/states';
+import { Fact } from '../../ui';
 import { LineService } from './LineService';
 
 /** State (label and meaning), parties, dates and every order line with its service. */
 export function OrderSummary({ order }: { order: Order }) {
   const t = useT(messages);
   const format = useFormat();
+  const dateTime = (at: string | null | undefined) =>
+    at ? <time dateTime={at}>{format.dateTime(at)}</time> : null;
   const linesId = useId();
   return (
     <>
@@ -29,22 +31,8 @@ export function OrderSummary({ order }: { order: Order }) {
           <dd>{order.customer?.name ?? '–'}</dd>
           <dt>{t('page.supplier')}</dt>
           <dd>{order.supplier?.name ?? '–'}</dd>
-          {order.createdAt ? (
-            <>
-              <dt>{t('page.created')}</dt>
-              <dd>
-                <time dateTime={order.createdAt}>{format.dateTime(order.createdAt)}</time>
-              </dd>
-            </>
-          ) : null}
-          {order.updatedAt ? (
-            <>
-              <dt>{t('page.updated')}</dt>
-              <dd>
-                <time dateTime={order.updatedAt}>{format.dateTime(order.updatedAt)}</time>
-              </dd>
-            </>
-          ) : null}
+          <Fact term={t('page.created')}>{dateTime(order.createdAt)}</Fact>
+          <Fact term={t('page.updated')}>{dateTime(order.updatedAt)}</Fact>
         </dl>
       </section>
       <section className="panel orders-lines" aria-labelledby={linesId}>

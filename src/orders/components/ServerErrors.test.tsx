@@ -4,17 +4,29 @@ import { ApiError } from '../../lib/http';
 import { renderInLanguage } from '../testing/render';
 import { ServerErrorSummary, unshownFieldErrors } from './ServerErrors';
 
-const refused = (fieldErrors: { field: string; code: string }[]) =>
+type FieldErrors = { field: string; code: string }[];
+
+const refused = (fieldErrors: FieldErrors) =>
   new ApiError({ kind: 'http', status: 422, code: 'VALIDATION_FAILED', fieldErrors });
+
+/** The summary of a 422 with these field errors, on a form that shows `shownFields`. */
+const renderRefused = (
+  fieldErrors: FieldErrors,
+  shownFields: string[],
+  options: { headline?: boolean; language?: 'en' | 'nb' } = {},
+) =>
+  renderInLanguage(
+    <ServerErrorSummary
+      error={refused(fieldErrors)}
+      shownFields={shownFields}
+      headline={options.headline}
+    />,
+    options.language,
+  );
 
 describe('ServerErrorSummary', () => {
   it('lists a field error that has no field on the form, in words and with its code', () => {
-    renderInLanguage(
-      <ServerErrorSummary
-        error={refused([{ field: 'lines.0.categoryId', code: 'CATEGORY_NOT_COVERED' }])}
-        shownFields={['name']}
-      />,
-    );
+    renderRefused([{ field: 'lines.0.categoryId', code: 'CATEGORY_NOT_COVERED' }], ['name']);
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Some fields need attention.');
     expect(alert).not.toHaveTextContent('See the messages at the fields');
@@ -24,12 +36,7 @@ describe('ServerErrorSummary', () => {
   });
 
   it('points at the fields only when a field shows a message', () => {
-    renderInLanguage(
-      <ServerErrorSummary
-        error={refused([{ field: 'name', code: 'REQUIRED' }])}
-        shownFields={['name']}
-      />,
-    );
+    renderRefused([{ field: 'name', code: 'REQUIRED' }], ['name']);
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Some fields need attention. See the messages at the fields.',
     );
@@ -37,15 +44,13 @@ describe('ServerErrorSummary', () => {
   });
 
   it('shows unknown fields and codes as they are, in Bokmål too', () => {
-    renderInLanguage(
-      <ServerErrorSummary
-        error={refused([
-          { field: 'lines', code: 'OWN_ORGANIZATION' },
-          { field: 'somethingNew', code: 'NEW_RULE' },
-        ])}
-        shownFields={[]}
-      />,
-      'nb',
+    renderRefused(
+      [
+        { field: 'lines', code: 'OWN_ORGANIZATION' },
+        { field: 'somethingNew', code: 'NEW_RULE' },
+      ],
+      [],
+      { language: 'nb' },
     );
     const items = screen.getAllByRole('listitem');
     expect(items[0]).toHaveTextContent('Bestillingslinjer: Dette er en tjeneste fra deres egen');
@@ -54,12 +59,10 @@ describe('ServerErrorSummary', () => {
   });
 
   it('without a headline shows nothing when every error is at its field', () => {
-    const { container } = renderInLanguage(
-      <ServerErrorSummary
-        error={refused([{ field: 'quotedPrice', code: 'MUST_BE_POSITIVE' }])}
-        shownFields={['quotedPrice']}
-        headline={false}
-      />,
+    const { container } = renderRefused(
+      [{ field: 'quotedPrice', code: 'MUST_BE_POSITIVE' }],
+      ['quotedPrice'],
+      { headline: false },
     );
     expect(container).toBeEmptyDOMElement();
   });

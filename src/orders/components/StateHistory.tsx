@@ -1,7 +1,8 @@
 import { useFormat, useT } from '../../lib/i18n';
 import type { Order, StateHistoryEntry } from '../api/schemas';
 import { messages } from '../messages';
-import { stateLabel, transitionLabel, type Translate } from '../model/labels';
+import { transitionLabel, type Translate } from '../model/labels';
+import { stateLabel } from '../model/states';
 import { partyName, personAndOrganization } from './parties';
 
 function roleLabel(t: Translate, role: string | null | undefined): string {

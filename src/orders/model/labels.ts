@@ -2,18 +2,8 @@ import { isApiError } from '../../lib/http';
 import type { MessageParams } from '../../lib/i18n';
 import type { OrdersMessageKey } from '../messages';
 import { isTransitionRelation } from './relations';
-import { isKnownState } from './states';
 
 export type Translate = (key: OrdersMessageKey, params?: MessageParams) => string;
-
-/** A readable state name; a state the app does not know is shown exactly as the server sent it. */
-export function stateLabel(t: Translate, state: string): string {
-  return isKnownState(state) ? t(`state.${state}`) : state;
-}
-
-export function stateDescription(t: Translate, state: string): string {
-  return isKnownState(state) ? t(`stateInfo.${state}`) : t('stateInfo.unknown');
-}
 
 /** A transition's button label; an unknown relation name is shown as it is (history only). */
 export function transitionLabel(t: Translate, rel: string): string {

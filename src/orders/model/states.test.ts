@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isKnownState, progressOf } from './states';
+import {
+  isClosedState,
+  isKnownState,
+  isWorkOver,
+  progressOf,
+  stateDescription,
+  stateLabel,
+} from './states';
 
 describe('progressOf', () => {
   it('places main-path states by position', () => {
@@ -11,5 +18,25 @@ describe('progressOf', () => {
     expect(progressOf('CANCELLED')).toEqual({ kind: 'cancelled' });
     expect(progressOf('ON_HOLD')).toEqual({ kind: 'unknown' });
     expect(isKnownState('ON_HOLD')).toBe(false);
+  });
+});
+
+describe('state questions', () => {
+  it.each([
+    ['APPROVED', true, true],
+    ['CANCELLED', true, true],
+    ['COMPLETED', false, true],
+    ['IN_PROGRESS', false, false],
+    ['ON_HOLD', false, false],
+  ])('%s: closed %s, work over %s', (state, closed, over) => {
+    expect(isClosedState(state)).toBe(closed);
+    expect(isWorkOver(state)).toBe(over);
+  });
+
+  it('names known states and shows unknown ones as sent', () => {
+    const t = (key: string) => `«${key}»`;
+    expect(stateLabel(t, 'PLANNED')).toBe('«state.PLANNED»');
+    expect(stateLabel(t, 'ON_HOLD')).toBe('ON_HOLD');
+    expect(stateDescription(t, 'ON_HOLD')).toBe('«stateInfo.unknown»');
   });
 });

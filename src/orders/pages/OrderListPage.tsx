@@ -10,8 +10,7 @@ import { orderListQueryOptions } from '../api/orderLists';
 import type { Order } from '../api/schemas';
 import { messages } from '../messages';
 import { pageMessages } from './pageMessages';
-import { stateLabel } from '../model/labels';
-import { KNOWN_STATES } from '../model/states';
+import { KNOWN_STATES, stateLabel } from '../model/states';
 import '../orders.css';
 
 export const ORDER_PAGE_SIZE = 20;

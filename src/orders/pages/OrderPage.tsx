@@ -22,7 +22,8 @@ import { RenameOrder } from '../components/RenameOrder';
 import type { RunResult } from '../components/runResult';
 import { messages } from '../messages';
 import { mayHaveApplied, transitionOutcome } from '../model/applied';
-import { errorText, stateLabel } from '../model/labels';
+import { errorText } from '../model/labels';
+import { isState, stateLabel } from '../model/states';
 import { QUOTE_RELATIONS, TRANSITION_RELATIONS, isQuoteRelation } from '../model/relations';
 import { visibleVersion } from '../model/version';
 import '../orders.css';
@@ -192,11 +193,11 @@ function OrderPageContent({ id }: { id: number }) {
         </p>
       ) : null}
       <OrderSummary order={order} />
-      {isCustomer && order.state === 'DRAFT' ? (
+      {isCustomer && isState(order.state, 'DRAFT') ? (
         <RenameOrder order={order} onRenamed={() => refresh().then(() => undefined)} />
       ) : null}
       <OrderProgress state={order.state} />
-      {order.state === 'QUOTED' && order.quoteDetails ? (
+      {isState(order.state, 'QUOTED') && order.quoteDetails ? (
         <QuoteValidity until={order.quoteDetails.quoteValidUntil} isCustomer={isCustomer} />
       ) : null}
       {sendActions.length > 0 ? (

@@ -1,6 +1,11 @@
 import * as v from 'valibot';
 import { queryOptions } from '@tanstack/react-query';
-import { getCollection, integerIdSchema, optionalDecimal } from '../../lib/api-shapes';
+import {
+  co2eDataSchema,
+  getCollection,
+  integerIdSchema,
+  optionalDecimal,
+} from '../../lib/api-shapes';
 import { platformOf, type Platform } from '../../lib/http';
 import { workspaceKeys } from './keys';
 
@@ -23,17 +28,7 @@ export const orgServiceSchema = v.looseObject({
   categoryName: textOrAbsent,
   /** Absent is read as not public: the app never claims a service is visible when it cannot tell. */
   public: v.optional(v.boolean(), false),
-  co2eData: v.optional(
-    v.nullable(
-      v.looseObject({
-        impactCategory: textOrAbsent,
-        total: numberOrAbsent,
-        savings: numberOrAbsent,
-        unit: textOrAbsent,
-        status: textOrAbsent,
-      }),
-    ),
-  ),
+  co2eData: co2eDataSchema,
   functionalUnit: v.optional(
     v.nullable(
       v.looseObject({

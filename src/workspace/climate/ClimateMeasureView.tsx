@@ -1,13 +1,14 @@
 import { useId, useMemo } from 'react';
+import { useServiceTypeLabel } from '../../catalogue';
 import { useFormat, useI18n, useT } from '../../lib/i18n';
 import { messages } from '../messages';
 import type { ClimateMeasure } from '../model/climateSummary';
-import { serviceTypeLabel } from '../services/serviceTypeLabel';
 import { BarChart, type BarRow } from './BarChart';
 
 /** One unit's figures: the total, then by month and by kind of service. */
 export function ClimateMeasureView({ measure }: { measure: ClimateMeasure }) {
   const t = useT(messages);
+  const typeLabel = useServiceTypeLabel();
   const format = useFormat();
   const { locale } = useI18n();
   const headingId = useId();
@@ -25,7 +26,7 @@ export function ClimateMeasureView({ measure }: { measure: ClimateMeasure }) {
   }));
   const byType: BarRow[] = measure.byType.map((amount) => ({
     key: amount.key,
-    label: serviceTypeLabel(t, amount.key),
+    label: typeLabel(amount.key),
     value: amount.savings,
     valueText: format.number(amount.savings),
     lineCount: amount.lineCount,

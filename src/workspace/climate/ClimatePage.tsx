@@ -2,22 +2,20 @@ import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useOrganization } from '../../auth';
 import { useT } from '../../lib/i18n';
-import { useUrlSearchParams } from '../../lib/router';
+import { useUrlChoice } from '../../lib/router';
 import { approvedOrdersQueryOptions, type OrderSide } from '../../orders';
-import { EmptyState, ErrorState, LoadingState, PageTitle } from '../../ui';
+import { ChoiceGroup, EmptyState, ErrorState, LoadingState, PageTitle } from '../../ui';
 import { messages } from '../messages';
 import { summariseClimate } from '../model/climateSummary';
 import { ClimateMeasureView } from './ClimateMeasureView';
 
-const SIDES: readonly OrderSide[] = ['customer', 'supplier'];
-const readSide = (value: string | null): OrderSide => SIDES.find((s) => s === value) ?? 'customer';
+const SIDES: readonly [OrderSide, ...OrderSide[]] = ['customer', 'supplier'];
 
 /** Savings of our approved orders, per unit, by month and by kind of service (decision 0101). */
 export function ClimatePage() {
   const t = useT(messages);
   const organization = useOrganization();
-  const [searchParams, setSearchParams] = useUrlSearchParams();
-  const side = readSide(searchParams.get('side'));
+  const [side, choose] = useUrlChoice('side', SIDES);
   const query = useQuery(approvedOrdersQueryOptions(organization.id, side));
 
   const summary = useMemo(
@@ -34,40 +32,20 @@ export function ClimatePage() {
     [query.data],
   );
 
-  const choose = (next: OrderSide) => {
-    setSearchParams(
-      (params) => {
-        if (next === 'customer') params.delete('side');
-        else params.set('side', next);
-        return params;
-      },
-      { replace: true },
-    );
-  };
-
   return (
     <>
       <PageTitle>{t('climate.title')}</PageTitle>
       <p className="ws-intro">{t('climate.intro', { organization: organization.name })}</p>
-      <fieldset className="ws-filter">
-        <legend>{t('climate.side')}</legend>
-        {SIDES.map((value) => (
-          <label key={value}>
-            <input
-              type="radio"
-              name="ws-climate-side"
-              value={value}
-              checked={side === value}
-              onChange={() => choose(value)}
-              aria-describedby={`ws-side-${value}-help`}
-            />{' '}
-            {t(`climate.side.${value}`)}{' '}
-            <span id={`ws-side-${value}-help`} className="ws-muted">
-              ({t(`climate.side.${value}Help`)})
-            </span>
-          </label>
-        ))}
-      </fieldset>
+      <ChoiceGroup
+        legend={t('climate.side')}
+        choices={SIDES.map((value) => ({
+          value,
+          label: t(`climate.side.${value}`),
+          help: t(`climate.side.${value}Help`),
+        }))}
+        selected={side}
+        onChange={choose}
+      />
       {query.isPending ? (
         <LoadingState label={t('climate.loading')} />
       ) : query.isError ? (

@@ -1,28 +1,17 @@
-import { NavLink } from 'react-router';
 import { useT } from '../../lib/i18n';
-import { messages } from '../messages';
+import { NavList } from '../../ui';
+import { messages, type WorkspaceMessageKey } from '../messages';
+
+const PAGES: readonly { to: string; key: WorkspaceMessageKey; end?: boolean }[] = [
+  { to: '/workspace', key: 'nav.home', end: true },
+  { to: '/workspace/planning', key: 'nav.planning' },
+  { to: '/workspace/services', key: 'nav.services' },
+  { to: '/workspace/climate', key: 'nav.climate' },
+];
 
 /** The workspace's own pages; the current one is marked with `aria-current`. */
 export function WorkspaceNav() {
   const t = useT(messages);
-  return (
-    <nav className="ws-nav" aria-label={t('nav.label')}>
-      <ul>
-        <li>
-          <NavLink to="/workspace" end>
-            {t('nav.home')}
-          </NavLink>
-        </li>
-        <li>
-          <NavLink to="/workspace/planning">{t('nav.planning')}</NavLink>
-        </li>
-        <li>
-          <NavLink to="/workspace/services">{t('nav.services')}</NavLink>
-        </li>
-        <li>
-          <NavLink to="/workspace/climate">{t('nav.climate')}</NavLink>
-        </li>
-      </ul>
-    </nav>
-  );
+  const items = PAGES.map((page) => ({ ...page, label: t(page.key) }));
+  return <NavList className="ws-nav" label={t('nav.label')} items={items} />;
 }

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import * as v from 'valibot';
-import { TRANSITION_RELATIONS } from '../../orders';
-import { orderListItemSchema } from '../../orders';
+import { isClosedState, orderListItemSchema, TRANSITION_RELATIONS } from '../../orders';
 import { buildHomeModel } from '../model/homeModel';
 import { renderWorkspace } from '../testing/renderWorkspace';
 import { NeedsActionSection, RecentSection, WaitingSection } from './HomeSections';
@@ -44,7 +43,12 @@ const model = buildHomeModel(
       teleport: link(3, 'teleport'),
     }),
   ],
-  { organizationId: US.id, knownRelations: TRANSITION_RELATIONS, apiBase: API },
+  {
+    organizationId: US.id,
+    knownRelations: TRANSITION_RELATIONS,
+    isClosed: isClosedState,
+    apiBase: API,
+  },
 );
 
 describe('home sections', () => {

@@ -7,8 +7,9 @@ import { selectTransitions, type HalLinks, type TransitionAction } from '../../l
  *   retractions `cancel` and `withdraw-offer`. The actions are named from their relations.
  * - `waiting`: open, but nothing the caller can do now (the other party's turn, or the caller's
  *   step is disabled by the server, e.g. a quote without a saved price: shown with its reason).
- * - `closed`: no such link and its state is one of the closed states (`APPROVED`, `CANCELLED`:
- *   docs/platform-contract.md 2.4).
+ * - `closed`: no such link and its state is closed (`APPROVED`, `CANCELLED`:
+ *   docs/platform-contract.md 2.4). Which states are closed is the orders feature's word
+ *   (`isClosedState`), passed in like the known relations, so this stays a plain function.
  *
  * The app never decides which transitions are legal; it only reads which ones the server offers.
  */
@@ -30,17 +31,25 @@ export interface ClassifiableOrder {
  */
 export const RETRACTIONS: ReadonlySet<string> = new Set(['cancel', 'withdraw-offer']);
 
-export const CLOSED_STATES: ReadonlySet<string> = new Set(['APPROVED', 'CANCELLED']);
+/** The caller's steps the server offers, retractions left out. */
+export function offeredSteps(
+  order: ClassifiableOrder,
+  knownRelations: readonly string[],
+  apiBase: string,
+): TransitionAction[] {
+  const { actions } = selectTransitions(order._links, knownRelations, apiBase);
+  return actions.filter((a) => !RETRACTIONS.has(a.rel));
+}
 
 export function classifyOrder(
   order: ClassifiableOrder,
   knownRelations: readonly string[],
   apiBase: string,
+  isClosed: (state: string) => boolean,
 ): OrderPlace {
-  const { actions } = selectTransitions(order._links, knownRelations, apiBase);
-  const steps = actions.filter((a) => !RETRACTIONS.has(a.rel));
+  const steps = offeredSteps(order, knownRelations, apiBase);
   const enabled = steps.filter((a) => !a.disabled);
   if (enabled.length > 0) return { kind: 'needs-action', actions: enabled };
-  if (CLOSED_STATES.has(order.state)) return { kind: 'closed' };
+  if (isClosed(order.state)) return { kind: 'closed' };
   return { kind: 'waiting', blocked: steps.filter((a) => a.disabled) };
 }

@@ -5,17 +5,11 @@
  * "measure"); each measure is broken down by month of approval and by service type. Lines without
  * climate figures are counted, never guessed.
  */
+import type { Co2eData } from '../../lib/api-shapes';
 
 export interface ClimateLine {
   type?: string | null | undefined;
-  co2eData?:
-    | {
-        savings?: number | null | undefined;
-        unit?: string | null | undefined;
-        impactCategory?: string | null | undefined;
-      }
-    | null
-    | undefined;
+  co2eData?: Co2eData;
 }
 
 export interface ClimateOrder {

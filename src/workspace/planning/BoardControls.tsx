@@ -1,4 +1,5 @@
 import { useT } from '../../lib/i18n';
+import { ChoiceGroup } from '../../ui';
 import { stateLabel, ordersMessages } from '../../orders';
 import { BOARD_RANGES, BOARD_STATES, type BoardState } from './boardModel';
 import { messages } from './messages';
@@ -22,51 +23,24 @@ export function BoardControls({
     });
   return (
     <div className="pl-controls" role="group" aria-label={t('filters.label')}>
-      <fieldset className="ws-filter pl-filter">
-        <legend>{t('filters.states')}</legend>
-        {BOARD_STATES.map((state) => (
-          <label key={state}>
-            <input
-              type="checkbox"
-              name="state"
-              value={state}
-              checked={chosen.states.includes(state)}
-              onChange={(event) => toggle(state, event.target.checked)}
-            />{' '}
-            {stateLabel(ot, state)}
-          </label>
-        ))}
-      </fieldset>
-      <fieldset className="ws-filter pl-filter">
-        <legend>{t('filters.range')}</legend>
-        {BOARD_RANGES.map((range) => (
-          <label key={range}>
-            <input
-              type="radio"
-              name="range"
-              value={range}
-              checked={chosen.range === range}
-              onChange={() => onChange({ range })}
-            />{' '}
-            {t(`range.${range}`)}
-          </label>
-        ))}
-      </fieldset>
-      <fieldset className="ws-filter pl-filter">
-        <legend>{t('view.label')}</legend>
-        {VIEWS.map((view) => (
-          <label key={view}>
-            <input
-              type="radio"
-              name="view"
-              value={view}
-              checked={chosen.view === view}
-              onChange={() => onChange({ view })}
-            />{' '}
-            {t(`view.${view}`)}
-          </label>
-        ))}
-      </fieldset>
+      <ChoiceGroup
+        legend={t('filters.states')}
+        choices={BOARD_STATES.map((state) => ({ value: state, label: stateLabel(ot, state) }))}
+        selected={chosen.states}
+        onChange={toggle}
+      />
+      <ChoiceGroup
+        legend={t('filters.range')}
+        choices={BOARD_RANGES.map((range) => ({ value: range, label: t(`range.${range}`) }))}
+        selected={chosen.range}
+        onChange={(range) => onChange({ range })}
+      />
+      <ChoiceGroup
+        legend={t('view.label')}
+        choices={VIEWS.map((view) => ({ value: view, label: t(`view.${view}`) }))}
+        selected={chosen.view}
+        onChange={(view) => onChange({ view })}
+      />
     </div>
   );
 }

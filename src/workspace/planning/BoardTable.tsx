@@ -18,7 +18,8 @@ interface RowProps {
   fmt: RowFormat;
 }
 
-const sameRow = (a: BoardRow, b: BoardRow) =>
+/** Whether a row shows the same as before (the memo of the table's and the timeline's rows). */
+export const sameRow = (a: BoardRow, b: BoardRow) =>
   a.id === b.id &&
   a.name === b.name &&
   a.state === b.state &&

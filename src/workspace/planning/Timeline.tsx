@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { useT } from '../../lib/i18n';
 import { stateLabel } from '../../orders';
 import { barPosition, isoWeek, type BoardItem, type BoardModel } from './boardModel';
-import type { BoardRow } from './BoardTable';
+import { sameRow, type BoardRow } from './BoardTable';
 import { Marks, OrderLink, useRowFormat, type RowFormat } from './OrderFacts';
 import { messages } from './messages';
 
@@ -43,13 +43,7 @@ interface RowProps {
 }
 
 const sameItem = (a: BoardItem, b: BoardItem) =>
-  a.id === b.id &&
-  a.name === b.name &&
-  a.state === b.state &&
-  a.start === b.start &&
-  a.end === b.end &&
-  a.late === b.late &&
-  a.overlaps === b.overlaps &&
+  sameRow(a, b) &&
   a.customerName === b.customerName &&
   a.serviceName === b.serviceName &&
   a.price?.amount === b.price?.amount &&

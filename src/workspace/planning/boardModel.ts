@@ -1,3 +1,5 @@
+import { WORK_STATES, isWorkOver, type WorkState } from '../../orders';
+
 /**
  * The planning board's model: pure functions from the supplier's open orders to what the board
  * shows (decision 0104). Dates are calendar dates `YYYY-MM-DD`, compared as strings; "today" is
@@ -5,8 +7,8 @@
  */
 
 /** The states on the board, in the order of the main path. */
-export const BOARD_STATES = ['ACCEPTED', 'PLANNED', 'IN_PROGRESS'] as const;
-export type BoardState = (typeof BOARD_STATES)[number];
+export const BOARD_STATES = WORK_STATES;
+export type BoardState = WorkState;
 
 export const BOARD_RANGES = ['month', 'quarter', 'all'] as const;
 /**
@@ -98,13 +100,7 @@ export function rangeBounds(range: BoardRange, today: string): { from: string; t
 
 /** Late: the completion date has passed (before today) and the order is not completed. */
 export function isLate(order: Pick<BoardOrder, 'end' | 'state'>, today: string): boolean {
-  return (
-    order.end !== null &&
-    order.end < today &&
-    order.state !== 'COMPLETED' &&
-    order.state !== 'APPROVED' &&
-    order.state !== 'CANCELLED'
-  );
+  return order.end !== null && order.end < today && !isWorkOver(order.state);
 }
 
 /**

@@ -1,21 +1,21 @@
 import { useId } from 'react';
+import { TypeName, co2eFigure, co2eMessages } from '../../catalogue';
 import { useFormat, useT } from '../../lib/i18n';
 import type { OrgService } from '../api/orgServices';
 import { messages } from '../messages';
-import { serviceTypeLabel } from './serviceTypeLabel';
+import { Fact } from '../../ui';
 
 /** One of our services: public or not (and what that means), type, category, unit and climate. */
 export function ServiceCard({ service }: { service: OrgService }) {
   const t = useT(messages);
+  const ct = useT(co2eMessages);
   const format = useFormat();
   const headingId = useId();
   const unknown = t('services.unknown');
   const fu = service.functionalUnit;
   const co2 = service.co2eData;
   const figure = (value: number | null | undefined) =>
-    typeof value === 'number'
-      ? t('services.figure', { value: format.number(value), unit: co2?.unit ?? '' }).trim()
-      : unknown;
+    co2eFigure(format.number, value, co2?.unit) ?? unknown;
 
   return (
     <article
@@ -35,52 +35,40 @@ export function ServiceCard({ service }: { service: OrgService }) {
       </p>
       {service.description ? <p>{service.description}</p> : null}
       <dl className="ws-facts">
-        <div>
-          <dt>{t('services.type')}</dt>
-          <dd>{serviceTypeLabel(t, service.type)}</dd>
-        </div>
-        <div>
-          <dt>{t('services.category')}</dt>
-          <dd>{service.categoryName ?? unknown}</dd>
-        </div>
-        <div>
-          <dt>{t('services.functionalUnit')}</dt>
-          <dd>
-            {fu && typeof fu.amount === 'number'
-              ? t('services.functionalUnit.value', {
-                  amount: format.number(fu.amount),
-                  unit: fu.unit ?? '',
-                }).trim()
-              : unknown}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('services.serviceLife')}</dt>
-          <dd>
-            {fu && typeof fu.expectedServiceLife === 'number'
-              ? t('services.serviceLife.value', { years: fu.expectedServiceLife })
-              : unknown}
-          </dd>
-        </div>
+        <Fact group term={t('services.type')}>
+          <TypeName type={service.type} />
+        </Fact>
+        <Fact group term={t('services.category')}>
+          {service.categoryName ?? unknown}
+        </Fact>
+        <Fact group term={t('services.functionalUnit')}>
+          {fu && typeof fu.amount === 'number'
+            ? t('services.functionalUnit.value', {
+                amount: format.number(fu.amount),
+                unit: fu.unit ?? '',
+              }).trim()
+            : unknown}
+        </Fact>
+        <Fact group term={t('services.serviceLife')}>
+          {fu && typeof fu.expectedServiceLife === 'number'
+            ? t('services.serviceLife.value', { years: fu.expectedServiceLife })
+            : unknown}
+        </Fact>
       </dl>
       {co2 ? (
         <dl className="ws-facts ws-facts--climate">
-          <div>
-            <dt>{t('services.savings')}</dt>
-            <dd>{figure(co2.savings)}</dd>
-          </div>
-          <div>
-            <dt>{t('services.emission')}</dt>
-            <dd>{figure(co2.total)}</dd>
-          </div>
-          <div>
-            <dt>{t('services.impactCategory')}</dt>
-            <dd>{co2.impactCategory ?? unknown}</dd>
-          </div>
-          <div>
-            <dt>{t('services.climateStatus')}</dt>
-            <dd>{co2.status ?? unknown}</dd>
-          </div>
+          <Fact group term={ct('co2e.savings')}>
+            {figure(co2.savings)}
+          </Fact>
+          <Fact group term={ct('co2e.emission')}>
+            {figure(co2.total)}
+          </Fact>
+          <Fact group term={ct('co2e.impactCategory')}>
+            {co2.impactCategory ?? unknown}
+          </Fact>
+          <Fact group term={t('services.climateStatus')}>
+            {co2.status ?? unknown}
+          </Fact>
         </dl>
       ) : (
         <p className="ws-muted">{t('services.noClimate')}</p>

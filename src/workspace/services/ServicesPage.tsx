@@ -2,24 +2,20 @@ import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useOrganization } from '../../auth';
 import { useI18n, useT } from '../../lib/i18n';
-import { useUrlSearchParams } from '../../lib/router';
-import { EmptyState, ErrorState, LoadingState, PageTitle } from '../../ui';
+import { useUrlChoice } from '../../lib/router';
+import { ChoiceGroup, EmptyState, ErrorState, LoadingState, PageTitle } from '../../ui';
 import { orgServicesQueryOptions } from '../api/orgServices';
 import { messages } from '../messages';
 import { ServiceCard } from './ServiceCard';
 
 const FILTERS = ['all', 'public', 'private'] as const;
-type Filter = (typeof FILTERS)[number];
-
-const readFilter = (value: string | null): Filter => FILTERS.find((f) => f === value) ?? 'all';
 
 /** Our services (spec 4.3): public and private, with what a private one means. */
 export function ServicesPage() {
   const t = useT(messages);
   const { language } = useI18n();
   const organization = useOrganization();
-  const [searchParams, setSearchParams] = useUrlSearchParams();
-  const filter = readFilter(searchParams.get('show'));
+  const [filter, choose] = useUrlChoice('show', FILTERS);
   const query = useQuery(orgServicesQueryOptions(organization.id, language));
 
   const services = query.data;
@@ -33,17 +29,6 @@ export function ServicesPage() {
       [],
     [services, filter],
   );
-
-  const choose = (next: Filter) => {
-    setSearchParams(
-      (params) => {
-        if (next === 'all') params.delete('show');
-        else params.set('show', next);
-        return params;
-      },
-      { replace: true },
-    );
-  };
 
   return (
     <>
@@ -62,21 +47,12 @@ export function ServicesPage() {
       ) : (
         <>
           <p>{t('services.summary', { count: query.data.length, ...counts })}</p>
-          <fieldset className="ws-filter">
-            <legend>{t('services.filter')}</legend>
-            {FILTERS.map((value) => (
-              <label key={value}>
-                <input
-                  type="radio"
-                  name="ws-services-filter"
-                  value={value}
-                  checked={filter === value}
-                  onChange={() => choose(value)}
-                />{' '}
-                {t(`services.filter.${value}`)}
-              </label>
-            ))}
-          </fieldset>
+          <ChoiceGroup
+            legend={t('services.filter')}
+            choices={FILTERS.map((value) => ({ value, label: t(`services.filter.${value}`) }))}
+            selected={filter}
+            onChange={choose}
+          />
           {shown.length === 0 ? (
             <EmptyState title={t('services.filterEmpty')} />
           ) : (
