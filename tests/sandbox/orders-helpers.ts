@@ -224,18 +224,9 @@ export type Who = 'customer' | 'supplier';
 export type Step = [Who, string] | ['supplier', 'draft', Record<string, unknown>];
 
 // The expected tables, written from the spec by hand (independent of the sandbox's table).
-// [transition, from states, to, who] — spec section 3 (cancel: every open state, both roles).
-export const SPEC_OPEN_STATES = [
-  'DRAFT',
-  'REQUESTED',
-  'QUOTED',
-  'ACCEPTED',
-  'PLANNED',
-  'IN_PROGRESS',
-  'COMPLETED',
-];
-export const SPEC_STATES = [...SPEC_OPEN_STATES, 'APPROVED', 'CANCELLED'];
-export const SPEC_TRANSITIONS: [string, string[], string, Who[]][] = [
+// [transition, from states, to, who] — spec section 3, without cancel. The open states are the
+// ones such a transition leaves (APPROVED and CANCELLED are final); cancel leaves every open state.
+const SPEC_MOVES: [string, string[], string, Who[]][] = [
   ['request-quote', ['DRAFT'], 'REQUESTED', ['customer']],
   ['quote', ['REQUESTED'], 'QUOTED', ['supplier']],
   ['send-offer', ['DRAFT'], 'QUOTED', ['supplier']],
@@ -246,6 +237,11 @@ export const SPEC_TRANSITIONS: [string, string[], string, Who[]][] = [
   ['complete', ['IN_PROGRESS'], 'COMPLETED', ['supplier']],
   ['approve', ['COMPLETED'], 'APPROVED', ['customer']],
   ['request-revisions', ['COMPLETED'], 'IN_PROGRESS', ['customer']],
+];
+export const SPEC_OPEN_STATES = [...new Set(SPEC_MOVES.flatMap(([, from]) => from))];
+export const SPEC_STATES = [...SPEC_OPEN_STATES, 'APPROVED', 'CANCELLED'];
+export const SPEC_TRANSITIONS: [string, string[], string, Who[]][] = [
+  ...SPEC_MOVES,
   ['cancel', SPEC_OPEN_STATES, 'CANCELLED', ['customer', 'supplier']],
 ];
 
