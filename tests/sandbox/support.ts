@@ -8,7 +8,7 @@ import { readSettings } from '../../sandbox/config.ts';
 import { API_KEYS, type DemoUsername } from '../../sandbox/identity/accounts.ts';
 import { createSandbox, type Sandbox } from '../../sandbox/server.ts';
 import { DEMO_ORGANIZATIONS } from '../../sandbox/store/seed/types.ts';
-import type { SandboxUrls } from './global-setup.ts';
+import { sandboxUrlsOf, type SandboxUrls } from './global-setup.ts';
 import { clientCredentials, signIn, type TokenResponse } from './oidc-flow.ts';
 
 export { DEMO_ORGANIZATIONS };
@@ -179,17 +179,5 @@ export async function startSandbox(
     dataDir: null,
   };
   const sandbox = await createSandbox(settings);
-  return {
-    sandbox,
-    urls: {
-      apiUrl: sandbox.apiUrl,
-      catalogueUrl: sandbox.catalogueUrl,
-      ordersUrl: sandbox.ordersUrl,
-      authUrl: sandbox.authUrl,
-      appOrigin: settings.appOrigins[0] ?? 'http://127.0.0.1:5173',
-      demoPassword: settings.demoPassword,
-      tokenTtl: settings.tokenTtl,
-      dataDir: null,
-    },
-  };
+  return { sandbox, urls: sandboxUrlsOf(sandbox, settings, null) };
 }
