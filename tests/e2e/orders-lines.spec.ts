@@ -4,19 +4,9 @@
  */
 import * as v from 'valibot';
 import { expect, expectNoAxeViolations, signIn, test } from './support/fixtures';
+import { CategoryTreeSchema, type CategoryNode } from '../sandbox/category-tree.ts';
 import { API, firstServiceOf, newOrder, openOrder, ORG, unique } from './orders.support';
 
-interface Category {
-  id: number;
-  name: string;
-  children?: Category[] | undefined;
-}
-const categorySchema: v.GenericSchema<Category> = v.looseObject({
-  id: v.number(),
-  name: v.string(),
-  children: v.optional(v.array(v.lazy(() => categorySchema))),
-});
-const categoriesSchema = v.array(categorySchema);
 const servicesSchema = v.array(
   v.looseObject({
     id: v.number(),
@@ -37,8 +27,8 @@ async function getJson<S extends v.GenericSchema>(path: string, schema: S) {
 }
 
 /** A root category and the first service a `descendants` search from it lists, registered below it. */
-async function serviceBelowARoot(): Promise<{ root: Category; service: Service }> {
-  const roots = await getJson('/categories', categoriesSchema);
+async function serviceBelowARoot(): Promise<{ root: CategoryNode; service: Service }> {
+  const roots = await getJson('/categories', CategoryTreeSchema);
   for (const root of roots) {
     const services = await getJson(
       `/solutions?category=${root.name}&categoryMatch=descendants&pageSize=20`,
@@ -54,13 +44,13 @@ async function serviceBelowARoot(): Promise<{ root: Category; service: Service }
  * A service registered on a category with children, and a child category whose `ancestors` search
  * (narrowed to the service's provider) lists it among the first ten.
  */
-async function serviceAboveALeaf(): Promise<{ narrower: Category; service: Service }> {
-  const stack = [...(await getJson('/categories', categoriesSchema))];
+async function serviceAboveALeaf(): Promise<{ narrower: CategoryNode; service: Service }> {
+  const stack = [...(await getJson('/categories', CategoryTreeSchema))];
   for (let tries = 0; tries < 100 && stack.length > 0; tries += 1) {
     const category = stack.shift();
-    const child = category?.children?.[0];
+    const child = category?.children[0];
     if (!category || !child) continue;
-    stack.push(...(category.children ?? []));
+    stack.push(...category.children);
     const [service] = await getJson(
       `/solutions?category=${category.name}&categoryMatch=exact&pageSize=1`,
       servicesSchema,
