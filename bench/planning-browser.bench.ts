@@ -12,17 +12,16 @@
  * Budgets in bench/budgets.json (`planningBoard`); exits non-zero on a miss only with
  * BENCH_STRICT=1 (timings on a shared 2-core machine vary).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import * as v from 'valibot';
 import { DEMO_ORGANIZATIONS } from '../sandbox/store/seed/types.ts';
-import { waitFor, runBenchmark } from './support.ts';
+import { runBenchmark, startStack, waitFor } from './support.ts';
 
 const API_PORT = Number(process.env.BENCH_PLANNING_PORT ?? 19495);
-const AUTH_PORT = API_PORT + 1;
 const APP_PORT = API_PORT + 2;
 const API = `http://127.0.0.1:${String(API_PORT)}`;
 const APP = `http://127.0.0.1:${String(APP_PORT)}`;
@@ -44,10 +43,6 @@ const targets = {
 };
 const misses: string[] = [];
 const children: ChildProcess[] = [];
-
-function start(command: string, args: string[], env: Record<string, string>): void {
-  children.push(spawn(command, args, { env: { ...process.env, ...env }, stdio: 'ignore' }));
-}
 
 const STATES = ['ACCEPTED', 'PLANNED', 'IN_PROGRESS'] as const;
 const NEXT = { ACCEPTED: 'plan', PLANNED: 'start', IN_PROGRESS: 'complete' } as const;
@@ -193,41 +188,8 @@ async function main() {
   console.log(
     `Planning board benchmark: ${String(ORDERS)} orders, sandbox on ${API}, app on ${APP}`,
   );
-  start(process.execPath, ['--import', 'tsx', 'sandbox/main.ts'], {
-    SANDBOX_API_PORT: String(API_PORT),
-    SANDBOX_AUTH_PORT: String(AUTH_PORT),
-    SANDBOX_DATA_DIR: path.join(scratch, 'data'),
-    SANDBOX_APP_ORIGINS: APP,
-    SANDBOX_RATE_LIMIT: '100000',
-  });
-  const configFile = path.join(scratch, 'config.json');
-  writeFileSync(
-    configFile,
-    JSON.stringify({
-      catalogueBaseUrl: `${API}/orgadmin/v1`,
-      ordersBaseUrl: `${API}/services/v1`,
-      oidc: {
-        authority: `http://127.0.0.1:${String(AUTH_PORT)}/realms/sandbox`,
-        clientId: 'circular-web',
-        resource: API,
-      },
-      map: {
-        tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
-        attribution: '©',
-        center: [63.4, 10.4],
-        zoom: 5,
-      },
-    }),
-  );
-  start(process.execPath, ['scripts/preview.mjs'], {
-    PREVIEW_PORT: String(APP_PORT),
-    PREVIEW_CONFIG: configFile,
-    PREVIEW_DIST: dist,
-  });
-  await waitFor(
-    `http://127.0.0.1:${String(AUTH_PORT)}/realms/sandbox/.well-known/openid-configuration`,
-    180_000,
-  );
+  const { authority } = startStack({ port: API_PORT, scratch, name: 'planning', dist, children });
+  await waitFor(`${authority}/.well-known/openid-configuration`, 180_000);
   await waitFor(`${APP}/config.json`, 30_000);
 
   const browser = await chromium.launch({

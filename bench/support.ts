@@ -1,8 +1,83 @@
 /**
- * What the browser benchmarks share: waiting for a server they started, and running `main` so
- * that servers are stopped, misses are listed and the exit code follows `BENCH_STRICT`.
+ * What the browser benchmarks share: starting a sandbox and the preview server of the production
+ * build, waiting for a server they started, and running `main` so that servers are stopped, misses
+ * are listed and the exit code follows `BENCH_STRICT`.
  */
-import type { ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export interface StackOptions {
+  /** The API's port; the identity provider listens on `port + 1`, the app on `port + 2`. */
+  port: number;
+  /** Folder for the sandbox's data and the app's config.json (`data-<name>`, `config-<name>`). */
+  scratch: string;
+  name: string;
+  /** The production build the preview server serves. */
+  dist: string;
+  /** More sandbox settings (e.g. `SANDBOX_SCALE`). */
+  sandboxEnv?: Record<string, string>;
+  /** Both processes are added here, so that the caller stops them. */
+  children: ChildProcess[];
+}
+
+export interface Stack {
+  api: string;
+  app: string;
+  /** The identity provider's issuer. */
+  authority: string;
+  sandbox: ChildProcess;
+  preview: ChildProcess;
+}
+
+function startProcess(args: string[], env: Record<string, string>, children: ChildProcess[]) {
+  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: 'ignore' });
+  children.push(child);
+  return child;
+}
+
+/**
+ * Starts a sandbox without a rate limit to speak of and the preview server of `dist` with a
+ * config.json that points at it. The servers take a while: `waitFor` what the benchmark needs.
+ */
+export function startStack(options: StackOptions): Stack {
+  const { port, scratch, name, children } = options;
+  const api = `http://127.0.0.1:${String(port)}`;
+  const app = `http://127.0.0.1:${String(port + 2)}`;
+  const authority = `http://127.0.0.1:${String(port + 1)}/realms/sandbox`;
+  const sandbox = startProcess(
+    ['--import', 'tsx', 'sandbox/main.ts'],
+    {
+      SANDBOX_API_PORT: String(port),
+      SANDBOX_AUTH_PORT: String(port + 1),
+      SANDBOX_DATA_DIR: path.join(scratch, `data-${name}`),
+      SANDBOX_APP_ORIGINS: app,
+      SANDBOX_RATE_LIMIT: '100000',
+      ...options.sandboxEnv,
+    },
+    children,
+  );
+  const configFile = path.join(scratch, `config-${name}.json`);
+  const config = {
+    catalogueBaseUrl: `${api}/orgadmin/v1`,
+    ordersBaseUrl: `${api}/services/v1`,
+    oidc: { authority, clientId: 'circular-web', resource: api },
+    // No network here: the tiles fail quietly and the map keeps its plain background.
+    map: {
+      tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      attribution: '© OpenStreetMap contributors',
+      center: [63.4, 10.4],
+      zoom: 5,
+    },
+  };
+  writeFileSync(configFile, JSON.stringify(config));
+  const preview = startProcess(
+    ['scripts/preview.mjs'],
+    { PREVIEW_PORT: String(port + 2), PREVIEW_CONFIG: configFile, PREVIEW_DIST: options.dist },
+    children,
+  );
+  return { api, app, authority, sandbox, preview };
+}
 
 /** Resolves once `url` answers 2xx; throws after `timeoutMs`. */
 export async function waitFor(url: string, timeoutMs: number): Promise<void> {
