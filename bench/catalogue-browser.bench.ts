@@ -14,19 +14,11 @@
  * on a shared 2-core machine vary).
  */
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { chromium, type Page } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from '../tests/e2e/support/chromium.ts';
-import { runBenchmark, startStack, waitFor } from './support.ts';
+import type { Page } from '@playwright/test';
+import { launchDesktop, runBenchmark, stackUrls, startStack, waitFor } from './support.ts';
 
 const API_PORT = Number(process.env.BENCH_API_PORT ?? 19490);
-const APP_PORT = API_PORT + 2;
-const API = `http://127.0.0.1:${String(API_PORT)}`;
-const APP = `http://127.0.0.1:${String(APP_PORT)}`;
-const dist = path.resolve(process.env.BENCH_DIST ?? 'dist');
-const scratch = mkdtempSync(path.join(tmpdir(), 'catalogue-bench-'));
+const { api: API, app: APP } = stackUrls(API_PORT);
 
 const targets = { paint: 200, step: 50, treeFilter: 50 };
 const misses: string[] = [];
@@ -240,26 +232,15 @@ async function main() {
   );
   startStack({
     port: API_PORT,
-    scratch,
     name: 'catalogue',
-    dist,
     sandboxEnv: { SANDBOX_SCALE: '50000' },
     children,
   });
   await waitFor(`${API}/orgadmin/v1/categories`, 180_000);
   await waitFor(`${APP}/config.json`, 30_000);
 
-  const browser = await chromium.launch({
-    executablePath: chromiumPath,
-    args: chromiumArgs,
-  });
+  const { browser, context } = await launchDesktop();
   try {
-    const context = await browser.newContext({
-      viewport: { width: 1440, height: 1000 },
-      locale: 'en-GB',
-      // waitForFunction evaluates strings in the page; the app's CSP (rightly) forbids that.
-      bypassCSP: true,
-    });
     const page = await context.newPage();
     await measureMap(page, 'first view, whole catalogue', '');
     await measureMap(

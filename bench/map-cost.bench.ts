@@ -12,15 +12,11 @@
  * Budgets in bench/budgets.json (`mapCost`); exits non-zero when one is exceeded.
  */
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { startStack, waitFor } from './support.ts';
+import { benchDist, startStack, waitFor } from './support.ts';
 
 const BASE_PORT = Number(process.env.BENCH_MAP_PORT ?? 19520);
-const dist = path.resolve(process.env.BENCH_DIST ?? 'dist');
-const scratch = mkdtempSync(path.join(tmpdir(), 'map-cost-bench-'));
 const scales = (process.env.MAP_BENCH_SCALES ?? '2400,50000,500000')
   .split(',')
   .map((value) => Number(value.trim()))
@@ -164,9 +160,7 @@ async function runScale(browser: Browser, scale: number, port: number) {
   const started = Date.now();
   const { api, app, sandbox, preview } = startStack({
     port,
-    scratch,
-    name: String(scale),
-    dist,
+    name: `map-cost-${String(scale)}`,
     sandboxEnv: { SANDBOX_SCALE: String(scale) },
     children,
   });
@@ -183,7 +177,7 @@ async function runScale(browser: Browser, scale: number, port: number) {
 }
 
 async function main() {
-  console.log(`Map cost: production build (${dist}) against the sandbox, desktop 1440 × 900`);
+  console.log(`Map cost: production build (${benchDist}) against the sandbox, desktop 1440 × 900`);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],

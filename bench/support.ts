@@ -4,28 +4,37 @@
  * are listed and the exit code follows `BENCH_STRICT`.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { chromium, type Browser, type BrowserContext } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../tests/e2e/support/chromium.ts';
 
 export interface StackOptions {
   /** The API's port; the identity provider listens on `port + 1`, the app on `port + 2`. */
   port: number;
-  /** Folder for the sandbox's data and the app's config.json (`data-<name>`, `config-<name>`). */
-  scratch: string;
+  /** Names the temporary folder of the sandbox's data and the app's config.json. */
   name: string;
-  /** The production build the preview server serves. */
-  dist: string;
   /** More sandbox settings (e.g. `SANDBOX_SCALE`). */
   sandboxEnv?: Record<string, string>;
   /** Both processes are added here, so that the caller stops them. */
   children: ChildProcess[];
 }
 
-export interface Stack {
-  api: string;
-  app: string;
-  /** The identity provider's issuer. */
-  authority: string;
+/** The production build the benchmarks serve (`BENCH_DIST`, else dist/). */
+export const benchDist = path.resolve(process.env.BENCH_DIST ?? 'dist');
+
+/** Where a stack started on `port` answers. */
+export function stackUrls(port: number): { api: string; app: string; authority: string } {
+  return {
+    api: `http://127.0.0.1:${String(port)}`,
+    app: `http://127.0.0.1:${String(port + 2)}`,
+    /** The identity provider's issuer. */
+    authority: `http://127.0.0.1:${String(port + 1)}/realms/sandbox`,
+  };
+}
+
+export interface Stack extends ReturnType<typeof stackUrls> {
   sandbox: ChildProcess;
   preview: ChildProcess;
 }
@@ -37,27 +46,26 @@ function startProcess(args: string[], env: Record<string, string>, children: Chi
 }
 
 /**
- * Starts a sandbox without a rate limit to speak of and the preview server of `dist` with a
+ * Starts a sandbox without a rate limit to speak of and the preview server of `benchDist` with a
  * config.json that points at it. The servers take a while: `waitFor` what the benchmark needs.
  */
 export function startStack(options: StackOptions): Stack {
-  const { port, scratch, name, children } = options;
-  const api = `http://127.0.0.1:${String(port)}`;
-  const app = `http://127.0.0.1:${String(port + 2)}`;
-  const authority = `http://127.0.0.1:${String(port + 1)}/realms/sandbox`;
+  const { port, name, children } = options;
+  const { api, app, authority } = stackUrls(port);
+  const scratch = mkdtempSync(path.join(tmpdir(), `${name}-bench-`));
   const sandbox = startProcess(
     ['--import', 'tsx', 'sandbox/main.ts'],
     {
       SANDBOX_API_PORT: String(port),
       SANDBOX_AUTH_PORT: String(port + 1),
-      SANDBOX_DATA_DIR: path.join(scratch, `data-${name}`),
+      SANDBOX_DATA_DIR: path.join(scratch, 'data'),
       SANDBOX_APP_ORIGINS: app,
       SANDBOX_RATE_LIMIT: '100000',
       ...options.sandboxEnv,
     },
     children,
   );
-  const configFile = path.join(scratch, `config-${name}.json`);
+  const configFile = path.join(scratch, 'config.json');
   const config = {
     catalogueBaseUrl: `${api}/orgadmin/v1`,
     ordersBaseUrl: `${api}/services/v1`,
@@ -73,7 +81,7 @@ export function startStack(options: StackOptions): Stack {
   writeFileSync(configFile, JSON.stringify(config));
   const preview = startProcess(
     ['scripts/preview.mjs'],
-    { PREVIEW_PORT: String(port + 2), PREVIEW_CONFIG: configFile, PREVIEW_DIST: options.dist },
+    { PREVIEW_PORT: String(port + 2), PREVIEW_CONFIG: configFile, PREVIEW_DIST: benchDist },
     children,
   );
   return { api, app, authority, sandbox, preview };
@@ -112,4 +120,24 @@ export function runBenchmark(
       process.exitCode = state.misses.length > 0 && process.env.BENCH_STRICT === '1' ? 1 : 0;
       if (state.misses.includes('benchmark failed')) process.exitCode = 1;
     });
+}
+
+/**
+ * Headless Chromium with the journeys' flags and a desktop context (1440 × 1000, en-GB). The
+ * benchmarks wait for page conditions with scripts given as strings; the app's CSP (rightly)
+ * forbids evaluating them, hence `bypassCSP`.
+ */
+export async function launchDesktop(): Promise<{ browser: Browser; context: BrowserContext }> {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  try {
+    const context = await browser.newContext({
+      viewport: { width: 1440, height: 1000 },
+      locale: 'en-GB',
+      bypassCSP: true,
+    });
+    return { browser, context };
+  } catch (error) {
+    await browser.close();
+    throw error;
+  }
 }
