@@ -3,7 +3,7 @@
  * service, server field errors without a field). Against the production build and the sandbox.
  */
 import * as v from 'valibot';
-import { expect, expectNoAxeViolations, signIn, test } from './support/fixtures';
+import { expect, expectNoAxeViolations, signIn, signInAndGo, test } from './support/fixtures';
 import { CategoryTreeSchema, type CategoryNode } from '../sandbox/category-tree.ts';
 import { API, firstServiceOf, newOrder, openOrder, ORG, unique } from './orders.support';
 
@@ -69,9 +69,7 @@ test('a customer orders a service found under a root category ("everything under
   page,
 }) => {
   const { root, service } = await serviceBelowARoot();
-  await page.goto('/');
-  await signIn(page, 'customer');
-  await page.goto(`/?category=${root.name}&match=descendants`);
+  await signInAndGo(page, 'customer', `/?category=${root.name}&match=descendants`);
   await page.getByRole('link', { name: service.name, exact: true }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: service.name })).toBeVisible();
   await page.getByRole('link', { name: 'Order this service' }).click();
@@ -105,9 +103,11 @@ test('a customer orders from a narrower category: the line keeps it, and leads b
   page,
 }) => {
   const { narrower, service } = await serviceAboveALeaf();
-  await page.goto('/');
-  await signIn(page, 'customer');
-  await page.goto(`/?category=${narrower.name}&providers=${service.organizationId}`);
+  await signInAndGo(
+    page,
+    'customer',
+    `/?category=${narrower.name}&providers=${service.organizationId}`,
+  );
   await page.getByRole('link', { name: service.name, exact: true }).first().click();
   await page.getByRole('link', { name: 'Order this service' }).click();
   // The narrower category the customer searched from: the service covers it.
@@ -154,9 +154,11 @@ test('an order line leads back to its service, also after a reload', async ({ pa
 test('a refusal with no field on the page is listed in words with its code', async ({ page }) => {
   // The supplier tries to order one of its own services: the server refuses the lines.
   const own = await firstServiceOf('gjenbrukOslo');
-  await page.goto('/');
-  await signIn(page, 'supplier');
-  await page.goto(`/orders/new?solutionId=${own.solutionId}&categoryId=${own.categoryId}`);
+  await signInAndGo(
+    page,
+    'supplier',
+    `/orders/new?solutionId=${own.solutionId}&categoryId=${own.categoryId}`,
+  );
   await expect(page.getByLabel('Order name')).toHaveValue(own.name);
   await page.getByRole('button', { name: 'Create draft order' }).click();
 

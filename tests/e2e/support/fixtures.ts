@@ -59,6 +59,7 @@ export {
   fillLoginForm,
   header,
   signIn,
+  signInAndGo,
   signOut,
 } from './actions';
 export { demoUser, type DemoUsername } from './users';
