@@ -13,30 +13,16 @@
  * Prints figures against the targets; exits non-zero on a miss only with BENCH_STRICT=1 (timings
  * on a shared 2-core machine vary).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { chromium, type Page } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from '../tests/e2e/support/chromium.ts';
-import { waitFor, runBenchmark } from './support.ts';
+import type { ChildProcess } from 'node:child_process';
+import type { Page } from '@playwright/test';
+import { launchDesktop, runBenchmark, stackUrls, startStack, waitFor } from './support.ts';
 
 const API_PORT = Number(process.env.BENCH_API_PORT ?? 19490);
-const AUTH_PORT = API_PORT + 1;
-const APP_PORT = API_PORT + 2;
-const API = `http://127.0.0.1:${String(API_PORT)}`;
-const APP = `http://127.0.0.1:${String(APP_PORT)}`;
-const dist = path.resolve(process.env.BENCH_DIST ?? 'dist');
-const scratch = mkdtempSync(path.join(tmpdir(), 'catalogue-bench-'));
+const { api: API, app: APP } = stackUrls(API_PORT);
 
 const targets = { paint: 200, step: 50, treeFilter: 50 };
 const misses: string[] = [];
 const children: ChildProcess[] = [];
-
-function start(command: string, args: string[], env: Record<string, string>): void {
-  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: 'ignore' });
-  children.push(child);
-}
 
 /** Numbers out of a value that came back from the page. */
 function numbers(value: unknown): number[] {
@@ -244,50 +230,17 @@ async function main() {
   console.log(
     `Catalogue browser benchmark: sandbox at SANDBOX_SCALE=50000 on ${API}, app on ${APP}`,
   );
-  start(process.execPath, ['--import', 'tsx', 'sandbox/main.ts'], {
-    SANDBOX_API_PORT: String(API_PORT),
-    SANDBOX_AUTH_PORT: String(AUTH_PORT),
-    SANDBOX_DATA_DIR: path.join(scratch, 'data'),
-    SANDBOX_APP_ORIGINS: APP,
-    SANDBOX_SCALE: '50000',
-    SANDBOX_RATE_LIMIT: '100000',
-  });
-  const config = {
-    catalogueBaseUrl: `${API}/orgadmin/v1`,
-    ordersBaseUrl: `${API}/services/v1`,
-    oidc: {
-      authority: `http://127.0.0.1:${String(AUTH_PORT)}/realms/sandbox`,
-      clientId: 'circular-web',
-      resource: API,
-    },
-    map: {
-      tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
-      attribution: '© OpenStreetMap contributors',
-      center: [63.4, 10.4],
-      zoom: 5,
-    },
-  };
-  const configFile = path.join(scratch, 'config.json');
-  writeFileSync(configFile, JSON.stringify(config));
-  start(process.execPath, ['scripts/preview.mjs'], {
-    PREVIEW_PORT: String(APP_PORT),
-    PREVIEW_CONFIG: configFile,
-    PREVIEW_DIST: dist,
+  startStack({
+    port: API_PORT,
+    name: 'catalogue',
+    sandboxEnv: { SANDBOX_SCALE: '50000' },
+    children,
   });
   await waitFor(`${API}/orgadmin/v1/categories`, 180_000);
   await waitFor(`${APP}/config.json`, 30_000);
 
-  const browser = await chromium.launch({
-    executablePath: chromiumPath,
-    args: chromiumArgs,
-  });
+  const { browser, context } = await launchDesktop();
   try {
-    const context = await browser.newContext({
-      viewport: { width: 1440, height: 1000 },
-      locale: 'en-GB',
-      // waitForFunction evaluates strings in the page; the app's CSP (rightly) forbids that.
-      bypassCSP: true,
-    });
     const page = await context.newPage();
     await measureMap(page, 'first view, whole catalogue', '');
     await measureMap(

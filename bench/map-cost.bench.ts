@@ -11,16 +11,12 @@
  *
  * Budgets in bench/budgets.json (`mapCost`); exits non-zero when one is exceeded.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { waitFor } from './support.ts';
+import { benchDist, startStack, waitFor } from './support.ts';
 
 const BASE_PORT = Number(process.env.BENCH_MAP_PORT ?? 19520);
-const dist = path.resolve(process.env.BENCH_DIST ?? 'dist');
-const scratch = mkdtempSync(path.join(tmpdir(), 'map-cost-bench-'));
 const scales = (process.env.MAP_BENCH_SCALES ?? '2400,50000,500000')
   .split(',')
   .map((value) => Number(value.trim()))
@@ -48,11 +44,6 @@ function budgetOf(name: 'firstVisit' | 'pan'): Budget {
 }
 
 const children: ChildProcess[] = [];
-function start(command: string, args: string[], env: Record<string, string>): ChildProcess {
-  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: 'ignore' });
-  children.push(child);
-  return child;
-}
 function stop(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
     if (child.exitCode !== null) {
@@ -166,41 +157,12 @@ async function measure(browser: Browser, app: string): Promise<{ first: Cost; pa
 }
 
 async function runScale(browser: Browser, scale: number, port: number) {
-  const api = `http://127.0.0.1:${String(port)}`;
-  const app = `http://127.0.0.1:${String(port + 2)}`;
   const started = Date.now();
-  const sandbox = start(process.execPath, ['--import', 'tsx', 'sandbox/main.ts'], {
-    SANDBOX_API_PORT: String(port),
-    SANDBOX_AUTH_PORT: String(port + 1),
-    SANDBOX_DATA_DIR: path.join(scratch, `data-${String(scale)}`),
-    SANDBOX_APP_ORIGINS: app,
-    SANDBOX_SCALE: String(scale),
-    SANDBOX_RATE_LIMIT: '100000',
-  });
-  const configFile = path.join(scratch, `config-${String(scale)}.json`);
-  writeFileSync(
-    configFile,
-    JSON.stringify({
-      catalogueBaseUrl: `${api}/orgadmin/v1`,
-      ordersBaseUrl: `${api}/services/v1`,
-      oidc: {
-        authority: `http://127.0.0.1:${String(port + 1)}/realms/sandbox`,
-        clientId: 'circular-web',
-        resource: api,
-      },
-      // No network here: the tiles fail quietly and the map keeps its plain background.
-      map: {
-        tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
-        attribution: '© OpenStreetMap contributors',
-        center: [63.4, 10.4],
-        zoom: 5,
-      },
-    }),
-  );
-  const preview = start(process.execPath, ['scripts/preview.mjs'], {
-    PREVIEW_PORT: String(port + 2),
-    PREVIEW_CONFIG: configFile,
-    PREVIEW_DIST: dist,
+  const { api, app, sandbox, preview } = startStack({
+    port,
+    name: `map-cost-${String(scale)}`,
+    sandboxEnv: { SANDBOX_SCALE: String(scale) },
+    children,
   });
   try {
     await waitFor(`${api}/orgadmin/v1/categories`, 600_000);
@@ -215,7 +177,7 @@ async function runScale(browser: Browser, scale: number, port: number) {
 }
 
 async function main() {
-  console.log(`Map cost: production build (${dist}) against the sandbox, desktop 1440 × 900`);
+  console.log(`Map cost: production build (${benchDist}) against the sandbox, desktop 1440 × 900`);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],

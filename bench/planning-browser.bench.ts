@@ -12,22 +12,15 @@
  * Budgets in bench/budgets.json (`planningBoard`); exits non-zero on a miss only with
  * BENCH_STRICT=1 (timings on a shared 2-core machine vary).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { chromium, type Page } from '@playwright/test';
+import type { ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
 import * as v from 'valibot';
 import { DEMO_ORGANIZATIONS } from '../sandbox/store/seed/types.ts';
-import { waitFor, runBenchmark } from './support.ts';
+import { launchDesktop, runBenchmark, stackUrls, startStack, waitFor } from './support.ts';
 
 const API_PORT = Number(process.env.BENCH_PLANNING_PORT ?? 19495);
-const AUTH_PORT = API_PORT + 1;
-const APP_PORT = API_PORT + 2;
-const API = `http://127.0.0.1:${String(API_PORT)}`;
-const APP = `http://127.0.0.1:${String(APP_PORT)}`;
-const dist = path.resolve(process.env.BENCH_DIST ?? 'dist');
-const scratch = mkdtempSync(path.join(tmpdir(), 'planning-bench-'));
+const { api: API, app: APP } = stackUrls(API_PORT);
 const ORDERS = 500;
 
 const budgets = v.parse(
@@ -44,10 +37,6 @@ const targets = {
 };
 const misses: string[] = [];
 const children: ChildProcess[] = [];
-
-function start(command: string, args: string[], env: Record<string, string>): void {
-  children.push(spawn(command, args, { env: { ...process.env, ...env }, stdio: 'ignore' }));
-}
 
 const STATES = ['ACCEPTED', 'PLANNED', 'IN_PROGRESS'] as const;
 const NEXT = { ACCEPTED: 'plan', PLANNED: 'start', IN_PROGRESS: 'complete' } as const;
@@ -189,57 +178,29 @@ async function measureClick(page: Page, selector: string): Promise<number> {
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
+/** One view of the board: its render, then a click on each of `clicks` (a filter) until painted. */
+async function measureView(page: Page, view: string, search: string, clicks: readonly string[]) {
+  report(
+    `render, ${view} (last response → painted)`,
+    await measureRender(page, search),
+    targets.render,
+  );
+  const times: number[] = [];
+  for (const selector of clicks) times.push(await measureClick(page, selector));
+  report(`filter, ${view} (click → painted), median`, median(times));
+  report(`filter, ${view} (click → painted), max`, Math.max(...times), targets.filter);
+}
+
 async function main() {
   console.log(
     `Planning board benchmark: ${String(ORDERS)} orders, sandbox on ${API}, app on ${APP}`,
   );
-  start(process.execPath, ['--import', 'tsx', 'sandbox/main.ts'], {
-    SANDBOX_API_PORT: String(API_PORT),
-    SANDBOX_AUTH_PORT: String(AUTH_PORT),
-    SANDBOX_DATA_DIR: path.join(scratch, 'data'),
-    SANDBOX_APP_ORIGINS: APP,
-    SANDBOX_RATE_LIMIT: '100000',
-  });
-  const configFile = path.join(scratch, 'config.json');
-  writeFileSync(
-    configFile,
-    JSON.stringify({
-      catalogueBaseUrl: `${API}/orgadmin/v1`,
-      ordersBaseUrl: `${API}/services/v1`,
-      oidc: {
-        authority: `http://127.0.0.1:${String(AUTH_PORT)}/realms/sandbox`,
-        clientId: 'circular-web',
-        resource: API,
-      },
-      map: {
-        tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
-        attribution: '©',
-        center: [63.4, 10.4],
-        zoom: 5,
-      },
-    }),
-  );
-  start(process.execPath, ['scripts/preview.mjs'], {
-    PREVIEW_PORT: String(APP_PORT),
-    PREVIEW_CONFIG: configFile,
-    PREVIEW_DIST: dist,
-  });
-  await waitFor(
-    `http://127.0.0.1:${String(AUTH_PORT)}/realms/sandbox/.well-known/openid-configuration`,
-    180_000,
-  );
+  const { authority } = startStack({ port: API_PORT, name: 'planning', children });
+  await waitFor(`${authority}/.well-known/openid-configuration`, 180_000);
   await waitFor(`${APP}/config.json`, 30_000);
 
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-  });
+  const { browser, context } = await launchDesktop();
   try {
-    const context = await browser.newContext({
-      viewport: { width: 1440, height: 1000 },
-      locale: 'en-GB',
-      bypassCSP: true,
-    });
     const page = await context.newPage();
     await page.addInitScript(PAINT_OBSERVER);
     await serveOrders(page);
@@ -251,28 +212,18 @@ async function main() {
     await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).waitFor();
 
     console.log('');
-    report(
-      'render, timeline (last response → painted)',
-      await measureRender(page, ''),
-      targets.render,
+    await measureView(page, 'timeline', '', [
+      ...Array.from({ length: 6 }, () => 'input[name="state"][value="ACCEPTED"]'),
+      ...['month', 'quarter', 'all', 'month', 'all'].map(
+        (range) => `input[name="range"][value="${range}"]`,
+      ),
+    ]);
+    await measureView(
+      page,
+      'table',
+      '?view=table',
+      Array.from({ length: 6 }, () => 'input[name="state"][value="PLANNED"]'),
     );
-    const filters: number[] = [];
-    for (let i = 0; i < 6; i += 1)
-      filters.push(await measureClick(page, 'input[name="state"][value="ACCEPTED"]'));
-    for (const range of ['month', 'quarter', 'all', 'month', 'all'])
-      filters.push(await measureClick(page, `input[name="range"][value="${range}"]`));
-    report('filter, timeline (click → painted), median', median(filters));
-    report('filter, timeline (click → painted), max', Math.max(...filters), targets.filter);
-    report(
-      'render, table (last response → painted)',
-      await measureRender(page, '?view=table'),
-      targets.render,
-    );
-    const tableFilters: number[] = [];
-    for (let i = 0; i < 6; i += 1)
-      tableFilters.push(await measureClick(page, 'input[name="state"][value="PLANNED"]'));
-    report('filter, table (click → painted), median', median(tableFilters));
-    report('filter, table (click → painted), max', Math.max(...tableFilters), targets.filter);
   } finally {
     await browser.close();
   }

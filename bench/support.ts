@@ -1,8 +1,91 @@
 /**
- * What the browser benchmarks share: waiting for a server they started, and running `main` so
- * that servers are stopped, misses are listed and the exit code follows `BENCH_STRICT`.
+ * What the browser benchmarks share: starting a sandbox and the preview server of the production
+ * build, waiting for a server they started, and running `main` so that servers are stopped, misses
+ * are listed and the exit code follows `BENCH_STRICT`.
  */
-import type { ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../tests/e2e/support/chromium.ts';
+
+export interface StackOptions {
+  /** The API's port; the identity provider listens on `port + 1`, the app on `port + 2`. */
+  port: number;
+  /** Names the temporary folder of the sandbox's data and the app's config.json. */
+  name: string;
+  /** More sandbox settings (e.g. `SANDBOX_SCALE`). */
+  sandboxEnv?: Record<string, string>;
+  /** Both processes are added here, so that the caller stops them. */
+  children: ChildProcess[];
+}
+
+/** The production build the benchmarks serve (`BENCH_DIST`, else dist/). */
+export const benchDist = path.resolve(process.env.BENCH_DIST ?? 'dist');
+
+/** Where a stack started on `port` answers. */
+export function stackUrls(port: number): { api: string; app: string; authority: string } {
+  return {
+    api: `http://127.0.0.1:${String(port)}`,
+    app: `http://127.0.0.1:${String(port + 2)}`,
+    /** The identity provider's issuer. */
+    authority: `http://127.0.0.1:${String(port + 1)}/realms/sandbox`,
+  };
+}
+
+export interface Stack extends ReturnType<typeof stackUrls> {
+  sandbox: ChildProcess;
+  preview: ChildProcess;
+}
+
+function startProcess(args: string[], env: Record<string, string>, children: ChildProcess[]) {
+  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: 'ignore' });
+  children.push(child);
+  return child;
+}
+
+/**
+ * Starts a sandbox without a rate limit to speak of and the preview server of `benchDist` with a
+ * config.json that points at it. The servers take a while: `waitFor` what the benchmark needs.
+ */
+export function startStack(options: StackOptions): Stack {
+  const { port, name, children } = options;
+  const { api, app, authority } = stackUrls(port);
+  const scratch = mkdtempSync(path.join(tmpdir(), `${name}-bench-`));
+  const sandbox = startProcess(
+    ['--import', 'tsx', 'sandbox/main.ts'],
+    {
+      SANDBOX_API_PORT: String(port),
+      SANDBOX_AUTH_PORT: String(port + 1),
+      SANDBOX_DATA_DIR: path.join(scratch, 'data'),
+      SANDBOX_APP_ORIGINS: app,
+      SANDBOX_RATE_LIMIT: '100000',
+      ...options.sandboxEnv,
+    },
+    children,
+  );
+  const configFile = path.join(scratch, 'config.json');
+  const config = {
+    catalogueBaseUrl: `${api}/orgadmin/v1`,
+    ordersBaseUrl: `${api}/services/v1`,
+    oidc: { authority, clientId: 'circular-web', resource: api },
+    // No network here: the tiles fail quietly and the map keeps its plain background.
+    map: {
+      tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      attribution: '© OpenStreetMap contributors',
+      center: [63.4, 10.4],
+      zoom: 5,
+    },
+  };
+  writeFileSync(configFile, JSON.stringify(config));
+  const preview = startProcess(
+    ['scripts/preview.mjs'],
+    { PREVIEW_PORT: String(port + 2), PREVIEW_CONFIG: configFile, PREVIEW_DIST: benchDist },
+    children,
+  );
+  return { api, app, authority, sandbox, preview };
+}
 
 /** Resolves once `url` answers 2xx; throws after `timeoutMs`. */
 export async function waitFor(url: string, timeoutMs: number): Promise<void> {
@@ -37,4 +120,24 @@ export function runBenchmark(
       process.exitCode = state.misses.length > 0 && process.env.BENCH_STRICT === '1' ? 1 : 0;
       if (state.misses.includes('benchmark failed')) process.exitCode = 1;
     });
+}
+
+/**
+ * Headless Chromium with the journeys' flags and a desktop context (1440 × 1000, en-GB). The
+ * benchmarks wait for page conditions with scripts given as strings; the app's CSP (rightly)
+ * forbids evaluating them, hence `bypassCSP`.
+ */
+export async function launchDesktop(): Promise<{ browser: Browser; context: BrowserContext }> {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  try {
+    const context = await browser.newContext({
+      viewport: { width: 1440, height: 1000 },
+      locale: 'en-GB',
+      bypassCSP: true,
+    });
+    return { browser, context };
+  } catch (error) {
+    await browser.close();
+    throw error;
+  }
 }

@@ -30,6 +30,36 @@ function last(params: Params, name: string): string | undefined {
   return values.length === 0 ? undefined : values[values.length - 1];
 }
 
+/** A present value read as `T`, or the error code it is refused with. */
+type Reading<T> = { value: T } | { code: string };
+
+/**
+ * The last value of `name`, trimmed: absent or blank → undefined; refused by `convert` → an error
+ * for `name` (with the code `convert` gives) and undefined.
+ */
+function read<T>(
+  params: Params,
+  name: string,
+  errors: ProblemFieldError[],
+  convert: (raw: string) => Reading<T>,
+): T | undefined {
+  const raw = last(params, name)?.trim();
+  if (raw === undefined || raw === '') return undefined;
+  const reading = convert(raw);
+  if ('code' in reading) {
+    errors.push({ field: name, code: reading.code });
+    return undefined;
+  }
+  return reading.value;
+}
+
+/** A number between `min` and `max`, or `OUT_OF_RANGE`. */
+function inRange(value: number, min: number, max: number): Reading<number> {
+  return Number.isFinite(value) && value >= min && value <= max
+    ? { value }
+    : { code: 'OUT_OF_RANGE' };
+}
+
 function integer(
   params: Params,
   name: string,
@@ -38,18 +68,10 @@ function integer(
   max: number,
   errors: ProblemFieldError[],
 ): number {
-  const raw = last(params, name)?.trim();
-  if (raw === undefined || raw === '') return fallback;
-  if (!/^-?\d+$/.test(raw)) {
-    errors.push({ field: name, code: 'NOT_AN_INTEGER' });
-    return fallback;
-  }
-  const value = Number(raw);
-  if (value < min || value > max) {
-    errors.push({ field: name, code: 'OUT_OF_RANGE' });
-    return fallback;
-  }
-  return value;
+  const value = read(params, name, errors, (raw) =>
+    /^-?\d+$/.test(raw) ? inRange(Number(raw), min, max) : { code: 'NOT_AN_INTEGER' },
+  );
+  return value ?? fallback;
 }
 
 function coordinate(
@@ -58,18 +80,11 @@ function coordinate(
   limit: number,
   errors: ProblemFieldError[],
 ): number | undefined {
-  const raw = last(params, name)?.trim();
-  if (raw === undefined || raw === '') return undefined;
-  if (!/^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/.test(raw)) {
-    errors.push({ field: name, code: 'NOT_A_NUMBER' });
-    return undefined;
-  }
-  const value = Number(raw);
-  if (!Number.isFinite(value) || value < -limit || value > limit) {
-    errors.push({ field: name, code: 'OUT_OF_RANGE' });
-    return undefined;
-  }
-  return value;
+  return read(params, name, errors, (raw) =>
+    /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/.test(raw)
+      ? inRange(Number(raw), -limit, limit)
+      : { code: 'NOT_A_NUMBER' },
+  );
 }
 
 function solutionType(
@@ -77,27 +92,19 @@ function solutionType(
   name: string,
   errors: ProblemFieldError[],
 ): SolutionType | undefined {
-  const raw = last(params, name)?.trim();
-  if (raw === undefined || raw === '') return undefined;
-  if (!isSolutionType(raw)) {
-    errors.push({ field: name, code: 'UNKNOWN_VALUE' });
-    return undefined;
-  }
-  return raw;
+  return read(params, name, errors, (raw) =>
+    isSolutionType(raw) ? { value: raw } : { code: 'UNKNOWN_VALUE' },
+  );
 }
 
 export function parseSolutionQuery(params: Params): ParseResult {
   const errors: ProblemFieldError[] = [];
 
-  const categoryRaw = last(params, 'category')?.trim();
-  const category = categoryRaw === undefined || categoryRaw === '' ? undefined : categoryRaw;
-
-  const matchRaw = last(params, 'categoryMatch')?.trim();
-  let categoryMatch: CategoryMatch = 'ancestors';
-  if (matchRaw !== undefined && matchRaw !== '') {
-    if (isCategoryMatch(matchRaw)) categoryMatch = matchRaw;
-    else errors.push({ field: 'categoryMatch', code: 'UNKNOWN_VALUE' });
-  }
+  const category = read(params, 'category', errors, (raw) => ({ value: raw }));
+  const categoryMatch: CategoryMatch =
+    read(params, 'categoryMatch', errors, (raw) =>
+      isCategoryMatch(raw) ? { value: raw } : { code: 'UNKNOWN_VALUE' },
+    ) ?? 'ancestors';
 
   const type = solutionType(params, 'type', errors);
   const excludeType = solutionType(params, 'excludeType', errors);

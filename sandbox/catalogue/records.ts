@@ -3,14 +3,7 @@
  * endpoints), category nodes as spec 2.7 with `children`, providers as our choice in
  * docs/platform-contract.md 2.6.
  */
-import type {
-  CategoryRecord,
-  Co2eData,
-  FunctionalUnit,
-  ProviderRecord,
-  SolutionRecord,
-  SolutionType,
-} from '../store/seed/types.ts';
+import type { CategoryRecord, ProviderRecord, SolutionRecord } from '../store/seed/types.ts';
 
 export type CatalogueLanguage = 'en' | 'nb';
 
@@ -20,19 +13,11 @@ export interface GeoJsonPoint {
   coordinates: [number, number];
 }
 
-export interface SolutionResponse {
-  id: number;
-  name: string;
-  description: string;
-  type: SolutionType;
-  module: string;
-  organizationId: string;
+/** A seeded service as the open endpoints show it: without `public`, with names and a location. */
+export interface SolutionResponse extends Omit<SolutionRecord, 'public'> {
   organizationName: string;
-  categoryId: number;
   categoryName: string;
   providerLocation: GeoJsonPoint | null;
-  co2eData: Co2eData;
-  functionalUnit: FunctionalUnit;
 }
 
 export interface CategoryNode {

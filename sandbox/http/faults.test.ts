@@ -4,7 +4,7 @@ import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
 import { afterEach, describe, expect, it } from 'vitest';
 import { faultMiddleware } from './faultMiddleware.ts';
-import { createFaultPlan, parseFaults, type FaultSettings } from './faults.ts';
+import { createFaultPlan, noFaults, parseFaults, type FaultSettings } from './faults.ts';
 
 function parse(raw: string): { settings: FaultSettings | null; problems: string[] } {
   const problems: string[] = [];
@@ -55,14 +55,7 @@ describe('parseFaults', () => {
 });
 
 describe('createFaultPlan', () => {
-  const base: FaultSettings = {
-    seed: 42,
-    latencyMs: { min: 0, max: 0 },
-    errorRate: 0.3,
-    resetRate: 0.2,
-    rateLimit: null,
-    aimed: [],
-  };
+  const base: FaultSettings = { ...noFaults(), seed: 42, errorRate: 0.3, resetRate: 0.2 };
 
   it('is reproducible from the seed', () => {
     const run = (seed: number) => {
@@ -126,14 +119,7 @@ describe('faultMiddleware', () => {
     return { post, applied: () => applied };
   }
 
-  const quiet: FaultSettings = {
-    seed: 1,
-    latencyMs: { min: 0, max: 0 },
-    errorRate: 0,
-    resetRate: 0,
-    rateLimit: null,
-    aimed: [],
-  };
+  const quiet = noFaults();
 
   it('answers an error before applying anything', async () => {
     const api = await start({ ...quiet, aimed: [{ kind: 'error', path: '/change', nth: [1] }] });

@@ -42,6 +42,18 @@ export interface FaultSettings {
   aimed: AimedFault[];
 }
 
+/** No fault at all: what `SANDBOX_FAULTS` entries change one by one. */
+export function noFaults(): FaultSettings {
+  return {
+    seed: 1,
+    latencyMs: { min: 0, max: 0 },
+    errorRate: 0,
+    resetRate: 0,
+    rateLimit: null,
+    aimed: [],
+  };
+}
+
 const DURATION = /^(\d+)(ms|s)$/;
 
 function durationMs(text: string): number | null {
@@ -59,14 +71,7 @@ function probability(text: string): number | null {
 export function parseFaults(raw: string | undefined, problems: string[]): FaultSettings | null {
   const text = raw?.trim();
   if (text === undefined || text === '') return null;
-  const settings: FaultSettings = {
-    seed: 1,
-    latencyMs: { min: 0, max: 0 },
-    errorRate: 0,
-    resetRate: 0,
-    rateLimit: null,
-    aimed: [],
-  };
+  const settings = noFaults();
   const bad = (entry: string, why: string) => problems.push(`SANDBOX_FAULTS: "${entry}" ${why}`);
   for (const entry of text.split(',').map((part) => part.trim())) {
     if (entry === '') continue;

@@ -24,14 +24,10 @@ const SPEC_TABLE: [string, OrderState[] | 'open', OrderState, 'CUSTOMER' | 'SUPP
     ['cancel', 'open', 'CANCELLED', 'BOTH'],
   ];
 
+// The open states are the ones a transition other than cancel leaves (APPROVED and CANCELLED are
+// final), in the order the table first names them.
 const OPEN: OrderState[] = [
-  'DRAFT',
-  'REQUESTED',
-  'QUOTED',
-  'ACCEPTED',
-  'PLANNED',
-  'IN_PROGRESS',
-  'COMPLETED',
+  ...new Set(SPEC_TABLE.flatMap(([, from]) => (from === 'open' ? [] : from))),
 ];
 
 function expectedNames(state: OrderState, role: OrderRole): string[] {

@@ -115,6 +115,27 @@ const actorSchema = v.object({
   role: v.picklist(['CUSTOMER', 'SUPPLIER']),
 });
 
+/** Who made a history row's change and when (both history tables have them). */
+function stampOf(row: { actor: unknown; occurred_at: Date | string }): {
+  actor: Actor;
+  occurredAt: Date;
+} {
+  return { actor: v.parse(actorSchema, row.actor), occurredAt: new Date(row.occurred_at) };
+}
+
+/** An order's rows of one history table, oldest first. */
+async function historyRows<Row extends { actor: unknown; occurred_at: Date | string }>(
+  db: Queryable,
+  table: 'state_history' | 'change_history',
+  id: number,
+): Promise<Row[]> {
+  const result = await db.query<Row>(
+    `SELECT * FROM ${table} WHERE order_id = $1 ORDER BY occurred_at, id`,
+    [id],
+  );
+  return result.rows;
+}
+
 function toState(value: string): OrderState {
   if (!isOrderState(value)) throw new Error(`Unknown order state in the database: ${value}`);
   return value;
@@ -179,6 +200,11 @@ async function insertOrder(
   return toOrder(row);
 }
 
+/** The actor and time columns of a history row, as query parameters (`stampOf` reads them back). */
+function stampParams(entry: { actor: Actor; occurredAt: Date }): [string | null, string] {
+  return [json(entry.actor), entry.occurredAt.toISOString()];
+}
+
 async function insertStateEntry(
   db: Queryable,
   orderId: number,
@@ -187,36 +213,29 @@ async function insertStateEntry(
   await db.query(
     `INSERT INTO state_history (order_id, transition, from_state, to_state, actor, occurred_at, notes)
      VALUES ($1, $2, $3, $4, $5::jsonb, $6::timestamptz, $7)`,
-    [
-      orderId,
-      entry.transition,
-      entry.fromState,
-      entry.toState,
-      json(entry.actor),
-      entry.occurredAt.toISOString(),
-      entry.notes,
-    ],
+    [orderId, entry.transition, entry.fromState, entry.toState, ...stampParams(entry), entry.notes],
   );
 }
 
-async function insertChange(
+async function insertChanges(
   db: Queryable,
   orderId: number,
-  entry: ChangeHistoryEntry,
+  entries: readonly ChangeHistoryEntry[],
 ): Promise<void> {
-  await db.query(
-    `INSERT INTO change_history (order_id, field, old_value, new_value, actor, occurred_at, visibility)
-     VALUES ($1, $2, $3::jsonb, $4::jsonb, $5::jsonb, $6::timestamptz, $7)`,
-    [
-      orderId,
-      entry.field,
-      json(entry.oldValue),
-      json(entry.newValue),
-      json(entry.actor),
-      entry.occurredAt.toISOString(),
-      entry.visibility,
-    ],
-  );
+  for (const entry of entries) {
+    await db.query(
+      `INSERT INTO change_history (order_id, field, old_value, new_value, actor, occurred_at, visibility)
+       VALUES ($1, $2, $3::jsonb, $4::jsonb, $5::jsonb, $6::timestamptz, $7)`,
+      [
+        orderId,
+        entry.field,
+        json(entry.oldValue),
+        json(entry.newValue),
+        ...stampParams(entry),
+        entry.visibility,
+      ],
+    );
+  }
 }
 
 async function writeSeed(db: OrderDb, seeds: readonly SeedOrder[]): Promise<void> {
@@ -224,7 +243,7 @@ async function writeSeed(db: OrderDb, seeds: readonly SeedOrder[]): Promise<void
     for (const seed of seeds) {
       const order = await insertOrder(tx, seed.order);
       for (const entry of seed.stateHistory) await insertStateEntry(tx, order.id, entry);
-      for (const entry of seed.changes) await insertChange(tx, order.id, entry);
+      await insertChanges(tx, order.id, seed.changes);
     }
   });
 }
@@ -325,38 +344,33 @@ export async function createOrderStore(options: OrderStoreOptions): Promise<Orde
           throw conflict('ORDER_CHANGED', 'The order changed meanwhile; read it again');
         if (mutation.stateEntry !== null)
           await insertStateEntry(tx, id, { ...mutation.stateEntry, actor, occurredAt: now });
-        for (const change of mutation.changes)
-          await insertChange(tx, id, { ...change, actor, occurredAt: now });
+        await insertChanges(
+          tx,
+          id,
+          mutation.changes.map((change) => ({ ...change, actor, occurredAt: now })),
+        );
         return toOrder(next);
       });
     },
 
     async stateHistory(id) {
-      const result = await db.query<StateHistoryRow>(
-        'SELECT * FROM state_history WHERE order_id = $1 ORDER BY occurred_at, id',
-        [id],
-      );
-      return result.rows.map((row) => ({
+      const rows = await historyRows<StateHistoryRow>(db, 'state_history', id);
+      return rows.map((row) => ({
         transition: row.transition,
         fromState: toState(row.from_state),
         toState: toState(row.to_state),
-        actor: v.parse(actorSchema, row.actor),
-        occurredAt: new Date(row.occurred_at),
+        ...stampOf(row),
         notes: row.notes,
       }));
     },
 
     async changeHistory(id) {
-      const result = await db.query<ChangeHistoryRow>(
-        'SELECT * FROM change_history WHERE order_id = $1 ORDER BY occurred_at, id',
-        [id],
-      );
-      return result.rows.map((row) => ({
+      const rows = await historyRows<ChangeHistoryRow>(db, 'change_history', id);
+      return rows.map((row) => ({
         field: row.field,
         oldValue: row.old_value,
         newValue: row.new_value,
-        actor: v.parse(actorSchema, row.actor),
-        occurredAt: new Date(row.occurred_at),
+        ...stampOf(row),
         visibility: toVisibility(row.visibility),
       }));
     },

@@ -80,13 +80,9 @@ export function orderView(
   };
 }
 
-function actorView(actor: Actor): Actor {
-  return {
-    userId: actor.userId,
-    name: actor.name,
-    organizationId: actor.organizationId,
-    role: actor.role,
-  };
+/** The actor's four fields and nothing else (a stored actor may carry more). */
+function actorView({ userId, name, organizationId, role }: Actor): Actor {
+  return { userId, name, organizationId, role };
 }
 
 export function stateHistoryView(orderId: number, entries: readonly StateHistoryEntry[]) {

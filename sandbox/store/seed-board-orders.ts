@@ -2,58 +2,34 @@
  * Seed orders for the supplier's planning board and the customer's quote deadlines (see
  * seed-orders.ts, which replays them through the real actions like every seed order).
  */
+import * as v from 'valibot';
 import { customerDo, draft, supplierDo, type SeedPlan, type Step } from './seed-steps.ts';
+import { readSeedTable } from './seed/data.ts';
 import { DEMO_ORGANIZATIONS } from './seed/types.ts';
 
-type BoardState = 'ACCEPTED' | 'PLANNED' | 'IN_PROGRESS';
-
 /**
- * The supplier's planning board (Gjenbruk Oslo): accepted, planned and in-progress orders with work
- * dates in days from the seed time. Some overlap, two have no dates, one is late (its completion
- * date has passed while the work is under way).
+ * The supplier's planning board (Gjenbruk Oslo), from `seed/data/board-orders.json`: accepted,
+ * planned and in-progress orders with work dates in days from the seed time. Some overlap, two
+ * have no dates, one is late (its completion date has passed while the work is under way).
+ * `nordlys` rows are ordered by Nordlys Eiendom instead of Byggherre Vest.
  */
-const BOARD: readonly {
-  site: string;
-  state: BoardState;
-  work: { start: number; end: number } | null;
-  price: number;
-  nordlys?: boolean;
-}[] = [
-  { site: 'Skøyen skole', state: 'IN_PROGRESS', work: { start: -9, end: -2 }, price: 38400 },
-  { site: 'Majorstuen bibliotek', state: 'IN_PROGRESS', work: { start: -6, end: 8 }, price: 27600 },
-  {
-    site: 'Økern portal',
-    state: 'IN_PROGRESS',
-    work: { start: -2, end: 12 },
-    price: 54300,
-    nordlys: true,
-  },
-  { site: 'Tøyen torg', state: 'PLANNED', work: { start: 3, end: 10 }, price: 19900 },
-  { site: 'Vulkan kontorhus', state: 'PLANNED', work: { start: 5, end: 19 }, price: 72500 },
-  {
-    site: 'Løren park',
-    state: 'PLANNED',
-    work: { start: 8, end: 15 },
-    price: 31200,
-    nordlys: true,
-  },
-  { site: 'Grünerløkka studio', state: 'PLANNED', work: { start: 16, end: 30 }, price: 15800 },
-  { site: 'Bjørvika kontor', state: 'PLANNED', work: { start: 34, end: 41 }, price: 44100 },
-  { site: 'Nydalen campus', state: 'ACCEPTED', work: { start: 12, end: 26 }, price: 88000 },
-  { site: 'Lilleaker lager', state: 'ACCEPTED', work: { start: 20, end: 27 }, price: 12500 },
-  {
-    site: 'Helsfyr hus',
-    state: 'ACCEPTED',
-    work: { start: 40, end: 54 },
-    price: 63700,
-    nordlys: true,
-  },
-  { site: 'Kalbakken verksted', state: 'ACCEPTED', work: { start: 60, end: 74 }, price: 29300 },
-  { site: 'Ryen skole', state: 'ACCEPTED', work: { start: 75, end: 82 }, price: 17400 },
-  { site: 'Sinsen kontor', state: 'ACCEPTED', work: null, price: 22800 },
-  { site: 'Storo senter', state: 'PLANNED', work: null, price: 36900, nordlys: true },
-  { site: 'Alna renseanlegg', state: 'ACCEPTED', work: { start: 110, end: 124 }, price: 51000 },
-];
+const BOARD = readSeedTable(
+  'board-orders.json',
+  v.array(
+    v.strictObject({
+      site: v.pipe(v.string(), v.nonEmpty()),
+      state: v.picklist(['ACCEPTED', 'PLANNED', 'IN_PROGRESS']),
+      work: v.nullable(
+        v.strictObject({
+          start: v.pipe(v.number(), v.integer()),
+          end: v.pipe(v.number(), v.integer()),
+        }),
+      ),
+      price: v.pipe(v.number(), v.minValue(0)),
+      nordlys: v.optional(v.boolean()),
+    }),
+  ),
+);
 
 export function boardPlans(): SeedPlan[] {
   const { byggherre, gjenbrukOslo, nordlysEiendom } = DEMO_ORGANIZATIONS;

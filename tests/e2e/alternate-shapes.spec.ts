@@ -6,25 +6,32 @@
  * same build; only these journeys meet it.
  */
 import type { Page } from '@playwright/test';
-import {
-  expect,
-  signIn,
-  startExtraStack,
-  test as base,
-  type RunningStack,
-} from './support/fixtures';
-import { inDays, sandboxApi, stateBadge, unique } from './orders.support';
+import { expect, signIn, extraStack, test as base, type RunningStack } from './support/fixtures';
+import { inDays, sandboxApi, stateBadge, unique, type Until } from './orders.support';
+
+/**
+ * An order set up at `state` through the alternate stack's API, opened there by `user` (signed in
+ * first); the app's warnings are collected from the first page on.
+ */
+async function openOrderOn(
+  stack: RunningStack,
+  page: Page,
+  user: 'customer' | 'supplier',
+  state: Until,
+  label: string,
+): Promise<{ name: string; warnings: string[] }> {
+  const name = unique(label);
+  const id = await sandboxApi(stack.ports).orderAt(state, name);
+  const warnings = collectWarnings(page);
+  await page.goto(`${stack.appUrl}/`);
+  await signIn(page, user);
+  await page.goto(`${stack.appUrl}/orders/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  return { name, warnings };
+}
 
 const test = base.extend<object, { alternateStack: RunningStack }>({
-  alternateStack: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright fixtures must destructure
-    async ({}, use) => {
-      const stack = await startExtraStack(10, { SANDBOX_SHAPES: 'alternate' });
-      await use(stack);
-      await stack.stop();
-    },
-    { scope: 'worker', timeout: 180_000 },
-  ],
+  alternateStack: extraStack(10, { SANDBOX_SHAPES: 'alternate' }),
 });
 
 /** Reads the app's console warnings: an answer it could not read is logged there. */
@@ -60,15 +67,8 @@ test('an order page shows both histories and the list finds the order', async ({
   page,
   alternateStack: stack,
 }) => {
-  const api = sandboxApi(stack.ports);
-  const name = unique('Alternate shapes: histories');
-  const id = await api.orderAt('ACCEPTED', name);
-  const warnings = collectWarnings(page);
-
-  await page.goto(`${stack.appUrl}/`);
-  await signIn(page, 'customer');
-  await page.goto(`${stack.appUrl}/orders/${id}`);
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  const label = 'Alternate shapes: histories';
+  const { name, warnings } = await openOrderOn(stack, page, 'customer', 'ACCEPTED', label);
   await expect(stateBadge(page)).toHaveText('Accepted');
 
   // Before the readers, both said "nothing" here: the answers sit under history and changes.
@@ -95,15 +95,8 @@ test('a supplier saves and sends a quote through 204 answers', async ({
   page,
   alternateStack: stack,
 }) => {
-  const api = sandboxApi(stack.ports);
-  const name = unique('Alternate shapes: quote');
-  const id = await api.orderAt('REQUESTED', name);
-  const warnings = collectWarnings(page);
-
-  await page.goto(`${stack.appUrl}/`);
-  await signIn(page, 'supplier');
-  await page.goto(`${stack.appUrl}/orders/${id}`);
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  const label = 'Alternate shapes: quote';
+  const { warnings } = await openOrderOn(stack, page, 'supplier', 'REQUESTED', label);
   const send = page.getByRole('button', { name: 'Send quote' });
   await expect(send).toBeDisabled();
   await page.getByLabel('Price').fill('980.50');

@@ -11,7 +11,7 @@ import { attachGuard, type GuardReport } from './support/guard';
 import {
   expect,
   signIn,
-  startExtraStack,
+  extraStack,
   test as base,
   type RunningStack,
   type DemoUsername,
@@ -36,15 +36,7 @@ const FAULTS = [
 ].join(',');
 
 const test = base.extend<object, { faultyStack: RunningStack }>({
-  faultyStack: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright fixtures must destructure
-    async ({}, use) => {
-      const stack = await startExtraStack(20, { SANDBOX_FAULTS: FAULTS });
-      await use(stack);
-      await stack.stop();
-    },
-    { scope: 'worker', timeout: 180_000 },
-  ],
+  faultyStack: extraStack(20, { SANDBOX_FAULTS: FAULTS }),
 });
 
 async function personOn(

@@ -2,22 +2,14 @@ import {
   expect,
   header,
   signIn,
-  startExtraStack,
+  extraStack,
   test as base,
   type RunningStack,
 } from './support/fixtures';
 
 /** A second sandbox + preview whose access tokens live 20 s (started once per worker). */
 const test = base.extend<object, { shortTokenStack: RunningStack }>({
-  shortTokenStack: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright fixtures must destructure
-    async ({}, use) => {
-      const stack = await startExtraStack(3, { SANDBOX_TOKEN_TTL: '20' });
-      await use(stack);
-      await stack.stop();
-    },
-    { scope: 'worker', timeout: 180_000 },
-  ],
+  shortTokenStack: extraStack(3, { SANDBOX_TOKEN_TTL: '20' }),
 });
 
 test('with 20-second tokens the app renews before expiry and keeps working past 60 s', async ({

@@ -21,6 +21,7 @@ import {
   stateBadge,
   unique,
   inDays,
+  type Until,
 } from './orders.support';
 
 // Two browser contexts and several page loads per journey: more than the default minute when the
@@ -32,20 +33,31 @@ async function signedIn(page: Page, user: 'customer' | 'supplier' | 'multi') {
   await signIn(page, user);
 }
 
+/** An order set up at `state` through the API, opened on `page` after signing `user` in. */
+async function openedAt(
+  page: Page,
+  user: 'customer' | 'supplier',
+  state: Until,
+  label: string,
+): Promise<{ id: number; name: string }> {
+  const name = unique(label);
+  const id = await orderAt(state, name);
+  await signedIn(page, user);
+  await openOrder(page, id, name);
+  return { id, name };
+}
+
 test('the customer asks for revisions, the supplier completes again, the customer approves', async ({
   page: customer,
   newUserPage,
 }) => {
-  const name = unique('Revisions: kitchen fronts');
-  const id = await orderAt('COMPLETED', name);
-  await signedIn(customer, 'customer');
-  await openOrder(customer, id, name);
+  const order = await openedAt(customer, 'customer', 'COMPLETED', 'Revisions: kitchen fronts');
   await customer.getByLabel('Note to the other party (optional)').fill('Two doors are scratched.');
   await act(customer, 'Ask for revisions', 'Yes, ask for revisions');
   await expect(stateBadge(customer)).toHaveText('In progress');
 
   const supplier = await newUserPage('supplier');
-  await openOrder(supplier, id, name);
+  await openOrder(supplier, order.id, order.name);
   await expect(supplier.getByText('Two doors are scratched.')).toBeVisible();
   await act(supplier, 'Report work done');
   await expect(stateBadge(supplier)).toHaveText('Completed');
@@ -85,10 +97,7 @@ test('the supplier withdraws a quote and sends a revised one', async ({
   page: supplier,
   newUserPage,
 }) => {
-  const name = unique('Withdraw: meeting tables');
-  const id = await orderAt('QUOTED', name);
-  await signedIn(supplier, 'supplier');
-  await openOrder(supplier, id, name);
+  const { id, name } = await openedAt(supplier, 'supplier', 'QUOTED', 'Withdraw: meeting tables');
   await act(supplier, 'Withdraw quote');
   await expect(stateBadge(supplier)).toHaveText('Quote requested');
   const price = supplier.getByLabel('Price');
@@ -152,10 +161,7 @@ test('the supplier’s draft stays private: the customer sees no values, not eve
   page: supplier,
   newUserPage,
 }) => {
-  const name = unique('Privacy: lamps');
-  const id = await orderAt('REQUESTED', name);
-  await signedIn(supplier, 'supplier');
-  await openOrder(supplier, id, name);
+  const { id, name } = await openedAt(supplier, 'supplier', 'REQUESTED', 'Privacy: lamps');
   await supplier.getByLabel('Price').fill('98765');
   await supplier.getByLabel('Notes for the customer').fill('Secret margin note');
   await supplier.getByRole('button', { name: 'Save draft' }).click();
@@ -176,10 +182,7 @@ test('the supplier’s draft stays private: the customer sees no values, not eve
 test('the server’s field errors show at the quote fields and go away once fixed', async ({
   page: supplier,
 }) => {
-  const name = unique('Field errors: partitions');
-  const id = await orderAt('REQUESTED', name);
-  await signedIn(supplier, 'supplier');
-  await openOrder(supplier, id, name);
+  await openedAt(supplier, 'supplier', 'REQUESTED', 'Field errors: partitions');
   await supplier.getByLabel('Price').fill('800');
   await supplier.getByLabel('Estimated start').fill(inDays(20));
   await supplier.getByLabel('Estimated completion').fill(inDays(10));
@@ -199,10 +202,7 @@ test('the server’s field errors show at the quote fields and go away once fixe
 });
 
 test('a double click on an action sends one request', async ({ page }) => {
-  const name = unique('Double click');
-  const id = await orderAt('DRAFT', name);
-  await signedIn(page, 'customer');
-  await openOrder(page, id, name);
+  const { id } = await openedAt(page, 'customer', 'DRAFT', 'Double click');
   const posts: string[] = [];
   page.on('request', (request) => {
     if (request.method() === 'POST' && request.url().includes(`/orders/${id}/transitions/`)) {

@@ -3,20 +3,10 @@
  * service, server field errors without a field). Against the production build and the sandbox.
  */
 import * as v from 'valibot';
-import { expect, expectNoAxeViolations, signIn, test } from './support/fixtures';
+import { expect, expectNoAxeViolations, signIn, signInAndGo, test } from './support/fixtures';
+import { CategoryTreeSchema, type CategoryNode } from '../sandbox/category-tree.ts';
 import { API, firstServiceOf, newOrder, openOrder, ORG, unique } from './orders.support';
 
-interface Category {
-  id: number;
-  name: string;
-  children?: Category[] | undefined;
-}
-const categorySchema: v.GenericSchema<Category> = v.looseObject({
-  id: v.number(),
-  name: v.string(),
-  children: v.optional(v.array(v.lazy(() => categorySchema))),
-});
-const categoriesSchema = v.array(categorySchema);
 const servicesSchema = v.array(
   v.looseObject({
     id: v.number(),
@@ -37,8 +27,8 @@ async function getJson<S extends v.GenericSchema>(path: string, schema: S) {
 }
 
 /** A root category and the first service a `descendants` search from it lists, registered below it. */
-async function serviceBelowARoot(): Promise<{ root: Category; service: Service }> {
-  const roots = await getJson('/categories', categoriesSchema);
+async function serviceBelowARoot(): Promise<{ root: CategoryNode; service: Service }> {
+  const roots = await getJson('/categories', CategoryTreeSchema);
   for (const root of roots) {
     const services = await getJson(
       `/solutions?category=${root.name}&categoryMatch=descendants&pageSize=20`,
@@ -54,13 +44,13 @@ async function serviceBelowARoot(): Promise<{ root: Category; service: Service }
  * A service registered on a category with children, and a child category whose `ancestors` search
  * (narrowed to the service's provider) lists it among the first ten.
  */
-async function serviceAboveALeaf(): Promise<{ narrower: Category; service: Service }> {
-  const stack = [...(await getJson('/categories', categoriesSchema))];
+async function serviceAboveALeaf(): Promise<{ narrower: CategoryNode; service: Service }> {
+  const stack = [...(await getJson('/categories', CategoryTreeSchema))];
   for (let tries = 0; tries < 100 && stack.length > 0; tries += 1) {
     const category = stack.shift();
-    const child = category?.children?.[0];
+    const child = category?.children[0];
     if (!category || !child) continue;
-    stack.push(...(category.children ?? []));
+    stack.push(...category.children);
     const [service] = await getJson(
       `/solutions?category=${category.name}&categoryMatch=exact&pageSize=1`,
       servicesSchema,
@@ -79,9 +69,7 @@ test('a customer orders a service found under a root category ("everything under
   page,
 }) => {
   const { root, service } = await serviceBelowARoot();
-  await page.goto('/');
-  await signIn(page, 'customer');
-  await page.goto(`/?category=${root.name}&match=descendants`);
+  await signInAndGo(page, 'customer', `/?category=${root.name}&match=descendants`);
   await page.getByRole('link', { name: service.name, exact: true }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: service.name })).toBeVisible();
   await page.getByRole('link', { name: 'Order this service' }).click();
@@ -115,9 +103,11 @@ test('a customer orders from a narrower category: the line keeps it, and leads b
   page,
 }) => {
   const { narrower, service } = await serviceAboveALeaf();
-  await page.goto('/');
-  await signIn(page, 'customer');
-  await page.goto(`/?category=${narrower.name}&providers=${service.organizationId}`);
+  await signInAndGo(
+    page,
+    'customer',
+    `/?category=${narrower.name}&providers=${service.organizationId}`,
+  );
   await page.getByRole('link', { name: service.name, exact: true }).first().click();
   await page.getByRole('link', { name: 'Order this service' }).click();
   // The narrower category the customer searched from: the service covers it.
@@ -164,9 +154,11 @@ test('an order line leads back to its service, also after a reload', async ({ pa
 test('a refusal with no field on the page is listed in words with its code', async ({ page }) => {
   // The supplier tries to order one of its own services: the server refuses the lines.
   const own = await firstServiceOf('gjenbrukOslo');
-  await page.goto('/');
-  await signIn(page, 'supplier');
-  await page.goto(`/orders/new?solutionId=${own.solutionId}&categoryId=${own.categoryId}`);
+  await signInAndGo(
+    page,
+    'supplier',
+    `/orders/new?solutionId=${own.solutionId}&categoryId=${own.categoryId}`,
+  );
   await expect(page.getByLabel('Order name')).toHaveValue(own.name);
   await page.getByRole('button', { name: 'Create draft order' }).click();
 

@@ -8,16 +8,29 @@ import ICAL from 'ical.js';
 import type { Page } from '@playwright/test';
 import * as v from 'valibot';
 import { API, QUOTE, as, inDays, newOrder, step, unique } from './orders.support';
-import { expect, expectNoAxeViolations, header, signIn, test } from './support/fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  header,
+  signIn,
+  signInAndGo,
+  test,
+} from './support/fixtures';
 
 const BOARD = '/workspace/planning';
 
-/** A new order of Byggherre Vest for Gjenbruk Oslo, quoted with work dates and accepted. */
-async function acceptedOrder(name: string, start: number, end: number): Promise<number> {
+/** A new order of Byggherre Vest for Gjenbruk Oslo, requested and quoted with `quote`. */
+async function quotedOrder(name: string, quote: Record<string, unknown>): Promise<number> {
   const id = await newOrder('byggherre', 'gjenbrukOslo', name);
   await step('byggherre', id, 'request-quote');
   await as('gjenbrukOslo', 'PUT', `/services/v1/orders/${String(id)}/quote-details`, QUOTE);
-  await step('gjenbrukOslo', id, 'quote', {
+  await step('gjenbrukOslo', id, 'quote', quote);
+  return id;
+}
+
+/** A new order of Byggherre Vest for Gjenbruk Oslo, quoted with work dates and accepted. */
+async function acceptedOrder(name: string, start: number, end: number): Promise<number> {
+  const id = await quotedOrder(name, {
     quotedPrice: 4200,
     quotedCurrency: 'NOK',
     estimatedStartDate: inDays(start),
@@ -74,6 +87,24 @@ async function openBoard(page: Page, search = '') {
   await expect(page.getByRole('status').filter({ hasText: /orders?:/ })).toBeVisible();
 }
 
+/**
+ * An accepted order with work from `days[0]` to `days[1]` days from today, and the supplier on
+ * the board (`search`: its query).
+ */
+async function onBoard(
+  page: Page,
+  label: string,
+  days: [number, number],
+  search = '',
+): Promise<{ id: number; name: string }> {
+  const name = unique(label);
+  const id = await acceptedOrder(name, ...days);
+  await page.goto('/');
+  await signIn(page, 'supplier');
+  await openBoard(page, search);
+  return { id, name };
+}
+
 test('the board shows every accepted and planned order of the supplier', async ({ page }) => {
   const accepted = await acceptedOrder(unique('Board: benches'), 2, 9);
   const planned = await acceptedOrder(unique('Board: shelving'), 5, 12);
@@ -112,11 +143,7 @@ test('the board shows every accepted and planned order of the supplier', async (
 });
 
 test('a supplier plans an order from the board, and the choice shows at once', async ({ page }) => {
-  const name = unique('Board plan: cabinets');
-  const id = await acceptedOrder(name, 3, 8);
-  await page.goto('/');
-  await signIn(page, 'supplier');
-  await openBoard(page, '?range=quarter');
+  const { id, name } = await onBoard(page, 'Board plan: cabinets', [3, 8], '?range=quarter');
   const row = page.locator(`li[data-order-id="${String(id)}"]`);
   await expect(row).toContainText('Byggherre Vest AS');
   await expect(row).toContainText(/NOK\s?4,200\.00/);
@@ -138,11 +165,7 @@ test('a supplier plans an order from the board, and the choice shows at once', a
 });
 
 test('the table works by keyboard', async ({ page }) => {
-  const name = unique('Board keys: lockers');
-  const id = await acceptedOrder(name, 4, 6);
-  await page.goto('/');
-  await signIn(page, 'supplier');
-  await openBoard(page);
+  const { id, name } = await onBoard(page, 'Board keys: lockers', [4, 6]);
   await page.getByRole('radio', { name: 'Timeline' }).focus();
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('radio', { name: 'Table' })).toBeChecked();
@@ -158,11 +181,7 @@ test('the table works by keyboard', async ({ page }) => {
 });
 
 test('the calendar export holds one valid event per dated order', async ({ page }) => {
-  const name = unique('Board export: desks, chairs; and more');
-  const id = await acceptedOrder(name, 6, 20);
-  await page.goto('/');
-  await signIn(page, 'supplier');
-  await openBoard(page);
+  const { id, name } = await onBoard(page, 'Board export: desks, chairs; and more', [6, 20]);
   const dated = await page
     .getByRole('region', { name: /Timeline/ })
     .locator('li[data-order-id]')
@@ -196,18 +215,13 @@ test('the customer is warned before a quote runs out, and the history reads in w
   page,
 }) => {
   const name = unique('Quote deadline: tables');
-  const id = await newOrder('byggherre', 'gjenbrukOslo', name);
-  await step('byggherre', id, 'request-quote');
-  await as('gjenbrukOslo', 'PUT', `/services/v1/orders/${String(id)}/quote-details`, QUOTE);
-  await step('gjenbrukOslo', id, 'quote', {
+  const id = await quotedOrder(name, {
     quotedPrice: 1200,
     quotedCurrency: 'NOK',
     estimatedStartDate: inDays(5),
     quoteValidUntil: inDays(1),
   });
-  await page.goto('/');
-  await signIn(page, 'customer');
-  await page.goto(`/orders/${String(id)}`);
+  await signInAndGo(page, 'customer', `/orders/${String(id)}`);
   await expect(page.getByRole('note')).toContainText('This quote runs out in 1 day');
   await page.getByRole('button', { name: 'Show field changes' }).click();
   const history = page.getByRole('region', { name: 'History' });

@@ -2,19 +2,17 @@
  * Bearer token verification and the organisation header on the API's protected endpoints
  * (`requireUser`, `requireOwner`), shown on spec 4.3's `GET /orgadmin/v1/{orgId}/service`.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { generateKeyPair, SignJWT } from 'jose';
-import type { Sandbox } from '../../sandbox/server.ts';
 import { clientCredentials, jwtPayload, signIn } from './oidc-flow.ts';
 import {
   api,
   clientToken,
   DEMO_ORGANIZATIONS,
   sandboxUrls,
-  startSandbox,
+  useSandbox,
   userToken,
   userTokenSet,
-  type SandboxUrls,
 } from './support.ts';
 
 const oslo = DEMO_ORGANIZATIONS.gjenbrukOslo;
@@ -100,17 +98,10 @@ describe('requireOwner', () => {
 });
 
 describe('a sandbox with 2-second access tokens', () => {
-  let second: { sandbox: Sandbox; urls: SandboxUrls };
-
-  beforeAll(async () => {
-    second = await startSandbox({ SANDBOX_TOKEN_TTL: '2' });
-  });
-  afterAll(async () => {
-    await second.sandbox.close();
-  });
+  const secondUrls = useSandbox({ SANDBOX_TOKEN_TTL: '2' });
 
   it('issues tokens that live 2 s and refuses them afterwards with 401 TOKEN_EXPIRED', async () => {
-    const { urls } = second;
+    const urls = secondUrls();
     const { tokens } = await signIn(urls, 'supplier');
     expect(tokens.expires_in).toBe(2);
     const claims = jwtPayload(tokens.access_token);
@@ -127,7 +118,7 @@ describe('a sandbox with 2-second access tokens', () => {
   });
 
   it('does not accept tokens of another sandbox (other issuer and keys)', async () => {
-    const { urls } = second;
+    const urls = secondUrls();
     const key = await clientCredentials(urls, 'gjenbruk-oslo-api', 'sandbox-secret-gjenbruk-oslo');
     const response = await api(servicesOf(oslo.id), { token: key.access_token, owner: oslo.id });
     expect(response.status).toBe(401);

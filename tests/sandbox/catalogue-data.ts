@@ -54,21 +54,6 @@ export const ProviderSchema = v.strictObject({
   location: PointSchema,
 });
 
-export interface CategoryNode {
-  id: number;
-  uri: string;
-  name: string;
-  displayName: string;
-  children: CategoryNode[];
-}
-export const CategoryNodeSchema: v.GenericSchema<CategoryNode> = v.strictObject({
-  id: v.number(),
-  uri: v.string(),
-  name: v.string(),
-  displayName: v.string(),
-  children: v.array(v.lazy(() => CategoryNodeSchema)),
-});
-
 export function solutions(
   query: string,
   headers: Record<string, string> = {},

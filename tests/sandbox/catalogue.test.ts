@@ -9,15 +9,14 @@ import type { CategoryRecord } from '../../sandbox/store/seed/types.ts';
 import {
   allSolutions,
   ancestorIds,
-  CategoryNodeSchema,
   descendantIds,
   ProviderSchema,
   publicIdsWhere,
   seedCatalogue,
   solutions,
   SolutionListSchema,
-  type CategoryNode,
 } from './catalogue-data.ts';
+import { CategoryNodeSchema, type CategoryNode } from './category-tree.ts';
 import { api, DEMO_ORGANIZATIONS, sandboxUrls } from './support.ts';
 
 const ids = (list: { id: number }[]): number[] => list.map((item) => item.id);

@@ -7,8 +7,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { readSettings } from '../../sandbox/config.ts';
-import { createSandbox } from '../../sandbox/server.ts';
+import { readSettings, type SandboxSettings } from '../../sandbox/config.ts';
+import { createSandbox, type Sandbox } from '../../sandbox/server.ts';
 
 export interface SandboxUrls {
   /** API base, e.g. `http://127.0.0.1:40123` (the token audience / `resource`). */
@@ -23,6 +23,24 @@ export interface SandboxUrls {
   tokenTtl: number;
   /** The sandbox's data directory (locked while it runs); null when orders live in memory. */
   dataDir: string | null;
+}
+
+/** What the tests need to know about a started sandbox. */
+export function sandboxUrlsOf(
+  sandbox: Sandbox,
+  settings: SandboxSettings,
+  dataDir: string | null,
+): SandboxUrls {
+  return {
+    apiUrl: sandbox.apiUrl,
+    catalogueUrl: sandbox.catalogueUrl,
+    ordersUrl: sandbox.ordersUrl,
+    authUrl: sandbox.authUrl,
+    appOrigin: settings.appOrigins[0] ?? 'http://127.0.0.1:5173',
+    demoPassword: settings.demoPassword,
+    tokenTtl: settings.tokenTtl,
+    dataDir,
+  };
 }
 
 declare module 'vitest' {
@@ -40,16 +58,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     repoRoot,
   );
   const sandbox = await createSandbox(settings);
-  project.provide('sandbox', {
-    apiUrl: sandbox.apiUrl,
-    catalogueUrl: sandbox.catalogueUrl,
-    ordersUrl: sandbox.ordersUrl,
-    authUrl: sandbox.authUrl,
-    appOrigin: settings.appOrigins[0] ?? 'http://127.0.0.1:5173',
-    demoPassword: settings.demoPassword,
-    tokenTtl: settings.tokenTtl,
-    dataDir,
-  });
+  project.provide('sandbox', sandboxUrlsOf(sandbox, settings, dataDir));
+
   return async () => {
     await sandbox.close();
     await rm(dataDir, { recursive: true, force: true });

@@ -2,10 +2,9 @@
  * Cross-cutting HTTP behaviour of the sandbox API: problem responses for unknown paths and bad
  * input, and the per-IP rate limit of the open endpoints (on a second sandbox with a tiny limit).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Sandbox } from '../../sandbox/server.ts';
+import { describe, expect, it } from 'vitest';
 import { clientCredentials } from './oidc-flow.ts';
-import { api, DEMO_ORGANIZATIONS, startSandbox, type SandboxUrls } from './support.ts';
+import { api, DEMO_ORGANIZATIONS, useSandbox } from './support.ts';
 
 describe('problem responses', () => {
   it('answers unknown paths with a 404 problem', async () => {
@@ -24,17 +23,10 @@ describe('problem responses', () => {
 });
 
 describe('rate limit of the open endpoints', () => {
-  let limited: { sandbox: Sandbox; urls: SandboxUrls };
-
-  beforeAll(async () => {
-    limited = await startSandbox({ SANDBOX_RATE_LIMIT: '3' });
-  });
-  afterAll(async () => {
-    await limited.sandbox.close();
-  });
+  const limitedUrls = useSandbox({ SANDBOX_RATE_LIMIT: '3' });
 
   it('answers 429 RATE_LIMITED with Retry-After once an address exceeds the limit', async () => {
-    const { urls } = limited;
+    const urls = limitedUrls();
     const paths = ['/orgadmin/v1/categories', '/orgadmin/v1/solutions', '/orgadmin/v1/providers'];
     for (const path of paths) {
       expect((await api(path, { baseUrl: urls.apiUrl })).status).toBe(200);
@@ -55,7 +47,7 @@ describe('rate limit of the open endpoints', () => {
   });
 
   it('does not limit the protected endpoints', async () => {
-    const { urls } = limited;
+    const urls = limitedUrls();
     const org = DEMO_ORGANIZATIONS.gjenbrukOslo;
     const key = await clientCredentials(urls, 'gjenbruk-oslo-api', 'sandbox-secret-gjenbruk-oslo');
     const response = await api(`/orgadmin/v1/${org.id}/service`, {

@@ -10,7 +10,9 @@ import {
   APP_CLIENT_ID,
   CookieJar,
   authorizationUrl,
+  authorize,
   clientCredentials,
+  codeFlow,
   followUntilAppOrPage,
   formAction,
   jwtPayload,
@@ -108,20 +110,8 @@ describe('authorization code flow with PKCE', () => {
 
   it('accepts the scope organization as well as organization:*', async () => {
     const urls = sandboxUrls();
-    const jar = new CookieJar();
-    const { verifier, challenge } = pkce();
-    const start = authorizationUrl(urls, challenge, { scope: 'openid organization' });
-    const first = await followUntilAppOrPage(jar, start, urls.appOrigin);
-    const login = await step(jar, formAction(first.page?.body ?? '', first.url), {
-      form: { username: 'supplier', password: urls.demoPassword },
-    });
-    const callback = await followUntilAppOrPage(jar, login.location ?? '', urls.appOrigin);
-    const token = await postToken(urls, {
-      grant_type: 'authorization_code',
-      client_id: APP_CLIENT_ID,
-      code: new URL(callback.url).searchParams.get('code') ?? '',
-      redirect_uri: `${urls.appOrigin}/auth/callback`,
-      code_verifier: verifier,
+    const { token } = await codeFlow(urls, 'supplier', {
+      authorize: { scope: 'openid organization' },
     });
     expect(token.status).toBe(200);
     const idToken = typeof token.body['id_token'] === 'string' ? token.body['id_token'] : '';
@@ -135,21 +125,9 @@ describe('authorization code flow with PKCE', () => {
 
   it('accepts the resource parameter in the authorization, token and refresh requests', async () => {
     const urls = sandboxUrls();
-    const jar = new CookieJar();
-    const { verifier, challenge } = pkce();
-    const start = authorizationUrl(urls, challenge, { resource: urls.apiUrl });
-    const first = await followUntilAppOrPage(jar, start, urls.appOrigin);
-    const login = await step(jar, formAction(first.page?.body ?? '', first.url), {
-      form: { username: 'customer', password: urls.demoPassword },
-    });
-    const callback = await followUntilAppOrPage(jar, login.location ?? '', urls.appOrigin);
-    const token = await postToken(urls, {
-      grant_type: 'authorization_code',
-      client_id: APP_CLIENT_ID,
-      code: new URL(callback.url).searchParams.get('code') ?? '',
-      redirect_uri: `${urls.appOrigin}/auth/callback`,
-      code_verifier: verifier,
-      resource: urls.apiUrl,
+    const { token } = await codeFlow(urls, 'customer', {
+      authorize: { resource: urls.apiUrl },
+      token: { resource: urls.apiUrl },
     });
     expect(token.status).toBe(200);
     expect(jwtPayload(String(token.body['access_token']))).toMatchObject({ aud: urls.apiUrl });
@@ -220,18 +198,10 @@ describe('authorization code flow with PKCE', () => {
   it('answers prompt=none without a form while the session lasts, and login_required without one', async () => {
     const urls = sandboxUrls();
     const { jar } = await signIn(urls, 'customer');
-    const silent = await followUntilAppOrPage(
-      jar,
-      authorizationUrl(urls, pkce().challenge, { prompt: 'none' }),
-      urls.appOrigin,
-    );
+    const silent = await authorize(urls, jar, { prompt: 'none' });
     expect(new URL(silent.url).searchParams.get('code')).toEqual(expect.any(String));
 
-    const anonymous = await followUntilAppOrPage(
-      new CookieJar(),
-      authorizationUrl(urls, pkce().challenge, { prompt: 'none' }),
-      urls.appOrigin,
-    );
+    const anonymous = await authorize(urls, new CookieJar(), { prompt: 'none' });
     expect(new URL(anonymous.url).searchParams.get('error')).toBe('login_required');
   });
 
@@ -265,11 +235,7 @@ describe('authorization code flow with PKCE', () => {
     });
     expect(renewal.status).toBe(400);
     expect(renewal.body).toMatchObject({ error: 'invalid_grant' });
-    const silent = await followUntilAppOrPage(
-      jar,
-      authorizationUrl(urls, pkce().challenge, { prompt: 'none' }),
-      urls.appOrigin,
-    );
+    const silent = await authorize(urls, jar, { prompt: 'none' });
     expect(new URL(silent.url).searchParams.get('error')).toBe('login_required');
   });
 });
@@ -278,11 +244,7 @@ describe('sign-in page', () => {
   it('has labelled fields, a Sign in button and an alert on a wrong password', async () => {
     const urls = sandboxUrls();
     const jar = new CookieJar();
-    const first = await followUntilAppOrPage(
-      jar,
-      authorizationUrl(urls, pkce().challenge),
-      urls.appOrigin,
-    );
+    const first = await authorize(urls, jar);
     const html = first.page?.body ?? '';
     expect(html).toMatch(/<label for="username">Username<\/label>/);
     expect(html).toMatch(/<label for="password">Password<\/label>/);
@@ -303,11 +265,7 @@ describe('sign-in page', () => {
   it('returns access_denied to the app when the user cancels', async () => {
     const urls = sandboxUrls();
     const jar = new CookieJar();
-    const first = await followUntilAppOrPage(
-      jar,
-      authorizationUrl(urls, pkce().challenge),
-      urls.appOrigin,
-    );
+    const first = await authorize(urls, jar);
     const cancel = await step(jar, formAction(first.page?.body ?? '', first.url, 'abort'), {
       form: {},
     });
@@ -318,11 +276,7 @@ describe('sign-in page', () => {
 
   it('speaks Norwegian when the app asks with ui_locales=nb', async () => {
     const urls = sandboxUrls();
-    const first = await followUntilAppOrPage(
-      new CookieJar(),
-      authorizationUrl(urls, pkce().challenge, { ui_locales: 'nb' }),
-      urls.appOrigin,
-    );
+    const first = await authorize(urls, new CookieJar(), { ui_locales: 'nb' });
     expect(first.page?.body).toContain('>Brukernavn</label>');
     expect(first.page?.body).toContain('>Logg inn</button>');
   });

@@ -88,12 +88,17 @@ export async function step(
   };
 }
 
+export interface FollowResult {
+  url: string;
+  page?: HttpStep;
+}
+
 /** Follows provider redirects until a page (200/4xx) or a redirect to the app (the callback). */
 export async function followUntilAppOrPage(
   jar: CookieJar,
   start: string,
   appOrigin: string,
-): Promise<{ url: string; page?: HttpStep }> {
+): Promise<FollowResult> {
   let url = start;
   for (let hops = 0; hops < 10; hops += 1) {
     if (url.startsWith(appOrigin)) return { url };
@@ -132,6 +137,15 @@ export function authorizationUrl(
     ...extra,
   });
   return `${urls.authUrl}/protocol/openid-connect/auth?${params.toString()}`;
+}
+
+/** Starts an authorization request (a fresh PKCE challenge) and follows it to a page or the app. */
+export function authorize(
+  urls: FlowUrls,
+  jar: CookieJar,
+  extra: Record<string, string> = {},
+): Promise<FollowResult> {
+  return followUntilAppOrPage(jar, authorizationUrl(urls, pkce().challenge, extra), urls.appOrigin);
 }
 
 /** The sign-in form's action, read from the page. */
@@ -175,15 +189,26 @@ export interface SignInResult {
   jar: CookieJar;
 }
 
-/** The whole authorization-code flow with PKCE for one demo user. */
-export async function signIn(
+/** Extra parameters of the authorization request and the code exchange. */
+export interface CodeFlowExtras {
+  authorize?: Record<string, string>;
+  token?: Record<string, string>;
+}
+
+/**
+ * The authorization-code flow with PKCE for one demo user, up to the raw token response (the
+ * caller checks its status and body).
+ */
+export async function codeFlow(
   urls: FlowUrls,
   username: string,
+  extras: CodeFlowExtras = {},
   password: string = urls.demoPassword,
-): Promise<SignInResult> {
+): Promise<{ token: Awaited<ReturnType<typeof postToken>>; jar: CookieJar }> {
   const jar = new CookieJar();
   const { verifier, challenge } = pkce();
-  const first = await followUntilAppOrPage(jar, authorizationUrl(urls, challenge), urls.appOrigin);
+  const start = authorizationUrl(urls, challenge, extras.authorize);
+  const first = await followUntilAppOrPage(jar, start, urls.appOrigin);
   if (first.page === undefined) throw new Error('expected the sign-in form');
   const login = await step(jar, formAction(first.page.body, first.url), {
     form: { username, password },
@@ -198,7 +223,18 @@ export async function signIn(
     code,
     redirect_uri: `${urls.appOrigin}/auth/callback`,
     code_verifier: verifier,
+    ...extras.token,
   });
+  return { token, jar };
+}
+
+/** The whole authorization-code flow with PKCE for one demo user. */
+export async function signIn(
+  urls: FlowUrls,
+  username: string,
+  password: string = urls.demoPassword,
+): Promise<SignInResult> {
+  const { token, jar } = await codeFlow(urls, username, {}, password);
   return { tokens: asTokenResponse(token.body), jar };
 }
 

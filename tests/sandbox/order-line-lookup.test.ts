@@ -4,27 +4,17 @@
  * order (and, for a wider picture, for every public service from its own category). Prints the
  * median and the maximum.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import {
   findSolutionById,
   type FetchLookupPage,
 } from '../../src/catalogue/api/findSolutionById.ts';
-import type { Sandbox } from '../../sandbox/server.ts';
 import { API_KEYS } from '../../sandbox/identity/accounts.ts';
+import { CategoryTreeSchema } from './category-tree.ts';
 import { clientCredentials } from './oidc-flow.ts';
-import { api, DEMO_ORGANIZATIONS, startSandbox, type SandboxUrls } from './support.ts';
+import { api, DEMO_ORGANIZATIONS, useSandbox } from './support.ts';
 
-interface CategoryNode {
-  id: number;
-  name: string;
-  children?: CategoryNode[] | undefined;
-}
-const categorySchema: v.GenericSchema<CategoryNode> = v.looseObject({
-  id: v.number(),
-  name: v.string(),
-  children: v.optional(v.array(v.lazy(() => categorySchema))),
-});
 const solutionSchema = v.looseObject({
   id: v.number(),
   categoryId: v.number(),
@@ -42,15 +32,7 @@ const orderListSchema = v.looseObject({
   }),
 });
 
-let sandbox: Sandbox;
-let urls: SandboxUrls;
-
-beforeAll(async () => {
-  ({ sandbox, urls } = await startSandbox({ SANDBOX_RATE_LIMIT: '1000000' }));
-});
-afterAll(async () => {
-  await sandbox.close();
-});
+const ownSandbox = useSandbox({ SANDBOX_RATE_LIMIT: '1000000' });
 
 /** `GET /solutions` as the app's `fetchSolutionsPage` sends it (same query, `X-Total-Count`). */
 const fetchPage: FetchLookupPage<{ id: number }> = async (query, pageNumber, pageSize) => {
@@ -59,7 +41,7 @@ const fetchPage: FetchLookupPage<{ id: number }> = async (query, pageNumber, pag
     pageNumber: String(pageNumber),
     pageSize: String(pageSize),
   });
-  const response = await api(`${urls.catalogueUrl}/solutions?${params.toString()}`);
+  const response = await api(`${ownSandbox().catalogueUrl}/solutions?${params.toString()}`);
   expect(response.status).toBe(200);
   return {
     items: response.json(v.array(solutionSchema)),
@@ -68,12 +50,12 @@ const fetchPage: FetchLookupPage<{ id: number }> = async (query, pageNumber, pag
 };
 
 async function categoryNames(): Promise<Map<number, string>> {
-  const tree = (await api(`${urls.catalogueUrl}/categories`)).json(v.array(categorySchema));
+  const tree = (await api(`${ownSandbox().catalogueUrl}/categories`)).json(CategoryTreeSchema);
   const names = new Map<number, string>();
   const stack = [...tree];
   for (let node = stack.pop(); node !== undefined; node = stack.pop()) {
     names.set(node.id, node.name);
-    stack.push(...(node.children ?? []));
+    stack.push(...node.children);
   }
   return names;
 }
@@ -94,7 +76,7 @@ describe('order line service lookup against the seeded sandbox', () => {
     const lines: { solutionId: number; categoryId: number; supplierId: string }[] = [];
     for (const org of ['byggherre', 'nordlysEiendom'] as const) {
       const response = await api('/services/v1/orders?role=customer&pageSize=100', {
-        baseUrl: urls.apiUrl,
+        baseUrl: ownSandbox().apiUrl,
         token: await clientTokenFor(org),
         owner: DEMO_ORGANIZATIONS[org].id,
       });
@@ -150,5 +132,5 @@ async function clientTokenFor(org: 'byggherre' | 'nordlysEiendom'): Promise<stri
     (candidate) => candidate.organization.id === DEMO_ORGANIZATIONS[org].id,
   );
   if (key === undefined) throw new Error(`no API key for ${org}`);
-  return (await clientCredentials(urls, key.clientId, key.clientSecret)).access_token;
+  return (await clientCredentials(ownSandbox(), key.clientId, key.clientSecret)).access_token;
 }

@@ -5,12 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { CategoryRecord } from '../../sandbox/store/seed/types.ts';
-import {
-  allSolutions,
-  CategoryNodeSchema,
-  seedCatalogue,
-  type CategoryNode,
-} from './catalogue-data.ts';
+import { allSolutions, seedCatalogue } from './catalogue-data.ts';
+import { CategoryNodeSchema, type CategoryNode } from './category-tree.ts';
 import { call, ORDERS, party } from './orders-helpers.ts';
 import { api } from './support.ts';
 import * as v from 'valibot';

@@ -3,12 +3,12 @@
  * API keys (cached per test file), and `api()` for requests with parsed JSON answers.
  */
 import * as v from 'valibot';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { readSettings } from '../../sandbox/config.ts';
 import { API_KEYS, type DemoUsername } from '../../sandbox/identity/accounts.ts';
 import { createSandbox, type Sandbox } from '../../sandbox/server.ts';
 import { DEMO_ORGANIZATIONS } from '../../sandbox/store/seed/types.ts';
-import type { SandboxUrls } from './global-setup.ts';
+import { sandboxUrlsOf, type SandboxUrls } from './global-setup.ts';
 import { clientCredentials, signIn, type TokenResponse } from './oidc-flow.ts';
 
 export { DEMO_ORGANIZATIONS };
@@ -169,27 +169,24 @@ export async function api(path: string, options: ApiOptions = {}): Promise<ApiRe
 
 /**
  * Starts another in-process sandbox on free ports (memory-only orders) with extra settings, e.g.
- * `{ SANDBOX_TOKEN_TTL: '2' }` or `{ SANDBOX_RATE_LIMIT: '3' }`. Close it in `afterAll`.
+ * `{ SANDBOX_TOKEN_TTL: '2' }` or `{ SANDBOX_RATE_LIMIT: '3' }`, before the tests of the calling
+ * `describe` (or file), and closes it after them. Call the returned function inside a test.
  */
-export async function startSandbox(
-  env: Record<string, string>,
-): Promise<{ sandbox: Sandbox; urls: SandboxUrls }> {
-  const settings = {
-    ...readSettings({ SANDBOX_API_PORT: '0', SANDBOX_AUTH_PORT: '0', ...env }, process.cwd()),
-    dataDir: null,
-  };
-  const sandbox = await createSandbox(settings);
-  return {
-    sandbox,
-    urls: {
-      apiUrl: sandbox.apiUrl,
-      catalogueUrl: sandbox.catalogueUrl,
-      ordersUrl: sandbox.ordersUrl,
-      authUrl: sandbox.authUrl,
-      appOrigin: settings.appOrigins[0] ?? 'http://127.0.0.1:5173',
-      demoPassword: settings.demoPassword,
-      tokenTtl: settings.tokenTtl,
+export function useSandbox(env: Record<string, string>): () => SandboxUrls {
+  let started: { sandbox: Sandbox; urls: SandboxUrls } | undefined;
+  beforeAll(async () => {
+    const settings = {
+      ...readSettings({ SANDBOX_API_PORT: '0', SANDBOX_AUTH_PORT: '0', ...env }, process.cwd()),
       dataDir: null,
-    },
+    };
+    const sandbox = await createSandbox(settings);
+    started = { sandbox, urls: sandboxUrlsOf(sandbox, settings, null) };
+  });
+  afterAll(async () => {
+    await started?.sandbox.close();
+  });
+  return () => {
+    if (started === undefined) throw new Error('the extra sandbox has not started');
+    return started.urls;
   };
 }

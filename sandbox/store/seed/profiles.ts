@@ -4,7 +4,14 @@
  * only make sense in that branch ("Reupholstery of task chairs"). A category uses the profile of
  * its nearest ancestor that has one; every root has one. Figures are plausible, not sourced.
  */
-import type { FunctionalUnitName, SolutionModule, SolutionType } from './types.ts';
+import * as v from 'valibot';
+import { readSeedTable } from './data.ts';
+import {
+  FUNCTIONAL_UNIT_NAMES,
+  type FunctionalUnitName,
+  type SolutionModule,
+  type SolutionType,
+} from './types.ts';
 
 export interface CategoryProfile {
   unit: FunctionalUnitName;
@@ -24,106 +31,18 @@ export interface SpecialOffer {
   description: string;
 }
 
-function p(
-  unit: FunctionalUnitName,
-  newCo2PerUnit: number,
-  life: number,
-  amounts: readonly number[] = [1],
-): CategoryProfile {
-  return { unit, newCo2PerUnit, life, amounts };
-}
+const CategoryProfileSchema = v.strictObject({
+  unit: v.picklist(FUNCTIONAL_UNIT_NAMES),
+  newCo2PerUnit: v.pipe(v.number(), v.minValue(0)),
+  life: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  amounts: v.pipe(v.array(v.pipe(v.number(), v.minValue(0))), v.nonEmpty()),
+});
 
-export const CATEGORY_PROFILES: Readonly<Record<string, CategoryProfile>> = {
-  LoadBearingStructures: p('piece', 500, 60),
-  SteelStructures: p('kg', 1.7, 60, [100, 500, 1000]),
-  SteelBeams: p('m', 70, 60, [1, 6, 12]),
-  SteelColumns: p('m', 60, 60, [1, 3, 6]),
-  SteelConnections: p('kg', 2.5, 50, [10, 50]),
-  TimberStructures: p('m', 12, 60, [1, 6]),
-  CltPanels: p('m2', 35, 60, [1, 10]),
-  RoofTrusses: p('piece', 90, 50),
-  PrecastConcrete: p('piece', 1400, 80),
-  HollowCoreSlabs: p('m2', 75, 80, [1, 10, 50]),
-  Masonry: p('m2', 45, 80, [1, 10]),
-  Bricks: p('piece', 0.45, 100, [500, 1000]),
-  BuildingEnvelope: p('m2', 20, 40, [1, 10, 100]),
-  MetalCladding: p('m2', 35, 40, [1, 10, 100]),
-  StoneCladding: p('m2', 30, 80, [1, 10]),
-  CurtainWalls: p('m2', 120, 35, [1, 10]),
-  Roofing: p('m2', 18, 40, [1, 10, 100]),
-  RoofDrainage: p('m', 6, 40, [1, 10]),
-  Insulation: p('m2', 6, 60, [1, 10, 100]),
-  WeatherBarriers: p('m2', 1.2, 50, [10, 100]),
-  DoorsAndWindows: p('piece', 90, 30),
-  InteriorDoors: p('piece', 45, 30, [1, 5, 10]),
-  FireDoors: p('piece', 110, 30, [1, 5]),
-  ExteriorDoors: p('piece', 160, 30),
-  GarageDoors: p('piece', 350, 30),
-  DoorHardware: p('piece', 4, 20, [1, 10, 50]),
-  Windows: p('piece', 140, 40, [1, 5]),
-  InsulatedGlazingUnits: p('m2', 35, 30, [1, 10]),
-  InteriorFinishes: p('m2', 15, 30, [1, 10]),
-  Flooring: p('m2', 12, 30, [1, 10, 100]),
-  WoodFlooring: p('m2', 10, 40, [1, 10, 100]),
-  TextileFlooring: p('m2', 9, 15, [1, 10, 100]),
-  HardFlooring: p('m2', 22, 50, [1, 10]),
-  RaisedAccessFloors: p('m2', 32, 30, [1, 10, 100]),
-  Ceilings: p('m2', 7, 25, [1, 10, 100]),
-  Partitions: p('m2', 38, 25, [1, 10]),
-  StudWallComponents: p('m2', 9, 50, [1, 10, 100]),
-  WallFinishes: p('m2', 10, 30, [1, 10]),
-  StairsAndRailings: p('piece', 900, 60),
-  Railings: p('m', 35, 50, [1, 10]),
-  Handrails: p('m', 8, 50, [1, 10]),
-  BuildingServices: p('piece', 60, 20),
-  SanitaryWare: p('piece', 45, 25, [1, 5, 10]),
-  TapsAndMixers: p('piece', 11, 15, [1, 10]),
-  Lighting: p('piece', 25, 15, [1, 10, 50]),
-  StreetLights: p('piece', 320, 25, [1, 5]),
-  HeatingAndCooling: p('piece', 90, 30, [1, 5]),
-  HeatPumps: p('piece', 650, 15),
-  UnderfloorHeating: p('m2', 8, 30, [10, 100]),
-  Ventilation: p('piece', 250, 25),
-  AirHandlingUnits: p('piece', 2600, 25),
-  Ductwork: p('m', 14, 40, [1, 10, 100]),
-  AirTerminals: p('piece', 8, 30, [1, 10]),
-  ElectricalInstallations: p('piece', 35, 25, [1, 10]),
-  CableTrays: p('m', 6, 40, [1, 10, 100]),
-  Furniture: p('piece', 80, 15, [1, 10]),
-  OfficeChairs: p('piece', 72, 12, [1, 10, 50]),
-  MeetingChairs: p('set', 180, 15, [1, 5]),
-  Desks: p('piece', 110, 15, [1, 10]),
-  MeetingTables: p('piece', 140, 20),
-  OfficeStorage: p('piece', 95, 20, [1, 10]),
-  PhoneBooths: p('piece', 950, 15),
-  LoungeFurniture: p('piece', 160, 15),
-  EducationFurniture: p('piece', 35, 15, [1, 10, 30]),
-  CanteenFurniture: p('set', 150, 15, [1, 5, 10]),
-  HomeFurniture: p('piece', 120, 15),
-  OutdoorFurniture: p('piece', 130, 20, [1, 5]),
-  Kitchens: p('set', 1500, 20),
-  KitchenCabinets: p('piece', 55, 20, [1, 10]),
-  CabinetFronts: p('m2', 24, 20, [1, 10]),
-  Worktops: p('m', 45, 20, [1, 3]),
-  KitchenSinks: p('piece', 30, 20),
-  KitchenAppliances: p('piece', 280, 12),
-  CommercialKitchenEquipment: p('piece', 900, 15),
-  ColdRooms: p('piece', 4500, 20),
-  StorageAndShelving: p('set', 500, 30),
-  PalletRacking: p('set', 600, 30, [1, 10]),
-  RackUprights: p('piece', 55, 30, [1, 10, 50]),
-  RackBeams: p('piece', 30, 30, [1, 10, 50]),
-  ShelvingSystems: p('m', 40, 30, [1, 10]),
-  MobileShelving: p('m', 120, 30, [1, 10]),
-  CantileverRacking: p('set', 700, 30),
-  StorageBoxes: p('piece', 4, 10, [10, 100]),
-  OutdoorWorks: p('m2', 30, 40, [1, 10]),
-  Paving: p('m2', 28, 50, [1, 10, 100]),
-  Kerbs: p('m', 22, 60, [1, 10, 100]),
-  Fencing: p('m', 18, 25, [1, 10, 100]),
-  Decking: p('m2', 14, 25, [1, 10]),
-  PlaygroundEquipment: p('piece', 900, 20),
-};
+/** Profiles by class name, from `data/category-profiles.json`. */
+export const CATEGORY_PROFILES: Readonly<Record<string, CategoryProfile>> = readSeedTable(
+  'category-profiles.json',
+  v.record(v.string(), CategoryProfileSchema),
+);
 
 function offer(
   type: SolutionType,

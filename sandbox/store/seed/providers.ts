@@ -1,8 +1,11 @@
 /**
- * Hand-written providers at real Norwegian towns, each with the branches of the taxonomy it works
- * in (`focus`: class names). The demo organisations keep the fixed ids of `DEMO_ORGANIZATIONS`; the
- * others get name-based UUIDs from their alias, so their ids never change either.
+ * Hand-written providers at real Norwegian towns (the table is `data/providers.json`), each with
+ * the branches of the taxonomy it works in (`focus`: class names). The demo organisations keep the
+ * fixed ids of `DEMO_ORGANIZATIONS`; the others get name-based UUIDs from their alias, so their ids
+ * never change either.
  */
+import * as v from 'valibot';
+import { readSeedTable } from './data.ts';
 import { TOWNS, type TownKey } from './towns.ts';
 import { DEMO_ORGANIZATIONS, type OrganizationRecord, type ProviderRecord } from './types.ts';
 import { uuidV5 } from './uuid.ts';
@@ -28,342 +31,42 @@ export interface ProviderPlan {
   allPrivate: boolean;
 }
 
-const { gjenbrukOslo, ombrukBergen, lukketLager, byggherre, nordlysEiendom } = DEMO_ORGANIZATIONS;
+const { lukketLager, byggherre, nordlysEiendom } = DEMO_ORGANIZATIONS;
 
-export const PROVIDER_SEEDS: readonly ProviderSeed[] = [
-  {
-    name: gjenbrukOslo.name,
-    town: 'oslo',
-    focus: [
-      'OfficeFurniture',
-      'LoungeFurniture',
-      'Doors',
-      'Flooring',
-      'Lighting',
-      'SanitaryWare',
-      'KitchenCabinets',
-    ],
-    organization: gjenbrukOslo,
-  },
-  {
-    name: ombrukBergen.name,
-    town: 'bergen',
-    focus: [
-      'SteelStructures',
-      'TimberStructures',
-      'FacadeCladding',
-      'Windows',
-      'Partitions',
-      'Ceilings',
-      'OfficeFurniture',
-    ],
-    organization: ombrukBergen,
-  },
-  {
-    name: lukketLager.name,
-    town: 'drammen',
-    focus: ['PalletRacking', 'ShelvingSystems', 'OfficeStorage'],
-    organization: lukketLager,
-  },
-  {
-    name: 'Ombrukslageret Trondheim AS',
-    town: 'trondheim',
-    focus: ['Doors', 'Windows', 'Flooring', 'SanitaryWare', 'Masonry'],
-  },
-  {
-    name: 'Stålombruk Oslo AS',
-    town: 'oslo',
-    focus: ['SteelStructures', 'StairsAndRailings', 'PalletRacking'],
-  },
-  {
-    name: 'Kontormøbelsentralen AS',
-    town: 'oslo',
-    focus: ['OfficeFurniture', 'LoungeFurniture', 'EducationFurniture'],
-  },
-  {
-    name: 'Bryggen Ombruk AS',
-    town: 'bergen',
-    focus: ['Doors', 'Windows', 'WallFinishes', 'FacadeCladding', 'Roofing'],
-  },
-  {
-    name: 'Trondheim Møbelverksted AS',
-    town: 'trondheim',
-    focus: ['OfficeFurniture', 'HomeFurniture', 'CanteenFurniture', 'LoungeFurniture'],
-  },
-  {
-    name: 'Stavanger Gjenbrukssentral AS',
-    town: 'stavanger',
-    focus: ['Flooring', 'Partitions', 'Ceilings', 'Lighting', 'OfficeFurniture'],
-  },
-  {
-    name: 'Jæren Stål og Metall AS',
-    town: 'sandnes',
-    focus: ['SteelStructures', 'MetalCladding', 'PalletRacking'],
-  },
-  {
-    name: 'Ishavsbyen Ombruk AS',
-    town: 'tromso',
-    focus: ['Doors', 'Windows', 'OfficeFurniture', 'Insulation', 'KitchenAppliances'],
-  },
-  {
-    name: 'Bodø Byggretur AS',
-    town: 'bodo',
-    focus: ['TimberStructures', 'FacadeCladding', 'Roofing', 'Doors'],
-  },
-  {
-    name: 'Sørlandet Ombrukssenter AS',
-    town: 'kristiansand',
-    focus: ['Furniture', 'Doors', 'Flooring'],
-  },
-  {
-    name: 'Sunnmøre Byggevareombruk AS',
-    town: 'alesund',
-    focus: ['Windows', 'Doors', 'Roofing', 'Decking'],
-  },
-  {
-    name: 'Drammen Tegl og Stein AS',
-    town: 'drammen',
-    focus: ['Masonry', 'Paving', 'HardFlooring'],
-  },
-  {
-    name: 'Østfold Gjenbruk AS',
-    town: 'fredrikstad',
-    focus: ['HomeFurniture', 'KitchenCabinets', 'SanitaryWare'],
-  },
-  {
-    name: 'Sarpsborg Industriombruk AS',
-    town: 'sarpsborg',
-    focus: ['PalletRacking', 'ShelvingSystems', 'CantileverRacking', 'SteelStructures'],
-  },
-  {
-    name: 'Grenland Byggombruk AS',
-    town: 'skien',
-    focus: ['Windows', 'Doors', 'HeatingAndCooling', 'Flooring'],
-  },
-  {
-    name: 'Haugaland Ombruk AS',
-    town: 'haugesund',
-    focus: ['SteelStructures', 'FacadeCladding', 'Insulation'],
-  },
-  {
-    name: 'Vestfold Møbelretur AS',
-    town: 'tonsberg',
-    focus: ['OfficeFurniture', 'CanteenFurniture', 'OutdoorFurniture'],
-  },
-  {
-    name: 'Mosseporten Vindu og Glass AS',
-    town: 'moss',
-    focus: ['Windows', 'Partitions', 'CurtainWalls'],
-  },
-  {
-    name: 'Porsgrunn Betongretur AS',
-    town: 'porsgrunn',
-    focus: ['PrecastConcrete', 'Paving', 'Masonry'],
-  },
-  {
-    name: 'Agder Gulvverksted AS',
-    town: 'arendal',
-    focus: ['Flooring', 'StairsAndRailings', 'WallFinishes'],
-  },
-  {
-    name: 'Hamar Ombrukssentral AS',
-    town: 'hamar',
-    focus: ['TimberStructures', 'Doors', 'HomeFurniture', 'Decking'],
-  },
-  {
-    name: 'Larvik Stein og Skifer AS',
-    town: 'larvik',
-    focus: ['StoneCladding', 'NaturalStoneFlooring', 'Paving', 'Worktops'],
-  },
-  {
-    name: 'Halden Gjenbrukslager AS',
-    town: 'halden',
-    focus: ['KitchenCabinets', 'KitchenAppliances', 'SanitaryWare', 'Doors'],
-  },
-  {
-    name: 'Gudbrandsdal Tre og Tak AS',
-    town: 'lillehammer',
-    focus: ['TimberStructures', 'Roofing', 'WoodCladding', 'Decking'],
-  },
-  { name: 'Romsdal Ombruk AS', town: 'molde', focus: ['Windows', 'FacadeCladding', 'Lighting'] },
-  {
-    name: 'Harstad Byggretur AS',
-    town: 'harstad',
-    focus: ['SteelStructures', 'Doors', 'Ventilation'],
-  },
-  {
-    name: 'Mjøsa Møbelombruk AS',
-    town: 'gjovik',
-    focus: ['OfficeFurniture', 'EducationFurniture', 'HomeFurniture'],
-  },
-  {
-    name: 'Kongsberg Teknisk Ombruk AS',
-    town: 'kongsberg',
-    focus: ['Ventilation', 'HeatingAndCooling', 'ElectricalInstallations', 'Lighting'],
-  },
-  {
-    name: 'Narvik Stål og Jern AS',
-    town: 'narvik',
-    focus: ['SteelStructures', 'Fencing', 'StairsAndRailings'],
-  },
-  {
-    name: 'Alta Byggombruk AS',
-    town: 'alta',
-    focus: ['Doors', 'Windows', 'Insulation', 'TimberStructures'],
-  },
-  {
-    name: 'Hammerfest Gjenbruk AS',
-    town: 'hammerfest',
-    focus: ['KitchenAppliances', 'HomeFurniture', 'SanitaryWare'],
-  },
-  {
-    name: 'Grenseland Ombruk AS',
-    town: 'kirkenes',
-    focus: ['SteelStructures', 'Roofing', 'Doors'],
-  },
-  {
-    name: 'Innherred Trevare AS',
-    town: 'steinkjer',
-    focus: ['TimberStructures', 'Doors', 'WallFinishes', 'Decking'],
-  },
-  {
-    name: 'Namdal Byggretur AS',
-    town: 'namsos',
-    focus: ['Windows', 'FacadeCladding', 'Insulation'],
-  },
-  {
-    name: 'Helgeland Ombruk AS',
-    town: 'moIRana',
-    focus: ['SteelStructures', 'PalletRacking', 'Lighting'],
-  },
-  {
-    name: 'Østerdal Trevare AS',
-    town: 'elverum',
-    focus: ['TimberStructures', 'Flooring', 'StairsAndRailings'],
-  },
-  {
-    name: 'Sunnfjord Ombruk AS',
-    town: 'forde',
-    focus: ['OfficeFurniture', 'SanitaryWare', 'Doors'],
-  },
-  { name: 'Kystbyen Ombruk AS', town: 'floro', focus: ['OutdoorFurniture', 'Decking', 'Fencing'] },
-  { name: 'Voss Gjenbruk AS', town: 'voss', focus: ['Windows', 'Doors', 'HomeFurniture'] },
-  {
-    name: 'Nordmøre Ombruk AS',
-    town: 'kristiansund',
-    focus: ['Flooring', 'Ceilings', 'Partitions'],
-  },
-  {
-    name: 'Grimstad Snekkerverksted AS',
-    town: 'grimstad',
-    focus: ['KitchenCabinets', 'Worktops', 'Doors', 'StairsAndRailings'],
-  },
-  { name: 'Lindesnes Ombruk AS', town: 'mandal', focus: ['OutdoorFurniture', 'Decking', 'Paving'] },
-  {
-    name: 'Dalane Ombruk AS',
-    town: 'egersund',
-    focus: ['HardFlooring', 'WallFinishes', 'SanitaryWare'],
-  },
-  {
-    name: 'Sunnhordland Ombruk AS',
-    town: 'leirvik',
-    focus: ['SteelStructures', 'Ventilation', 'CommercialKitchenEquipment'],
-  },
-  {
-    name: 'Ringerike Ombruk AS',
-    town: 'honefoss',
-    focus: ['TimberStructures', 'Insulation', 'Doors'],
-  },
-  {
-    name: 'Gardermoen Lagerombruk AS',
-    town: 'jessheim',
-    focus: ['PalletRacking', 'ShelvingSystems', 'MobileShelving', 'StorageBoxes'],
-  },
-  {
-    name: 'Romerike Møbelombruk AS',
-    town: 'lillestrom',
-    focus: ['OfficeFurniture', 'LoungeFurniture', 'AcousticFurniture'],
-  },
-  {
-    name: 'Follo Byggombruk AS',
-    town: 'ski',
-    focus: ['Doors', 'Partitions', 'Ceilings', 'Flooring'],
-  },
-  {
-    name: 'Asker Kontorinteriør AS',
-    town: 'asker',
-    focus: ['OfficeFurniture', 'Lighting', 'Partitions'],
-  },
-  {
-    name: 'Bærum Gjenbruk AS',
-    town: 'sandvika',
-    focus: ['HomeFurniture', 'KitchenCabinets', 'KitchenAppliances', 'Lighting'],
-  },
-  {
-    name: 'Glåmdal Ombruk AS',
-    town: 'kongsvinger',
-    focus: ['TimberStructures', 'Roofing', 'Windows'],
-  },
-  {
-    name: 'Trøndelag Byggretur AS',
-    town: 'levanger',
-    focus: ['Masonry', 'PrecastConcrete', 'Paving'],
-  },
-  { name: 'Stjørdal Ombruk AS', town: 'stjordal', focus: ['Doors', 'Windows', 'SanitaryWare'] },
-  {
-    name: 'Orkla Ombruk AS',
-    town: 'orkanger',
-    focus: ['SteelStructures', 'Insulation', 'FacadeCladding'],
-  },
-  {
-    name: 'Bergstaden Ombruk AS',
-    town: 'roros',
-    focus: ['TimberStructures', 'FacadeCladding', 'Roofing', 'HomeFurniture'],
-  },
-  {
-    name: 'Lofoten Ombruk AS',
-    town: 'svolvaer',
-    focus: ['Decking', 'OutdoorFurniture', 'Windows'],
-  },
-  { name: 'Senja Byggretur AS', town: 'finnsnes', focus: ['Doors', 'Insulation', 'Roofing'] },
-  {
-    name: 'Varanger Gjenbruk AS',
-    town: 'vadso',
-    focus: ['HomeFurniture', 'KitchenAppliances', 'Lighting'],
-  },
-  {
-    name: 'Sogn Ombruk AS',
-    town: 'sogndal',
-    focus: ['TimberStructures', 'Doors', 'EducationFurniture'],
-  },
-  {
-    name: 'Karljohansvern Ombruk AS',
-    town: 'horten',
-    focus: ['Windows', 'StairsAndRailings', 'Lighting'],
-  },
-  {
-    name: 'Telemark Ombruk AS',
-    town: 'notodden',
-    focus: ['HeatingAndCooling', 'SanitaryWare', 'Doors'],
-  },
-  {
-    name: 'Siddis Stål og Betong AS',
-    town: 'stavanger',
-    focus: ['SteelStructures', 'PrecastConcrete'],
-  },
-  { name: 'Oslo Kjøkkenombruk AS', town: 'oslo', focus: ['Kitchens'] },
-  {
-    name: 'Vestlandet Storkjøkken Ombruk AS',
-    town: 'bergen',
-    focus: ['CommercialKitchenEquipment', 'KitchenAppliances', 'Worktops'],
-  },
-  {
-    name: 'Nidaros Lys og Elektro AS',
-    town: 'trondheim',
-    focus: ['Lighting', 'ElectricalInstallations'],
-  },
-  { name: 'Bymiljø Ombruk AS', town: 'oslo', focus: ['OutdoorWorks', 'OutdoorFurniture'] },
-];
+const isTown = (value: unknown): value is TownKey =>
+  typeof value === 'string' && Object.hasOwn(TOWNS, value);
+const isDemo = (value: unknown): value is keyof typeof DEMO_ORGANIZATIONS =>
+  typeof value === 'string' && Object.hasOwn(DEMO_ORGANIZATIONS, value);
+const Focus = v.pipe(v.array(v.pipe(v.string(), v.nonEmpty())), v.nonEmpty());
+
+/** A row of `data/providers.json`: a demo organisation by its key, or another one by its name. */
+const ProviderSeedSchema = v.union([
+  v.pipe(
+    v.strictObject({
+      demo: v.custom<keyof typeof DEMO_ORGANIZATIONS>(isDemo),
+      town: v.custom<TownKey>(isTown),
+      focus: Focus,
+    }),
+    v.transform(({ demo, town, focus }): ProviderSeed => {
+      const organization = DEMO_ORGANIZATIONS[demo];
+      return { name: organization.name, town, focus, organization };
+    }),
+  ),
+  v.pipe(
+    v.strictObject({
+      name: v.pipe(v.string(), v.nonEmpty()),
+      town: v.custom<TownKey>(isTown),
+      focus: Focus,
+    }),
+    v.transform(({ name, town, focus }): ProviderSeed => ({ name, town, focus })),
+  ),
+]);
+
+/** The hand-written providers, from `data/providers.json`. */
+export const PROVIDER_SEEDS: readonly ProviderSeed[] = readSeedTable(
+  'providers.json',
+  v.array(ProviderSeedSchema),
+);
 
 /** Customer-side demo organisations (they buy, they do not provide). */
 export const CUSTOMERS: readonly OrganizationRecord[] = [byggherre, nordlysEiendom];

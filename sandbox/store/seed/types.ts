@@ -155,7 +155,8 @@ export const MODULES_BY_TYPE: Readonly<Record<SolutionType, readonly SolutionMod
 };
 
 /** Values of `FunctionalUnit.unit` in the seed data. */
-export type FunctionalUnitName = 'piece' | 'm2' | 'm' | 'kg' | 'set';
+export const FUNCTIONAL_UNIT_NAMES = ['piece', 'm2', 'm', 'kg', 'set'] as const;
+export type FunctionalUnitName = (typeof FUNCTIONAL_UNIT_NAMES)[number];
 
 /** Values of `Co2eData.unit`: mostly kilograms, a few in tonnes (a client must not add them up). */
 export const CO2E_UNITS = ['kgCO2e', 'tCO2e'] as const;

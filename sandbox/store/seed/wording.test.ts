@@ -2,14 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { categoryLabel, fillWording } from './wording.ts';
 
 describe('categoryLabel', () => {
-  it('lower-cases ordinary names and keeps codes and abbreviations', () => {
-    expect(categoryLabel('Oak parquet')).toBe('oak parquet');
-    expect(categoryLabel('Task chairs')).toBe('task chairs');
-    expect(categoryLabel('HEA profiles')).toBe('HEA profiles');
-    expect(categoryLabel('LED panels 600 × 600')).toBe('LED panels 600 × 600');
-    expect(categoryLabel('H-section beams')).toBe('H-section beams');
-    expect(categoryLabel('EI30 fire doors')).toBe('EI30 fire doors');
+  it.each([
+    ['Oak parquet', 'oak parquet'],
+    ['Task chairs', 'task chairs'],
+  ])('lower-cases the ordinary name "%s"', (name, label) => {
+    expect(categoryLabel(name)).toBe(label);
   });
+
+  it.each(['HEA profiles', 'LED panels 600 × 600', 'H-section beams', 'EI30 fire doors'])(
+    'keeps codes and abbreviations in "%s"',
+    (name) => {
+      expect(categoryLabel(name)).toBe(name);
+    },
+  );
 });
 
 describe('fillWording', () => {

@@ -28,6 +28,13 @@ export async function signIn(
   await expect(header(page).getByText(demoUser(username).name)).toBeVisible();
 }
 
+/** Signs `username` in from the home page, then goes to `path`. */
+export async function signInAndGo(page: Page, username: DemoUsername, path: string): Promise<void> {
+  await page.goto('/');
+  await signIn(page, username);
+  await page.goto(path);
+}
+
 /** Fills and submits the identity provider's login form (the browser must be on it). */
 export async function fillLoginForm(page: Page, username: string, password: string) {
   await page.getByLabel(/^(Username|Brukernavn)$/).fill(username);

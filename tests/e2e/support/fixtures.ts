@@ -8,9 +8,10 @@
  *     const supplier = await newUserPage('supplier');   // a second person, own browser context
  *   });
  */
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type WorkerFixture } from '@playwright/test';
 import { signIn } from './actions';
 import { attachGuard, type GuardReport } from './guard';
+import { startExtraStack, type RunningStack } from './stack';
 import type { DemoUsername } from './users';
 
 interface Fixtures {
@@ -58,7 +59,28 @@ export {
   fillLoginForm,
   header,
   signIn,
+  signInAndGo,
   signOut,
 } from './actions';
 export { demoUser, type DemoUsername } from './users';
-export { E2E_DEMO_PASSWORD, startExtraStack, type RunningStack } from './stack';
+export { E2E_DEMO_PASSWORD, type RunningStack } from './stack';
+
+/**
+ * A worker fixture with an extra stack (`startExtraStack`: the run's base port + `offset`, the
+ * main stack's build, `sandboxExtra` settings), started once per worker and stopped after it:
+ * `base.extend<object, { slowStack: RunningStack }>({ slowStack: extraStack(10, { … }) })`.
+ */
+export function extraStack(
+  offset: number,
+  sandboxExtra: Record<string, string>,
+): [WorkerFixture<RunningStack, object>, { scope: 'worker'; timeout: number }] {
+  return [
+    // eslint-disable-next-line no-empty-pattern -- Playwright fixtures must destructure
+    async ({}, use) => {
+      const stack = await startExtraStack(offset, sandboxExtra);
+      await use(stack);
+      await stack.stop();
+    },
+    { scope: 'worker', timeout: 180_000 },
+  ];
+}
