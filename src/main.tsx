@@ -1,24 +1,39 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadConfig } from './config';
 import { I18nProvider } from './lib/i18n';
 import { App, createAppServices } from './app/App';
 import { ConfigErrorPage } from './app/ConfigErrorPage';
+import { FirstPaint } from './app/FirstPaint';
 import { preloadPage } from './app/router';
 import './ui/styles.css';
 
 const root = createRoot(document.getElementById('root') ?? document.body);
 
+// The header and the page's heading at once, before config.json and the page's code
+// (docs/decisions/0066-first-paint-before-config.md).
+root.render(
+  <StrictMode>
+    <FirstPaint />
+  </StrictMode>,
+);
+
 // The page's code and config.json load side by side, not one after the other.
-preloadPage(window.location.pathname);
+const pageLoaded = preloadPage(window.location.pathname);
 
 loadConfig().then(
-  (config) => {
-    root.render(
-      <StrictMode>
-        <App config={config} {...createAppServices(config)} />
-      </StrictMode>,
-    );
+  async (config) => {
+    // With the page's code there, the app draws the page at once instead of a loading state.
+    await pageLoaded;
+    // As a transition, React renders the app in slices between which the browser stays free
+    // (no long task), and keeps the first paint on screen until the app is ready to replace it.
+    startTransition(() => {
+      root.render(
+        <StrictMode>
+          <App config={config} {...createAppServices(config)} />
+        </StrictMode>,
+      );
+    });
   },
   (error: unknown) => {
     root.render(

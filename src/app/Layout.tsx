@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { SessionExpiredBanner, SessionMenu, useSession } from '../auth';
 import { useT } from '../lib/i18n';
@@ -7,11 +8,23 @@ import { LanguageSwitch } from './LanguageSwitch';
 import { appMessages } from './messages';
 import { OfflineBanner } from './OfflineBanner';
 
-/** The app shell: header with navigation, language switch and session; the page in `<main>`. */
-export function Layout() {
+/**
+ * The frame of every page: header with navigation, the tools on the right, banners, the page in
+ * `<main>`. `Layout` fills it in the app; `FirstPaint` fills it before config.json has arrived.
+ */
+export function LayoutFrame({
+  signedIn,
+  tools,
+  banners,
+  children,
+}: {
+  signedIn: boolean;
+  tools: ReactNode;
+  banners?: ReactNode;
+  children: ReactNode;
+}) {
   const t = useT(appMessages);
   const tUi = useT(uiMessages);
-  const { status } = useSession();
   return (
     <>
       <a className="skip-link" href="#main">
@@ -33,7 +46,7 @@ export function Layout() {
               <li>
                 <NavLink to="/providers">{t('nav.providers')}</NavLink>
               </li>
-              {status === 'signed-in' ? (
+              {signedIn ? (
                 <>
                   <li>
                     <NavLink to="/orders">{t('nav.orders')}</NavLink>
@@ -50,18 +63,38 @@ export function Layout() {
               ) : null}
             </ul>
           </nav>
-          <div className="app-header__tools">
-            <NeedsActionCount />
-            <LanguageSwitch />
-            <SessionMenu />
-          </div>
+          <div className="app-header__tools">{tools}</div>
         </div>
       </header>
-      <SessionExpiredBanner />
-      <OfflineBanner />
+      {banners}
       <main id="main" className="app-main" tabIndex={-1}>
-        <Outlet />
+        {children}
       </main>
     </>
+  );
+}
+
+/** The app shell: header with navigation, language switch and session; the page in `<main>`. */
+export function Layout() {
+  const { status } = useSession();
+  return (
+    <LayoutFrame
+      signedIn={status === 'signed-in'}
+      tools={
+        <>
+          <NeedsActionCount />
+          <LanguageSwitch />
+          <SessionMenu />
+        </>
+      }
+      banners={
+        <>
+          <SessionExpiredBanner />
+          <OfflineBanner />
+        </>
+      }
+    >
+      <Outlet />
+    </LayoutFrame>
   );
 }

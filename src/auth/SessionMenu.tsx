@@ -4,13 +4,19 @@ import { Button, Spinner } from '../ui';
 import { useSession } from './SessionContext';
 import { authMessages } from './messages';
 
+/** What the session area shows while the session is being checked (also before config.json). */
+export function SessionPending() {
+  const t = useT(authMessages);
+  return <Spinner label={t('checking')} />;
+}
+
 /** The header's session area: "Sign in" for visitors; name, organisation and "Sign out" for users. */
 export function SessionMenu() {
   const t = useT(authMessages);
   const session = useSession();
   const selectId = useId();
 
-  if (session.status === 'loading') return <Spinner label={t('checking')} />;
+  if (session.status === 'loading') return <SessionPending />;
   if (session.status === 'anonymous' || !session.user) {
     return (
       <div className="session-area">

@@ -1,11 +1,11 @@
 import { defineMessages, plural } from '../lib/i18n';
 
-/** Every text of the catalogue (search, tree, map, providers, service details) in both languages. */
+/**
+ * Every text of the catalogue (search, tree, map, providers, service details) in both languages;
+ * the search page's heading and lead are in introMessages.ts (they are in the first load).
+ */
 export const messages = defineMessages({
   en: {
-    'search.title': 'Find a circular service',
-    'search.intro':
-      'Choose the kind of object you have, and see who can recover, repair, upgrade or reuse it near you.',
     'tree.heading': 'Categories',
     'tree.label': 'Categories of objects',
     'tree.filter': 'Filter categories',
@@ -142,9 +142,6 @@ export const messages = defineMessages({
     'details.more': 'More fields',
   },
   nb: {
-    'search.title': 'Finn en sirkulær tjeneste',
-    'search.intro':
-      'Velg hva slags objekt du har, og se hvem som kan gjenvinne, reparere, oppgradere eller ombruke det i nærheten.',
     'tree.heading': 'Kategorier',
     'tree.label': 'Kategorier av objekter',
     'tree.filter': 'Filtrer kategorier',

@@ -25,6 +25,9 @@ const httpUrl = v.pipe(
 export const languageSchema = v.picklist(['en', 'nb']);
 export type Language = v.InferOutput<typeof languageSchema>;
 
+/** The UI languages when config.json names none (also what the first paint offers before it). */
+export const DEFAULT_LANGUAGES = ['en', 'nb'] as const;
+
 export const appConfigSchema = v.object({
   catalogueBaseUrl: httpUrl,
   ordersBaseUrl: httpUrl,
@@ -45,7 +48,7 @@ export const appConfigSchema = v.object({
     ]),
     zoom: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(20)),
   }),
-  languages: v.optional(v.pipe(v.array(languageSchema), v.minLength(1)), ['en', 'nb']),
+  languages: v.optional(v.pipe(v.array(languageSchema), v.minLength(1)), [...DEFAULT_LANGUAGES]),
 });
 
 export type AppConfig = v.InferOutput<typeof appConfigSchema>;

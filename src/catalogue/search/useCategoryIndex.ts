@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useConfig } from '../../config';
 import { useHttpClient } from '../../lib/http';
@@ -25,6 +25,9 @@ export function useCategoryIndex() {
   const { catalogueBaseUrl } = useConfig();
   const { language } = useI18n();
   const query = useQuery(categoriesQueryOptions(client, catalogueBaseUrl, language));
-  const index = useMemo(() => (query.data ? indexOf(query.data) : undefined), [query.data]);
+  // The tree and everything that reads the index draw in a transition, in slices, not in one
+  // long task when the answer arrives.
+  const tree = useDeferredValue(query.data);
+  const index = useMemo(() => (tree ? indexOf(tree) : undefined), [tree]);
   return { query, index };
 }
