@@ -1,4 +1,5 @@
 import { startTransition, StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { loadConfig } from './config';
 import { I18nProvider } from './lib/i18n';
@@ -12,36 +13,55 @@ const root = createRoot(document.getElementById('root') ?? document.body);
 
 // The header and the page's heading at once, before config.json and the page's code
 // (docs/decisions/0066-first-paint-before-config.md).
-root.render(
-  <StrictMode>
-    <FirstPaint />
-  </StrictMode>,
-);
+flushSync(() => {
+  root.render(
+    <StrictMode>
+      <FirstPaint />
+    </StrictMode>,
+  );
+});
 
-// The page's code and config.json load side by side, not one after the other.
-const pageLoaded = preloadPage(window.location.pathname);
+/**
+ * Runs `start` once the first paint is on screen (the next frame), at the latest after 100 ms: a
+ * tab opened in the background draws no frames. Requests started before the first paint compete
+ * with it for the network and the main thread.
+ */
+function afterFirstPaint(start: () => void): void {
+  let started = false;
+  const once = () => {
+    if (started) return;
+    started = true;
+    start();
+  };
+  requestAnimationFrame(() => setTimeout(once, 0));
+  setTimeout(once, 100);
+}
 
-loadConfig().then(
-  async (config) => {
-    // With the page's code there, the app draws the page at once instead of a loading state.
-    await pageLoaded;
-    // As a transition, React renders the app in slices between which the browser stays free
-    // (no long task), and keeps the first paint on screen until the app is ready to replace it.
-    startTransition(() => {
+afterFirstPaint(() => {
+  // The page's code and config.json load side by side, not one after the other.
+  const pageLoaded = preloadPage(window.location.pathname);
+  loadConfig().then(
+    async (config) => {
+      // With the page's code there, the app draws the page at once instead of a loading state.
+      await pageLoaded;
+      // As a transition, React renders the app in slices between which the browser stays free
+      // (no long task), and keeps the first paint on screen until the app is ready to replace it.
+      startTransition(() => {
+        root.render(
+          <StrictMode>
+            <App config={config} {...createAppServices(config)} />
+          </StrictMode>,
+        );
+      });
+    },
+    (error: unknown) => {
       root.render(
         <StrictMode>
-          <App config={config} {...createAppServices(config)} />
+          <I18nProvider languages={['en', 'nb']}>
+            <ConfigErrorPage error={error} />
+          </I18nProvider>
         </StrictMode>,
       );
-    });
-  },
-  (error: unknown) => {
-    root.render(
-      <StrictMode>
-        <I18nProvider languages={['en', 'nb']}>
-          <ConfigErrorPage error={error} />
-        </I18nProvider>
-      </StrictMode>,
-    );
-  },
-);
+    },
+  );
+});
