@@ -4,10 +4,18 @@ import { Button, Spinner } from '../ui';
 import { useSession } from './SessionContext';
 import { authMessages } from './messages';
 
-/** What the session area shows while the session is being checked (also before config.json). */
+/**
+ * What the session area shows while the session is being checked (also before config.json): a
+ * spinner in the height of the "Sign in" button, its text for screen readers only, so the header
+ * keeps its size when the answer comes.
+ */
 export function SessionPending() {
   const t = useT(authMessages);
-  return <Spinner label={t('checking')} />;
+  return (
+    <div className="session-area session-area--pending">
+      <Spinner label={t('checking')} />
+    </div>
+  );
 }
 
 /** The header's session area: "Sign in" for visitors; name, organisation and "Sign out" for users. */

@@ -8,7 +8,8 @@ export function SearchIntro() {
   return (
     <>
       <PageTitle>{t('search.title')}</PageTitle>
-      <p className="lead">{t('search.intro')}</p>
+      {/* From 75rem the map leads and the lead gives way (ui/styles.css). */}
+      <p className="lead lead--narrow-only">{t('search.intro')}</p>
     </>
   );
 }
