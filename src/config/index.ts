@@ -1,4 +1,10 @@
-export { appConfigSchema, DEFAULT_LANGUAGES, languageSchema, type AppConfig, type Language } from './schema';
+export {
+  appConfigSchema,
+  DEFAULT_LANGUAGES,
+  languageSchema,
+  type AppConfig,
+  type Language,
+} from './schema';
 export { loadConfig, parseConfig, ConfigError } from './loadConfig';
 export { ConfigProvider, useConfig } from './ConfigContext';
 export { parseAttribution, type AttributionPart } from './attribution';
