@@ -9,6 +9,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import { createAuthMiddlewares } from './auth/middleware.ts';
 import { createTokenVerifier } from './auth/verify.ts';
@@ -154,7 +155,11 @@ export async function createSandbox(
 
     const app = new Hono<AppEnv>();
     installProblemHandlers(app);
-    // Outermost: rewrites the finished answers (CORS headers included) into the chosen shapes.
+    // Outermost: JSON answers of 1 kB and more gzip- or deflate-compressed when Accept-Encoding
+    // allows it (`Vary: Accept-Encoding`; a strong ETag becomes weak), as a production server
+    // in front of the platform would send them (docs/decisions/0066-first-paint-before-config.md).
+    app.use('*', compress());
+    // Then: rewrites the finished answers (CORS headers included) into the chosen shapes.
     app.use('*', shapesMiddleware(settings.shapes));
     if (settings.faults) app.use('*', closeEachConnection);
     app.use(

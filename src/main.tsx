@@ -1,32 +1,67 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { loadConfig } from './config';
 import { I18nProvider } from './lib/i18n';
 import { App, createAppServices } from './app/App';
 import { ConfigErrorPage } from './app/ConfigErrorPage';
+import { FirstPaint } from './app/FirstPaint';
 import { preloadPage } from './app/router';
 import './ui/styles.css';
 
 const root = createRoot(document.getElementById('root') ?? document.body);
 
-// The page's code and config.json load side by side, not one after the other.
-preloadPage(window.location.pathname);
+// The header and the page's heading at once, before config.json and the page's code
+// (docs/decisions/0066-first-paint-before-config.md).
+flushSync(() => {
+  root.render(
+    <StrictMode>
+      <FirstPaint />
+    </StrictMode>,
+  );
+});
 
-loadConfig().then(
-  (config) => {
-    root.render(
-      <StrictMode>
-        <App config={config} {...createAppServices(config)} />
-      </StrictMode>,
-    );
-  },
-  (error: unknown) => {
-    root.render(
-      <StrictMode>
-        <I18nProvider languages={['en', 'nb']}>
-          <ConfigErrorPage error={error} />
-        </I18nProvider>
-      </StrictMode>,
-    );
-  },
-);
+/**
+ * Runs `start` once the first paint is on screen (the next frame), at the latest after 100 ms: a
+ * tab opened in the background draws no frames. Requests started before the first paint compete
+ * with it for the network and the main thread.
+ */
+function afterFirstPaint(start: () => void): void {
+  let started = false;
+  const once = () => {
+    if (started) return;
+    started = true;
+    start();
+  };
+  requestAnimationFrame(() => setTimeout(once, 0));
+  setTimeout(once, 100);
+}
+
+afterFirstPaint(() => {
+  // The page's code and config.json load side by side, not one after the other.
+  const pageLoaded = preloadPage(window.location.pathname);
+  loadConfig().then(
+    async (config) => {
+      // With the page's code there, the app draws the page at once instead of a loading state.
+      await pageLoaded;
+      // As a transition, React renders the app in slices between which the browser stays free
+      // (no long task), and keeps the first paint on screen until the app is ready to replace it.
+      startTransition(() => {
+        root.render(
+          <StrictMode>
+            <App config={config} {...createAppServices(config)} />
+          </StrictMode>,
+        );
+      });
+    },
+    (error: unknown) => {
+      root.render(
+        <StrictMode>
+          <I18nProvider languages={['en', 'nb']}>
+            <ConfigErrorPage error={error} />
+          </I18nProvider>
+        </StrictMode>,
+      );
+    },
+  );
+});

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link, Outlet } from 'react-router';
 import { SessionExpiredBanner, SessionMenu, useSession } from '../auth';
 import { useT } from '../lib/i18n';
@@ -20,12 +21,24 @@ const MEMBER_PAGES: readonly Page[] = [
   { to: '/workspace/planning', key: 'nav.planning' },
 ];
 
-/** The app shell: header with navigation, language switch and session; the page in `<main>`. */
-export function Layout() {
+/**
+ * The frame of every page: header with navigation, the tools on the right, banners, the page in
+ * `<main>`. `Layout` fills it in the app; `FirstPaint` fills it before config.json has arrived.
+ */
+export function LayoutFrame({
+  signedIn,
+  tools,
+  banners,
+  children,
+}: {
+  signedIn: boolean;
+  tools: ReactNode;
+  banners?: ReactNode;
+  children: ReactNode;
+}) {
   const t = useT(appMessages);
   const tUi = useT(uiMessages);
-  const { status } = useSession();
-  const pages = status === 'signed-in' ? [...PUBLIC_PAGES, ...MEMBER_PAGES] : PUBLIC_PAGES;
+  const pages = signedIn ? [...PUBLIC_PAGES, ...MEMBER_PAGES] : PUBLIC_PAGES;
   const navItems = pages.map((page) => ({ ...page, label: t(page.key) }));
   return (
     <>
@@ -39,18 +52,38 @@ export function Layout() {
             <span>{tUi('app.name')}</span>
           </Link>
           <NavList className="app-nav" label={t('nav.label')} items={navItems} />
-          <div className="app-header__tools">
-            <NeedsActionCount />
-            <LanguageSwitch />
-            <SessionMenu />
-          </div>
+          <div className="app-header__tools">{tools}</div>
         </div>
       </header>
-      <SessionExpiredBanner />
-      <OfflineBanner />
+      {banners}
       <main id="main" className="app-main" tabIndex={-1}>
-        <Outlet />
+        {children}
       </main>
     </>
+  );
+}
+
+/** The app shell: header with navigation, language switch and session; the page in `<main>`. */
+export function Layout() {
+  const { status } = useSession();
+  return (
+    <LayoutFrame
+      signedIn={status === 'signed-in'}
+      tools={
+        <>
+          <NeedsActionCount />
+          <LanguageSwitch />
+          <SessionMenu />
+        </>
+      }
+      banners={
+        <>
+          <SessionExpiredBanner />
+          <OfflineBanner />
+        </>
+      }
+    >
+      <Outlet />
+    </LayoutFrame>
   );
 }

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { I18nProvider } from '../lib/i18n';
-import { toDeclarativeRoutes } from './lazyRoutes';
+import { preloadRoute, toDeclarativeRoutes } from './lazyRoutes';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { RouteErrorPage } from './RouteErrorPage';
 
@@ -32,5 +32,26 @@ describe('a page whose module fails to load', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Orders page' })).toBeInTheDocument();
     expect(load.mock.calls.length).toBe(failedLoads + 1);
+  });
+});
+
+describe('a page whose module was preloaded', () => {
+  it('renders in the first render, without a loading state in between', async () => {
+    const load = vi.fn(() => Promise.resolve({ Component: () => <h1>Search page</h1> }));
+    const [route] = toDeclarativeRoutes([{ index: true, lazy: load }]);
+    await preloadRoute(load);
+    render(
+      <I18nProvider languages={['en', 'nb']} initial="en">
+        {route?.element}
+      </I18nProvider>,
+    );
+    // Synchronously there: no await, no findBy.
+    expect(screen.getByRole('heading', { name: 'Search page' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('never rejects; the route shows the failure when it renders', async () => {
+    const load = vi.fn(() => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(preloadRoute(load)).resolves.toBeUndefined();
   });
 });

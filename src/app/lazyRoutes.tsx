@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RouteObject } from 'react-router';
 import { LoadingState } from '../ui';
 
@@ -12,6 +12,29 @@ export class PageLoadError extends Error {
   }
 }
 
+/** Pages whose module has arrived, by their route's `lazy` function. */
+const loadedPages = new WeakMap<LazyRoute, ComponentType>();
+
+async function loadPage(load: LazyRoute): Promise<ComponentType> {
+  if (typeof load !== 'function') throw new Error('Only lazy() functions are supported');
+  const Component = (await load()).Component;
+  if (!Component) throw new Error('A lazy route module must export Component');
+  loadedPages.set(load, Component);
+  return Component;
+}
+
+/**
+ * Loads a route's page module ahead of rendering (main.tsx, before config.json has arrived). Once
+ * it is there, the route renders the page at once instead of suspending for a moment. Never
+ * rejects: a failure is met again, and shown, when the route renders.
+ */
+export function preloadRoute(load: LazyRoute): Promise<void> {
+  return loadPage(load).then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
 /**
  * A route's `lazy()` module as a component (`Component` is what features export). React.lazy keeps
  * a failed load for good, so a failure swaps in a fresh lazy component first: when the error
@@ -22,20 +45,17 @@ function lazyComponent(load: LazyRoute): ComponentType {
   const fresh = () =>
     lazy(async () => {
       if (typeof load !== 'function') throw new Error('Only lazy() functions are supported');
-      let module: Awaited<ReturnType<typeof load>>;
       try {
-        module = await load();
+        return { default: await loadPage(load) };
       } catch (cause) {
         holder.Page = fresh();
         throw new PageLoadError(cause);
       }
-      const Component = module.Component;
-      if (!Component) throw new Error('A lazy route module must export Component');
-      return { default: Component };
     });
   holder.Page = fresh();
   return function LazyPage() {
-    const Page = holder.Page ?? fresh();
+    // Chosen once per mount, so the page keeps its state when the module arrives meanwhile.
+    const [Page] = useState(() => loadedPages.get(load) ?? holder.Page ?? fresh());
     return <Page />;
   };
 }

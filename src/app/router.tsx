@@ -9,19 +9,21 @@ import { Layout } from './Layout';
 import { NotFoundPage } from './NotFoundPage';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { RouteErrorPage } from './RouteErrorPage';
-import { toDeclarativeRoutes } from './lazyRoutes';
+import { preloadRoute, toDeclarativeRoutes } from './lazyRoutes';
 
 const featureRoutes = [...catalogueRoutes, ...ordersRoutes, ...workspaceRoutes];
 
 /**
  * Starts loading the code of the page at `pathname` at once (main.tsx calls it before config.json
  * has arrived), so the two downloads run side by side instead of one after the other. The module
- * is cached: the page's `React.lazy` later gets the same one.
+ * is cached: the page's `React.lazy` later gets the same one, and once it is there the page renders
+ * without suspending. Resolves when the code has arrived (or failed: the route shows that).
  */
-export function preloadPage(pathname: string): void {
-  for (const { route } of matchRoutes(featureRoutes, pathname) ?? []) {
-    if (typeof route.lazy === 'function') void route.lazy().catch(() => undefined);
-  }
+export function preloadPage(pathname: string): Promise<void> {
+  const loads = (matchRoutes(featureRoutes, pathname) ?? []).flatMap(({ route }) =>
+    route.lazy ? [preloadRoute(route.lazy)] : [],
+  );
+  return Promise.all(loads).then(() => undefined);
 }
 
 /** A page's errors are caught inside the layout, so the header stays around them. */

@@ -4,13 +4,27 @@ import { Button, Spinner } from '../ui';
 import { useSession } from './SessionContext';
 import { authMessages } from './messages';
 
+/**
+ * What the session area shows while the session is being checked (also before config.json): a
+ * spinner in the height of the "Sign in" button, its text for screen readers only, so the header
+ * keeps its size when the answer comes.
+ */
+export function SessionPending() {
+  const t = useT(authMessages);
+  return (
+    <div className="session-area session-area--pending">
+      <Spinner label={t('checking')} />
+    </div>
+  );
+}
+
 /** The header's session area: "Sign in" for visitors; name, organisation and "Sign out" for users. */
 export function SessionMenu() {
   const t = useT(authMessages);
   const session = useSession();
   const selectId = useId();
 
-  if (session.status === 'loading') return <Spinner label={t('checking')} />;
+  if (session.status === 'loading') return <SessionPending />;
   if (session.status === 'anonymous' || !session.user) {
     return (
       <div className="session-area">

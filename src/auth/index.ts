@@ -3,7 +3,7 @@ export type { Organization, Session, SessionStatus } from './types';
 export { useSession, SessionProvider } from './SessionContext';
 export { RequireOrganization } from './RequireOrganization';
 export { useOrganization } from './OrganizationContext';
-export { SessionMenu } from './SessionMenu';
+export { SessionMenu, SessionPending } from './SessionMenu';
 export { SessionExpiredBanner } from './SessionExpiredBanner';
 export { AuthCallbackPage } from './AuthCallbackPage';
 export { createAuthController, type AuthController } from './authController';

@@ -1,13 +1,13 @@
 import { defineMessages, plural } from '../lib/i18n';
 import { co2eMessages } from './model/co2e';
 
-/** Every text of the catalogue (search, tree, map, providers, service details) in both languages. */
+/**
+ * Every text of the catalogue (search, tree, map, providers, service details) in both languages;
+ * the search page's heading and lead are in introMessages.ts (they are in the first load).
+ */
 export const messages = defineMessages({
   en: {
     ...co2eMessages.en,
-    'search.title': 'Find a circular service',
-    'search.intro':
-      'Choose the kind of object you have, and see who can recover, repair, upgrade or reuse it near you.',
     'tree.heading': 'Categories',
     'tree.label': 'Categories of objects',
     'tree.filter': 'Filter categories',
@@ -135,9 +135,6 @@ export const messages = defineMessages({
   },
   nb: {
     ...co2eMessages.nb,
-    'search.title': 'Finn en sirkulær tjeneste',
-    'search.intro':
-      'Velg hva slags objekt du har, og se hvem som kan gjenvinne, reparere, oppgradere eller ombruke det i nærheten.',
     'tree.heading': 'Kategorier',
     'tree.label': 'Kategorier av objekter',
     'tree.filter': 'Filtrer kategorier',

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { SearchIntro } from './search/SearchIntro';
 
 /**
  * The catalogue's routes (mounted by app/router inside the layout), kept apart from index.ts so
@@ -20,3 +21,9 @@ export const catalogueRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./details/ServicePage')).ServicePage }),
   },
 ];
+
+/**
+ * What the first paint shows of a catalogue page before config.json and the page's code have
+ * arrived (app/FirstPaint): the search page's heading and lead, the same elements the page renders.
+ */
+export const catalogueFirstPaintRoutes: RouteObject[] = [{ index: true, Component: SearchIntro }];

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '../../lib/http';
 import { useFormat, useI18n, useT } from '../../lib/i18n';
@@ -44,6 +45,8 @@ export function ResultsList({
       RESULTS_PAGE_SIZE,
     ),
   );
+  // The cards draw in a transition, in slices, not in one long task when the page arrives.
+  const data = useDeferredValue(query.data);
   const slow = useSlow(query.isFetching);
   const searchedAt =
     filters.category === undefined ? undefined : index?.indexByName.get(filters.category);
@@ -65,7 +68,7 @@ export function ResultsList({
   const rateLimitNotice = waitingFor429 ? (
     <RateLimitNotice key={query.failureCount} seconds={waitingFor429.retryAfterSeconds ?? 10} />
   ) : null;
-  if (!query.data) {
+  if (!data) {
     if (rateLimitNotice) return rateLimitNotice;
     return (
       <p className="loading" role="status">
@@ -73,7 +76,7 @@ export function ResultsList({
       </p>
     );
   }
-  const { items, total } = query.data;
+  const { items, total } = data;
   const pages = Math.max(1, Math.ceil(total / RESULTS_PAGE_SIZE));
   const first = filters.page * RESULTS_PAGE_SIZE + 1;
   return (

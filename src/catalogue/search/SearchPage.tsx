@@ -1,7 +1,7 @@
 import './search.css';
 import { useCallback, useId, useState } from 'react';
 import { useT } from '../../lib/i18n';
-import { LoadingState, PageTitle } from '../../ui';
+import { LoadingState } from '../../ui';
 import { messages } from '../messages';
 import type { Solution } from '../api/schemas';
 import { CategoryTree } from '../tree/CategoryTree';
@@ -12,6 +12,7 @@ import { MapSection } from './MapSection';
 import { QueryErrorNotice } from './QueryErrorNotice';
 import { ResultsList } from './ResultsList';
 import { SearchFiltersForm } from './SearchFiltersForm';
+import { SearchIntro } from './SearchIntro';
 import { useCategoryIndex } from './useCategoryIndex';
 import { useMediaQuery } from './useMediaQuery';
 import { useSearchFilters } from './useSearchFilters';
@@ -47,8 +48,7 @@ export function SearchPage() {
 
   return (
     <div className={`search-page${mapFirst ? ' search-page--map-first' : ''}`}>
-      <PageTitle>{t('search.title')}</PageTitle>
-      <p className="lead">{t('search.intro')}</p>
+      <SearchIntro />
       <div className={`search-layout${sidebarShown ? '' : ' is-panel-closed'}`}>
         <aside className="search-sidebar" id={`${id}-panel`} hidden={!sidebarShown}>
           <section className="tree-section" aria-labelledby={`${id}-tree`}>

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useI18n } from '../../lib/i18n';
 import { categoriesQueryOptions } from '../api/categories';
@@ -21,6 +21,9 @@ function indexOf(tree: CategoryNode[]): TreeIndex {
 export function useCategoryIndex() {
   const { language } = useI18n();
   const query = useQuery(categoriesQueryOptions(language));
-  const index = useMemo(() => (query.data ? indexOf(query.data) : undefined), [query.data]);
+  // The tree and everything that reads the index draw in a transition, in slices, not in one
+  // long task when the answer arrives.
+  const tree = useDeferredValue(query.data);
+  const index = useMemo(() => (tree ? indexOf(tree) : undefined), [tree]);
   return { query, index };
 }

@@ -29,6 +29,8 @@ export function format(message: Message, params: MessageParams = {}): string {
   );
 }
 
+const pluralRules = new Map<Language, Intl.PluralRules>();
+
 /** Picks the plural form with the language's rules (`one`/`other` for en and nb). */
 export function plural(
   language: Language,
@@ -36,6 +38,11 @@ export function plural(
   forms: { one: string; other: string; zero?: string },
 ): string {
   if (count === 0 && forms.zero !== undefined) return forms.zero;
-  const rule = new Intl.PluralRules(localeOf(language)).select(count);
+  let rules = pluralRules.get(language);
+  if (rules === undefined) {
+    rules = new Intl.PluralRules(localeOf(language));
+    pluralRules.set(language, rules);
+  }
+  const rule = rules.select(count);
   return rule === 'one' ? forms.one : forms.other;
 }

@@ -1,42 +1,78 @@
-import { useMemo } from 'react';
 import { useI18n } from './I18nContext';
+
+type Formatters = ReturnType<typeof createFormatters>;
+
+/**
+ * Building an Intl formatter is slow (tens of milliseconds on a phone for the first of a locale),
+ * and every result card asks for them: one set per locale for the whole app.
+ */
+const formattersByLocale = new Map<string, Formatters>();
+
+/** Makes a value when first asked for, then keeps it. */
+function once<T>(make: () => T): () => T {
+  let value: { made: T } | undefined;
+  return () => (value ??= { made: make() }).made;
+}
+
+function createFormatters(locale: string) {
+  // Each is built when first used: a page that shows only numbers never pays for the dates.
+  const number = once(() => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }));
+  const dateTime = once(
+    () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }),
+  );
+  const calendarDate = once(
+    () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }),
+  );
+  const relativeTime = once(() => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
+  const currencies = new Map<string, Intl.NumberFormat>();
+  return {
+    number: (value: number) => number().format(value),
+    money: (value: number, currency: string) => {
+      try {
+        let money = currencies.get(currency);
+        if (money === undefined) {
+          money = new Intl.NumberFormat(locale, { style: 'currency', currency });
+          currencies.set(currency, money);
+        }
+        return money.format(value);
+      } catch {
+        return `${number().format(value)} ${currency}`;
+      }
+    },
+    /** A `YYYY-MM-DD` calendar date. Unreadable input is returned as it is. */
+    date: (isoDate: string) => {
+      const time = Date.parse(`${isoDate}T00:00:00Z`);
+      return Number.isNaN(time) ? isoDate : calendarDate().format(time);
+    },
+    dateTime: (iso: string) => {
+      const time = Date.parse(iso);
+      return Number.isNaN(time) ? iso : dateTime().format(time);
+    },
+    relative: (iso: string, now = Date.now()) => {
+      const time = Date.parse(iso);
+      if (Number.isNaN(time)) return iso;
+      const seconds = Math.round((time - now) / 1000);
+      const rtf = relativeTime();
+      const abs = Math.abs(seconds);
+      if (abs < 60) return rtf.format(seconds, 'second');
+      if (abs < 3600) return rtf.format(Math.round(seconds / 60), 'minute');
+      if (abs < 86400) return rtf.format(Math.round(seconds / 3600), 'hour');
+      return rtf.format(Math.round(seconds / 86400), 'day');
+    },
+  };
+}
+
+function formattersFor(locale: string): Formatters {
+  let formatters = formattersByLocale.get(locale);
+  if (formatters === undefined) {
+    formatters = createFormatters(locale);
+    formattersByLocale.set(locale, formatters);
+  }
+  return formatters;
+}
 
 /** Intl formatters for the UI language. Dates `YYYY-MM-DD` are calendar dates (formatted in UTC). */
 export function useFormat() {
   const { locale } = useI18n();
-  return useMemo(() => {
-    const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
-    const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
-    const calendarDate = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
-    return {
-      number: (value: number) => number.format(value),
-      money: (value: number, currency: string) => {
-        try {
-          return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(value);
-        } catch {
-          return `${number.format(value)} ${currency}`;
-        }
-      },
-      /** A `YYYY-MM-DD` calendar date. Unreadable input is returned as it is. */
-      date: (isoDate: string) => {
-        const time = Date.parse(`${isoDate}T00:00:00Z`);
-        return Number.isNaN(time) ? isoDate : calendarDate.format(time);
-      },
-      dateTime: (iso: string) => {
-        const time = Date.parse(iso);
-        return Number.isNaN(time) ? iso : dateTime.format(time);
-      },
-      relative: (iso: string, now = Date.now()) => {
-        const time = Date.parse(iso);
-        if (Number.isNaN(time)) return iso;
-        const seconds = Math.round((time - now) / 1000);
-        const rtf = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
-        const abs = Math.abs(seconds);
-        if (abs < 60) return rtf.format(seconds, 'second');
-        if (abs < 3600) return rtf.format(Math.round(seconds / 60), 'minute');
-        if (abs < 86400) return rtf.format(Math.round(seconds / 3600), 'hour');
-        return rtf.format(Math.round(seconds / 86400), 'day');
-      },
-    };
-  }, [locale]);
+  return formattersFor(locale);
 }

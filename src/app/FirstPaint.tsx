@@ -1,0 +1,42 @@
+import { BrowserRouter, useRoutes, type RouteObject } from 'react-router';
+import { SessionPending } from '../auth';
+import { catalogueFirstPaintRoutes } from '../catalogue/routes';
+import { I18nProvider, LANGUAGES } from '../lib/i18n';
+import { LanguageSwitch } from './LanguageSwitch';
+import { LayoutFrame } from './Layout';
+
+const firstPaintRoutes: RouteObject[] = [
+  ...catalogueFirstPaintRoutes,
+  { path: '*', element: null },
+];
+
+function FirstPaintPage() {
+  return useRoutes(firstPaintRoutes);
+}
+
+/**
+ * What the visitor sees before config.json and the page's code have arrived (main.tsx renders it
+ * first): the header as the app draws it while the session is checked, and the page's heading and
+ * lead where a route has them. The language is decided as the app decides it (the saved choice,
+ * else the browser's), from every language the app speaks. The app replaces it once config.json and the
+ * page's code are there (docs/decisions/0066-first-paint-before-config.md).
+ */
+export function FirstPaint() {
+  return (
+    <I18nProvider languages={LANGUAGES}>
+      <BrowserRouter>
+        <LayoutFrame
+          signedIn={false}
+          tools={
+            <>
+              <LanguageSwitch />
+              <SessionPending />
+            </>
+          }
+        >
+          <FirstPaintPage />
+        </LayoutFrame>
+      </BrowserRouter>
+    </I18nProvider>
+  );
+}
