@@ -82,15 +82,29 @@ export function orderListQueryOptions(api: OrdersApi, filters: OrderListFilters)
   });
 }
 
+export interface NewOrderInput {
+  name: string;
+  lines: { solutionId: number; categoryId: number }[];
+}
+
+/**
+ * Creates a draft. With an idempotency key the request carries `Idempotency-Key` (an RFC 8941
+ * string, as the IETF draft writes it): a repeat after a lost answer gets the same order back
+ * instead of a second draft (decision 0112, docs/platform-contract.md).
+ */
 export async function createOrder(
   api: OrdersApi,
-  input: { name: string; lines: { solutionId: number; categoryId: number }[] },
+  input: NewOrderInput,
+  options: { idempotencyKey?: string } = {},
 ): Promise<Order> {
   const response = await api.client.request(ordersUrl(api), {
     method: 'POST',
     auth: true,
     body: input,
     schema: orderSchema,
+    ...(options.idempotencyKey === undefined
+      ? {}
+      : { headers: { 'Idempotency-Key': `"${options.idempotencyKey}"` } }),
   });
   return response.data;
 }

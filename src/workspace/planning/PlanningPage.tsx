@@ -34,7 +34,6 @@ export function PlanningPage() {
   const queryClient = useQueryClient();
   const query = useQuery(planningOrdersQueryOptions(api));
   const { applied, chosen, choose } = useBoardParams();
-  const [running, setRunning] = useState<RunningAction | null>(null);
   const [feedback, setFeedback] = useState<Feedback>(null);
   const today = utcToday();
 
@@ -52,13 +51,12 @@ export function PlanningPage() {
       performance.mark('planning:board-rendered', { detail: { orders: board.items.length } });
   }, [query.data, board]);
 
+  const planningTransitionKey = [...workspaceKeys.allOrders(api.organizationId), 'transition'];
   const transition = useMutation({
+    mutationKey: planningTransitionKey,
     mutationFn: ({ action }: { orderId: number; action: TransitionAction; name: string }) =>
       followTransitionLink(api, action),
-    onMutate: ({ orderId, action }) => {
-      setRunning({ orderId, rel: action.rel });
-      setFeedback(null);
-    },
+    onMutate: () => setFeedback(null),
     onSuccess: (_data, { action, name }) =>
       setFeedback({
         kind: 'done',
@@ -66,16 +64,18 @@ export function PlanningPage() {
       }),
     onError: (error) => setFeedback({ kind: 'error', text: errorText(ot, error) }),
     // The board, the order, every order list and the header count: all under the orders prefix.
-    onSettled: async () => {
-      await queryClient.invalidateQueries({
-        queryKey: workspaceKeys.allOrders(api.organizationId),
-      });
-      setRunning(null);
-    },
+    onSettled: () =>
+      queryClient.invalidateQueries({ queryKey: workspaceKeys.allOrders(api.organizationId) }),
   });
+  // The action under way is the mutation's own pending state (it stays pending until the board
+  // has been read again).
+  const running: RunningAction | null = transition.isPending
+    ? { orderId: transition.variables.orderId, rel: transition.variables.action.rel }
+    : null;
 
   const run = (orderId: number, action: TransitionAction) => {
-    if (running !== null) return;
+    // Asked of the mutation cache, which knows at once: a double click in one tick sends one.
+    if (queryClient.isMutating({ mutationKey: planningTransitionKey }) > 0) return;
     transition.mutate({ orderId, action, name: byId.get(orderId)?.name ?? `#${String(orderId)}` });
   };
   const renderActions = (row: BoardOrder) => {
