@@ -19,6 +19,8 @@ import {
 
 /**
  * Seeded latency on every API request; then, counted per path:
+ * - the answer of the first order creation is lost after the draft was created (the retry carries
+ *   the same `Idempotency-Key`, so it answers that draft instead of making a second one);
  * - the answer of the first `request-quote` is lost after the transition was applied;
  * - the first draft save (`quote-details`) fails with 503 before it is applied;
  * - the answer of the first `quote` (send) is lost after it was applied;
@@ -28,6 +30,7 @@ import {
 const FAULTS = [
   'seed=42',
   'latency=20-120ms',
+  'lose@POST/services/v1/orders$=1',
   'lose@/transitions/request-quote=1',
   'error@/quote-details=1',
   'lose@/transitions/quote=1',
@@ -77,6 +80,13 @@ test('customer orders, supplier quotes, customer accepts: nothing lost, nothing 
   // The customer orders.
   await c.goto(`/orders/new?solutionId=${service.solutionId}&categoryId=${service.categoryId}`);
   await c.getByLabel('Order name').fill(name);
+  // The draft is created, its answer lost: the form says so and keeps what was typed.
+  await c.getByRole('button', { name: 'Create draft order' }).click();
+  await expect(
+    c.getByText(/^No answer came back, so the draft may already have been created/),
+  ).toBeVisible();
+  await expect(c.getByLabel('Order name')).toHaveValue(name);
+  // Sending again answers the same draft.
   await c.getByRole('button', { name: 'Create draft order' }).click();
   await expect(c).toHaveURL(/\/orders\/\d+$/);
   const id = Number(/\/orders\/(\d+)$/.exec(c.url())?.[1]);
@@ -128,6 +138,16 @@ test('customer orders, supplier quotes, customer accepts: nothing lost, nothing 
     'request-quote',
     'quote',
     'accept',
+  ]);
+  // One draft for the two creates.
+  const list = v.parse(
+    v.object({
+      _embedded: v.object({ orders: v.array(v.object({ id: v.number(), name: v.string() })) }),
+    }),
+    await api.as('byggherre', 'GET', '/services/v1/orders?role=customer&pageSize=100'),
+  );
+  expect(list._embedded.orders.filter((order) => order.name === name).map((o) => o.id)).toEqual([
+    id,
   ]);
 
   for (const [who, person] of [
