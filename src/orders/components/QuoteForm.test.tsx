@@ -92,7 +92,8 @@ describe('QuoteForm saving through its mutation', () => {
     const busy = await screen.findByRole('button', { name: 'Saving…' });
     expect(busy).toHaveAttribute('aria-busy', 'true');
     const [url, init] = fetchImpl.mock.calls[0] ?? [];
-    expect(url).toMatch(/\/orders\/41\/quote-details$/);
+    const href = url instanceof Request ? url.url : url instanceof URL ? url.href : url;
+    expect(href).toMatch(/\/orders\/41\/quote-details$/);
     expect(init?.method).toBe('PUT');
     expect(typeof init?.body === 'string' ? JSON.parse(init.body) : null).toEqual({
       quotedPrice: 4200,
