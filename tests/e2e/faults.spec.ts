@@ -19,8 +19,9 @@ import {
 
 /**
  * Seeded latency on every API request; then, counted per path:
- * - the answer of the first order creation is lost after the draft was created (the retry carries
- *   the same `Idempotency-Key`, so it answers that draft instead of making a second one);
+ * - the answers of the 1st and 3rd order creation are lost after the draft was created (a retry
+ *   carries the same `Idempotency-Key`, so it answers that draft instead of making a second one;
+ *   a retry with a changed name is refused, and the form says a draft already exists);
  * - the answer of the first `request-quote` is lost after the transition was applied;
  * - the first draft save (`quote-details`) fails with 503 before it is applied;
  * - the answer of the first `quote` (send) is lost after it was applied;
@@ -30,7 +31,7 @@ import {
 const FAULTS = [
   'seed=42',
   'latency=20-120ms',
-  'lose@POST/services/v1/orders$=1',
+  'lose@POST/services/v1/orders$=1+3',
   'lose@/transitions/request-quote=1',
   'error@/quote-details=1',
   'lose@/transitions/quote=1',
@@ -149,6 +150,30 @@ test('customer orders, supplier quotes, customer accepts: nothing lost, nothing 
   expect(list._embedded.orders.filter((order) => order.name === name).map((o) => o.id)).toEqual([
     id,
   ]);
+
+  // A second form fill: its create is made, the answer lost; the customer changes the name and
+  // presses again. The same key with another body is refused, and the form says a draft exists.
+  const second = unique('Faults: benches');
+  await c.goto(`/orders/new?solutionId=${service.solutionId}&categoryId=${service.categoryId}`);
+  await c.getByLabel('Order name').fill(second);
+  await c.getByRole('button', { name: 'Create draft order' }).click();
+  await expect(c.getByText(/^No answer came back/)).toBeVisible();
+  await c.getByLabel('Order name').fill(`${second} (renamed)`);
+  await c.getByRole('button', { name: 'Create draft order' }).click();
+  await expect(c.getByText(/^A draft was already created from this form/)).toBeVisible();
+  await expect(c.getByLabel('Order name')).toHaveValue(`${second} (renamed)`);
+  const after = v.parse(
+    v.object({
+      _embedded: v.object({ orders: v.array(v.object({ id: v.number(), name: v.string() })) }),
+    }),
+    await api.as('byggherre', 'GET', '/services/v1/orders?role=customer&pageSize=100'),
+  );
+  expect(after._embedded.orders.filter((order) => order.name === second)).toHaveLength(1);
+  expect(after._embedded.orders.filter((order) => order.name.startsWith(`${second} `))).toEqual([]);
+  // A new key now: pressing again creates the renamed draft, because the customer asked for it.
+  await c.getByRole('button', { name: 'Create draft order' }).click();
+  await expect(c).toHaveURL(/\/orders\/\d+$/);
+  await expect(c.getByRole('heading', { level: 1 })).toHaveText(`${second} (renamed)`);
 
   for (const [who, person] of [
     ['customer', customer],
