@@ -15,32 +15,18 @@ import {
   expect,
   fillLoginForm,
   signIn,
-  startExtraStack,
-  test as base,
-  type RunningStack,
+  testWithExtraStack,
 } from './support/fixtures';
 
-const test = base.extend<object, { shortTokenStack: RunningStack }>({
-  shortTokenStack: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright fixtures must destructure
-    async ({}, use) => {
-      const stack = await startExtraStack(30, { SANDBOX_TOKEN_TTL: '8' });
-      await use(stack);
-      await stack.stop();
-    },
-    { scope: 'worker', timeout: 180_000 },
-  ],
-});
+const test = testWithExtraStack(30, { SANDBOX_TOKEN_TTL: '8' });
 
 const tokenAnswer = v.looseObject({ refresh_token: v.string() });
 
 test('a new order typed before the session ended is there after signing in again', async ({
   page,
-  shortTokenStack: stack,
+  stack,
 }) => {
-  test.setTimeout(120_000);
   const api = sandboxApi(stack.ports);
-  const service = await api.firstServiceOf('gjenbrukOslo');
   const name = unique('Typed before the session ended');
   const tokenUrl = `http://127.0.0.1:${stack.ports.auth}/realms/sandbox/protocol/openid-connect`;
 
@@ -54,6 +40,7 @@ test('a new order typed before the session ended is there after signing in again
 
   await page.goto(`${stack.appUrl}/`);
   await signIn(page, 'customer');
+  const service = await api.firstServiceOf('gjenbrukOslo');
   await page.goto(
     `${stack.appUrl}/orders/new?solutionId=${service.solutionId}&categoryId=${service.categoryId}`,
   );
@@ -91,13 +78,5 @@ test('a new order typed before the session ended is there after signing in again
   await expect(page).toHaveURL(/\/orders\/\d+$/);
   const id = Number(/\/orders\/(\d+)$/.exec(page.url())?.[1]);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
-  const list = v.parse(
-    v.object({
-      _embedded: v.object({ orders: v.array(v.object({ id: v.number(), name: v.string() })) }),
-    }),
-    await api.as('byggherre', 'GET', '/services/v1/orders?role=customer&pageSize=100'),
-  );
-  expect(list._embedded.orders.filter((order) => order.name === name).map((o) => o.id)).toEqual([
-    id,
-  ]);
+  expect(await api.customerOrdersNamed('byggherre', name)).toEqual([id]);
 });

@@ -10,6 +10,7 @@
  */
 import { test as base, expect, type Page } from '@playwright/test';
 import { signIn } from './actions';
+import { startExtraStack, type RunningStack } from './stack';
 import { attachGuard, type GuardReport } from './guard';
 import type { DemoUsername } from './users';
 
@@ -62,3 +63,21 @@ export {
 } from './actions';
 export { demoUser, type DemoUsername } from './users';
 export { E2E_DEMO_PASSWORD, startExtraStack, type RunningStack } from './stack';
+
+/**
+ * `test` with `stack`: a second stack with other sandbox settings (`startExtraStack`), started
+ * once per worker. `offset` must be free (see the README's testing section).
+ */
+export function testWithExtraStack(offset: number, sandboxExtra: Record<string, string>) {
+  return test.extend<object, { stack: RunningStack }>({
+    stack: [
+      // eslint-disable-next-line no-empty-pattern -- Playwright fixtures must destructure
+      async ({}, use) => {
+        const running = await startExtraStack(offset, sandboxExtra);
+        await use(running);
+        await running.stop();
+      },
+      { scope: 'worker', timeout: 180_000 },
+    ],
+  });
+}
