@@ -93,6 +93,8 @@ export const CORS_ALLOW_HEADERS = [
   'Accept',
   'Accept-Language',
   'If-None-Match',
+  // Order creation (docs/decisions/0112).
+  'Idempotency-Key',
 ];
 export const CORS_EXPOSE_HEADERS = [
   'Content-Range',

@@ -43,7 +43,7 @@ export function faultMiddleware(settings: FaultSettings): MiddlewareHandler {
   const decide = createFaultPlan(settings);
   return async (c, next) => {
     if (c.req.method === 'OPTIONS') return next();
-    const decision = decide(c.req.path);
+    const decision = decide(c.req.path, c.req.method);
     await sleep(decision.delayMs);
     const drop = () => incomingOf(c.env)?.socket.destroy();
     switch (decision.kind) {

@@ -81,6 +81,23 @@ describe('createFaultPlan', () => {
     expect(decide('/services/v1/orders/1/transitions/start').kind).toBe('pass');
   });
 
+  it('aims a fault at one method and the end of a path', () => {
+    const { settings } = parse('lose@POST/services/v1/orders$=1');
+    expect(settings?.aimed).toEqual([
+      { kind: 'lose', path: '/services/v1/orders', nth: [1], method: 'POST', atEnd: true },
+    ]);
+    const decide = createFaultPlan({
+      ...base,
+      errorRate: 0,
+      resetRate: 0,
+      aimed: settings?.aimed ?? [],
+    });
+    expect(decide('/services/v1/orders', 'GET').kind).toBe('pass');
+    expect(decide('/services/v1/orders/1/transitions/accept', 'POST').kind).toBe('pass');
+    expect(decide('/services/v1/orders', 'POST').kind).toBe('lose-answer');
+    expect(decide('/services/v1/orders', 'POST').kind).toBe('pass');
+  });
+
   it('rate-limits with the seconds left in the window', () => {
     let now = 1_000;
     const decide = createFaultPlan(

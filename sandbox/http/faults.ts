@@ -17,6 +17,8 @@
  * - `error@PATH=1+3`    aimed faults: the 1st and 3rd request whose path contains PATH get the
  *   `reset@PATH=2`      fault (`error` = 503 before handling, `reset` = dropped before handling,
  *   `lose@PATH=1`       `lose` = handled, then the connection is dropped: the answer is lost).
+ *                       PATH may start with a method and end with `$` (the path ends there):
+ *                       `lose@POST/services/v1/orders$=1` aims at the first order creation only.
  *
  * A fault never answers an error after applying a change: the only fault after handling is a lost
  * answer. CORS preflights (OPTIONS) are never faulted.
@@ -27,8 +29,12 @@ export type AimedKind = 'error' | 'reset' | 'lose';
 
 export interface AimedFault {
   kind: AimedKind;
-  /** Substring of the request path. */
+  /** Substring of the request path (its end when `atEnd`). */
   path: string;
+  /** Only requests with this method (e.g. `POST`); any method when absent. */
+  method?: string;
+  /** The path ends with `path` (written `…$`). */
+  atEnd?: boolean;
   /** 1-based positions among the requests whose path contains `path`. */
   nth: number[];
 }
@@ -85,7 +91,9 @@ export function parseFaults(raw: string | undefined, problems: string[]): FaultS
     const at = key.indexOf('@');
     if (at > 0) {
       const kind = key.slice(0, at);
-      const path = key.slice(at + 1);
+      const target = /^(GET|POST|PUT|PATCH|DELETE)?(.*?)(\$)?$/.exec(key.slice(at + 1));
+      const method = target?.[1];
+      const path = target?.[2] ?? '';
       const nth = value.split('+').map((n) => (/^\d+$/.test(n) ? Number(n) : 0));
       if (kind !== 'error' && kind !== 'reset' && kind !== 'lose') {
         bad(entry, 'aims an unknown fault (use error@, reset@ or lose@).');
@@ -94,7 +102,13 @@ export function parseFaults(raw: string | undefined, problems: string[]): FaultS
       } else if (nth.some((n) => n < 1)) {
         bad(entry, 'must list request numbers from 1, joined by "+" (e.g. 1+3).');
       } else {
-        settings.aimed.push({ kind, path, nth });
+        settings.aimed.push({
+          kind,
+          path,
+          nth,
+          ...(method === undefined ? {} : { method }),
+          ...(target?.[3] === undefined ? {} : { atEnd: true }),
+        });
       }
       continue;
     }
@@ -158,14 +172,18 @@ export function createFaultPlan(settings: FaultSettings, now: () => number = Dat
   let windowStart = Number.NEGATIVE_INFINITY;
   let windowCount = 0;
 
-  return function decide(path: string): FaultDecision {
+  const matches = (fault: AimedFault, path: string, method: string) =>
+    (fault.method === undefined || fault.method === method) &&
+    (fault.atEnd === true ? path.endsWith(fault.path) : path.includes(fault.path));
+
+  return function decide(path: string, method = 'GET'): FaultDecision {
     const { min, max } = settings.latencyMs;
     const delayMs = min === max ? min : Math.round(min + random() * (max - min));
     // Aimed faults count every request whose path matches, whatever else happens to it.
     let aimed: AimedKind | null = null;
     for (const fault of settings.aimed) {
-      if (!path.includes(fault.path)) continue;
-      const key = `${fault.kind}@${fault.path}`;
+      if (!matches(fault, path, method)) continue;
+      const key = `${fault.kind}@${fault.method ?? ''}${fault.path}${fault.atEnd === true ? '$' : ''}`;
       const count = (seen.get(key) ?? 0) + 1;
       seen.set(key, count);
       if (aimed === null && fault.nth.includes(count)) aimed = fault.kind;

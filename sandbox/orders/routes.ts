@@ -12,6 +12,7 @@ import {
   type OrderMutation,
 } from './actions.ts';
 import { createOrderFromBody } from './create.ts';
+import { bodyFingerprint, parseIdempotencyKey } from './idempotency.ts';
 import { preferredLanguage } from './language.ts';
 import { orderPath } from './links.ts';
 import { parseListQuery, listLinks, contentRange } from './listing.ts';
@@ -116,11 +117,18 @@ export function createOrderRoutes(deps: OrderRoutesDeps): Hono<AppEnv> {
     });
   });
 
+  // With `Idempotency-Key`, a repeat answers the draft created first (sandbox/orders/idempotency.ts).
   routes.post('/orders', async (c) => {
+    const key = parseIdempotencyKey(c.req.header('Idempotency-Key'));
     const body = await readJsonBody(c);
     const input = createOrderFromBody(body, catalogue, c.var.owner);
-    const order = await store.createOrder(input, new Date());
+    const now = new Date();
+    const { order, replayed } =
+      key === undefined
+        ? { order: await store.createOrder(input, now), replayed: false }
+        : await store.createOrderOnce(input, now, { key, fingerprint: bodyFingerprint(body) });
     c.header('Location', orderPath(order.id));
+    if (replayed) c.header('Idempotent-Replayed', 'true');
     return c.json(view(c, order, 'CUSTOMER'), 201);
   });
 

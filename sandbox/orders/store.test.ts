@@ -71,6 +71,35 @@ describe('the order store (PGlite on disk)', () => {
     expect(await store.stateHistory(created.id)).toHaveLength(1);
   });
 
+  it('creates one draft per idempotency key, also for two at once, and forgets keys after 24 h', async () => {
+    const input = {
+      name: 'Once',
+      customer: byggherre,
+      supplier: gjenbrukOslo,
+      lines: [{ solutionId: 1, categoryId: 1 }],
+    };
+    const claim = { key: 'k-1', fingerprint: 'body-a' };
+    const t0 = new Date('2026-01-05T08:00:00Z');
+    const [a, b] = await Promise.all([
+      store.createOrderOnce(input, t0, claim),
+      store.createOrderOnce(input, t0, claim),
+    ]);
+    expect(a.order.id).toBe(b.order.id);
+    expect([a.replayed, b.replayed].sort()).toEqual([false, true]);
+
+    const later = new Date(t0.getTime() + 23 * 3_600_000);
+    await expect(
+      store.createOrderOnce(input, later, { key: 'k-1', fingerprint: 'body-b' }),
+    ).rejects.toMatchObject({ init: { status: 422, code: 'IDEMPOTENCY_KEY_REUSED' } });
+
+    const expired = await store.createOrderOnce(input, new Date(t0.getTime() + 25 * 3_600_000), {
+      key: 'k-1',
+      fingerprint: 'body-b',
+    });
+    expect(expired.replayed).toBe(false);
+    expect(expired.order.id).not.toBe(a.order.id);
+  });
+
   it('changes nothing when the plan refuses', async () => {
     const created = await store.createOrder(
       { name: 'Refused', customer: byggherre, supplier: gjenbrukOslo, lines: [] },

@@ -24,6 +24,11 @@ import type {
   StateHistoryEntry,
 } from './types.ts';
 import { quoteFromPatch } from './validation.ts';
+import {
+  findIdempotentCreate,
+  rememberIdempotentCreate,
+  type IdempotencyClaim,
+} from './idempotency.ts';
 
 export interface NewOrder {
   name: string;
@@ -47,6 +52,15 @@ export interface PlannedMutation {
 
 export interface OrderStore {
   createOrder(input: NewOrder, now: Date): Promise<OrderRecord>;
+  /**
+   * Creates the draft once per idempotency key of the customer organisation (sandbox/orders/
+   * idempotency.ts): a repeat answers the order created first (`replayed`), in one transaction.
+   */
+  createOrderOnce(
+    input: NewOrder,
+    now: Date,
+    claim: IdempotencyClaim,
+  ): Promise<{ order: OrderRecord; replayed: boolean }>;
   getOrder(id: number): Promise<OrderRecord | null>;
   listOrders(query: ListOrdersQuery): Promise<{ orders: OrderRecord[]; total: number }>;
   /** Plans a change on the current order (throwing refuses it) and applies it atomically. */
@@ -264,17 +278,33 @@ export async function createOrderStore(options: OrderStoreOptions): Promise<Orde
     return row === undefined ? null : toOrder(row);
   };
 
+  const newDraft = (input: NewOrder, now: Date): Omit<OrderRecord, 'id' | 'version'> => ({
+    ...input,
+    state: 'DRAFT',
+    quote: {},
+    quoteVisible: false,
+    quotePublished: null,
+    createdAt: now,
+    updatedAt: now,
+    supplierUpdatedAt: now,
+  });
+
   return {
     async createOrder(input, now) {
-      return insertOrder(db, {
-        ...input,
-        state: 'DRAFT',
-        quote: {},
-        quoteVisible: false,
-        quotePublished: null,
-        createdAt: now,
-        updatedAt: now,
-        supplierUpdatedAt: now,
+      return insertOrder(db, newDraft(input, now));
+    },
+
+    async createOrderOnce(input, now, claim) {
+      return db.transaction(async (tx) => {
+        const earlier = await findIdempotentCreate(tx, input.customer.id, claim, now);
+        if (earlier !== null) {
+          const found = await tx.query<OrderRow>('SELECT * FROM orders WHERE id = $1', [earlier]);
+          const row = found.rows[0];
+          if (row !== undefined) return { order: toOrder(row), replayed: true };
+        }
+        const order = await insertOrder(tx, newDraft(input, now));
+        await rememberIdempotentCreate(tx, input.customer.id, claim, order.id, now);
+        return { order, replayed: false };
       });
     },
 
@@ -376,7 +406,9 @@ export async function createOrderStore(options: OrderStoreOptions): Promise<Orde
     },
 
     async reset() {
-      await db.exec('TRUNCATE orders, state_history, change_history RESTART IDENTITY');
+      await db.exec(
+        'TRUNCATE orders, state_history, change_history, idempotency_keys RESTART IDENTITY',
+      );
       await writeSeed(db, buildSeedOrders(options.catalogue, clock()));
     },
 

@@ -19,6 +19,9 @@ import {
 
 /**
  * Seeded latency on every API request; then, counted per path:
+ * - the answers of the 1st and 3rd order creation are lost after the draft was created (a retry
+ *   carries the same `Idempotency-Key`, so it answers that draft instead of making a second one;
+ *   a retry with a changed name is refused, and the form says a draft already exists);
  * - the answer of the first `request-quote` is lost after the transition was applied;
  * - the first draft save (`quote-details`) fails with 503 before it is applied;
  * - the answer of the first `quote` (send) is lost after it was applied;
@@ -28,6 +31,7 @@ import {
 const FAULTS = [
   'seed=42',
   'latency=20-120ms',
+  'lose@POST/services/v1/orders$=1+3',
   'lose@/transitions/request-quote=1',
   'error@/quote-details=1',
   'lose@/transitions/quote=1',
@@ -69,6 +73,13 @@ test('customer orders, supplier quotes, customer accepts: nothing lost, nothing 
   // The customer orders.
   await c.goto(`/orders/new?solutionId=${service.solutionId}&categoryId=${service.categoryId}`);
   await c.getByLabel('Order name').fill(name);
+  // The draft is created, its answer lost: the form says so and keeps what was typed.
+  await c.getByRole('button', { name: 'Create draft order' }).click();
+  await expect(
+    c.getByText(/^No answer came back, so the draft may already have been created/),
+  ).toBeVisible();
+  await expect(c.getByLabel('Order name')).toHaveValue(name);
+  // Sending again answers the same draft.
   await c.getByRole('button', { name: 'Create draft order' }).click();
   await expect(c).toHaveURL(/\/orders\/\d+$/);
   const id = Number(/\/orders\/(\d+)$/.exec(c.url())?.[1]);
@@ -121,6 +132,26 @@ test('customer orders, supplier quotes, customer accepts: nothing lost, nothing 
     'quote',
     'accept',
   ]);
+  // One draft for the two creates.
+  expect(await api.customerOrdersNamed('byggherre', name)).toEqual([id]);
+
+  // A second form fill: its create is made, the answer lost; the customer changes the name and
+  // presses again. The same key with another body is refused, and the form says a draft exists.
+  const second = unique('Faults: benches');
+  await c.goto(`/orders/new?solutionId=${service.solutionId}&categoryId=${service.categoryId}`);
+  await c.getByLabel('Order name').fill(second);
+  await c.getByRole('button', { name: 'Create draft order' }).click();
+  await expect(c.getByText(/^No answer came back/)).toBeVisible();
+  await c.getByLabel('Order name').fill(`${second} (renamed)`);
+  await c.getByRole('button', { name: 'Create draft order' }).click();
+  await expect(c.getByText(/^A draft was already created from this form/)).toBeVisible();
+  await expect(c.getByLabel('Order name')).toHaveValue(`${second} (renamed)`);
+  expect(await api.customerOrdersNamed('byggherre', second)).toHaveLength(1);
+  expect(await api.customerOrdersNamed('byggherre', `${second} (renamed)`)).toEqual([]);
+  // A new key now: pressing again creates the renamed draft, because the customer asked for it.
+  await c.getByRole('button', { name: 'Create draft order' }).click();
+  await expect(c).toHaveURL(/\/orders\/\d+$/);
+  await expect(c.getByRole('heading', { level: 1 })).toHaveText(`${second} (renamed)`);
 
   for (const [who, person] of [
     ['customer', customer],

@@ -3,6 +3,7 @@
  * client_credentials) so that each journey has its own order, and reading the order page.
  */
 import type { Page } from '@playwright/test';
+import * as v from 'valibot';
 import { API_KEYS } from '../../sandbox/identity/accounts.ts';
 import { DEMO_ORGANIZATIONS } from '../../sandbox/store/seed/types.ts';
 import { MAIN_PATH } from '../../src/orders/model/states.ts';
@@ -121,7 +122,18 @@ export function sandboxApi(ports: StackPorts) {
     return id;
   }
 
-  return { API, as, firstServiceOf, newOrder, step, orderAt };
+  /** The ids of the orders `org` placed as customer under exactly this name (newest 100). */
+  async function customerOrdersNamed(org: OrgKey, name: string): Promise<number[]> {
+    const list = v.parse(
+      v.object({
+        _embedded: v.object({ orders: v.array(v.object({ id: v.number(), name: v.string() })) }),
+      }),
+      await as(org, 'GET', '/services/v1/orders?role=customer&pageSize=100'),
+    );
+    return list._embedded.orders.filter((order) => order.name === name).map((order) => order.id);
+  }
+
+  return { API, as, firstServiceOf, newOrder, step, orderAt, customerOrdersNamed };
 }
 
 const main = sandboxApi(stackPorts(basePort()));

@@ -55,4 +55,19 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX change_history_order_idx ON change_history (order_id);
     `,
   },
+  {
+    version: 2,
+    name: 'idempotency keys of order creation',
+    sql: `
+      CREATE TABLE idempotency_keys (
+        organization_id text NOT NULL,
+        key text NOT NULL,
+        fingerprint text NOT NULL,
+        order_id integer NOT NULL REFERENCES orders (id) ON DELETE CASCADE,
+        created_at timestamptz NOT NULL,
+        PRIMARY KEY (organization_id, key)
+      );
+      CREATE INDEX idempotency_keys_created_idx ON idempotency_keys (created_at);
+    `,
+  },
 ];

@@ -1,8 +1,35 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  useMutation,
+  useQueryClient,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
 import type { TransitionAction } from '../../lib/hal';
-import { platformOf } from '../../lib/http';
+import { platformOf, type Platform } from '../../lib/http';
+import { mayHaveApplied } from '../model/applied';
 import { orderKeys } from './keys';
-import { followTransition } from './orders';
+import {
+  createOrder,
+  followTransition,
+  renameOrder,
+  saveQuoteDraft,
+  type NewOrderInput,
+} from './orders';
+import type { Order } from './schemas';
+
+/**
+ * Every action on orders, each a `useMutation` with what it refreshes declared beside it. The
+ * client and API base come from the mutation's own context (`platformOf(context.client)`,
+ * src/lib/http/platform.ts); the organisation is named by the caller, as in the query keys.
+ */
+
+/** Mutation keys: under the organisation's orders prefix, so a sign-out or switch names them too. */
+export const orderMutationKeys = {
+  transition: (organizationId: string) => [...orderKeys.all(organizationId), 'transition'] as const,
+  create: (organizationId: string) => [...orderKeys.all(organizationId), 'create'] as const,
+  change: (organizationId: string, id: number, change: string) =>
+    [...orderKeys.detail(organizationId, id), change] as const,
+};
 
 /**
  * Everything that depends on an order's state is refreshed after an action on it: the order and
@@ -33,13 +60,94 @@ export interface TransitionVariables {
 /**
  * Follows a transition link. Settled, not only on success: after a failure the order may have
  * changed all the same (another user, or an answer lost on the way), so it is read again too.
+ * The promise of `mutateAsync` settles after that re-read, so the caller reads the order as it is.
+ *
+ * One transition at a time per organisation: `start` refuses (returns null) while one runs. It
+ * asks the mutation cache, which knows at once, so a double click in one tick sends one request.
+ * `pending` is the transition under way (order and relation), what the buttons show as busy.
+ *
+ * `settlesAfter`: a query that must have been read again before the mutation settles (the planning
+ * board offers its buttons again only on the board as it is after the action). It waits for the
+ * refresh already under way instead of asking twice.
  */
-export function useOrderTransition(organizationId: string) {
+export function useOrderTransition(
+  organizationId: string,
+  { settlesAfter }: { settlesAfter?: QueryKey } = {},
+) {
   const queryClient = useQueryClient();
-  return useMutation({
+  const mutationKey = orderMutationKeys.transition(organizationId);
+  const mutation = useMutation({
+    mutationKey,
     mutationFn: ({ action, body }: TransitionVariables, context) =>
       followTransition(platformOf(context.client), action, body),
-    onSettled: (_data, _error, { orderId }) =>
-      refreshAfterOrderChange(queryClient, organizationId, orderId),
+    onSettled: async (_data, _error, { orderId }) => {
+      await refreshAfterOrderChange(queryClient, organizationId, orderId);
+      if (settlesAfter) {
+        await queryClient.invalidateQueries({ queryKey: settlesAfter }, { cancelRefetch: false });
+      }
+    },
+  });
+  const start = (variables: TransitionVariables): Promise<void> | null =>
+    queryClient.isMutating({ mutationKey, exact: true }) > 0
+      ? null
+      : mutation.mutateAsync(variables);
+  const pending = mutation.isPending
+    ? { orderId: mutation.variables.orderId, rel: mutation.variables.action.rel }
+    : null;
+  return { start, pending, pendingRel: pending?.rel ?? null, isPending: mutation.isPending };
+}
+
+export interface CreateOrderVariables {
+  input: NewOrderInput;
+  /** One per form fill, kept across retries (decision 0112): a lost answer never makes two drafts. */
+  idempotencyKey: string;
+}
+
+/**
+ * Creates a draft order. The new order goes into the cache as read (its page opens without a
+ * request) and every order list of the organisation (the workspace's too) is read again.
+ */
+export function useCreateOrder(organizationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: orderMutationKeys.create(organizationId),
+    mutationFn: ({ input, idempotencyKey }: CreateOrderVariables, context): Promise<Order> =>
+      createOrder(platformOf(context.client), input, { idempotencyKey }),
+    onSuccess: (order) => {
+      queryClient.setQueryData(orderKeys.detail(organizationId, order.id), order);
+      void queryClient.invalidateQueries({ queryKey: orderKeys.lists(organizationId) });
+    },
   });
 }
+
+/**
+ * A change to one order (`send`, one of the orders API's functions). The order is read again after
+ * the change and after a failure that may have been applied all the same (no answer, or a 5xx:
+ * decision 0089), so the form can tell which; a refusal (4xx) applied nothing and reads nothing.
+ * The order lists are refreshed with it. The promise of `mutateAsync` settles after that re-read.
+ */
+function useOrderChange<TVariables>(
+  organizationId: string,
+  orderId: number,
+  change: 'rename' | 'quote-draft',
+  send: (platform: Platform, orderId: number, variables: TVariables) => Promise<void>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: orderMutationKeys.change(organizationId, orderId, change),
+    mutationFn: (variables: TVariables, context) =>
+      send(platformOf(context.client), orderId, variables),
+    onSettled: (_data, error) =>
+      error === null || mayHaveApplied(error)
+        ? refreshAfterOrderChange(queryClient, organizationId, orderId)
+        : undefined,
+  });
+}
+
+/** Renames a draft (`PATCH /orders/{id}`, the new name as variables). */
+export const useRenameOrder = (organizationId: string, orderId: number) =>
+  useOrderChange(organizationId, orderId, 'rename', renameOrder);
+
+/** Saves the supplier's private quote draft (`PUT quote-details`, the fields as variables). */
+export const useSaveQuoteDraft = (organizationId: string, orderId: number) =>
+  useOrderChange(organizationId, orderId, 'quote-draft', saveQuoteDraft);

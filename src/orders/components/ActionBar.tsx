@@ -9,11 +9,16 @@ import { ActionButton } from './ActionButton';
 export interface ActionBarProps {
   /** The order's known transitions, from `selectTransitions` (never computed by the app). */
   actions: readonly TransitionAction[];
-  /** Sends the transition; resolves true on success (notes are then cleared), false on refusal. */
+  /**
+   * Sends the transition through the page's transition mutation; resolves true on success (notes
+   * are then cleared), false on refusal or when another transition was already under way.
+   */
   onRun: (action: TransitionAction, notes: string) => Promise<boolean>;
+  /** The relation whose transition is under way (the mutation's pending variables), or null. */
+  pendingRel?: string | null;
   /** Relation names drawn elsewhere on the page (the quote form's send buttons). */
   renderedElsewhere?: readonly string[];
-  /** Another action on the page is running. */
+  /** Another action on the page is running (e.g. the quote form's). */
   locked?: boolean;
 }
 
@@ -21,20 +26,20 @@ const isIn = (list: readonly string[], rel: string) => list.includes(rel);
 
 /**
  * The order's actions: one button per known transition link, forward actions along the main path,
- * `cancel` set apart. One request at a time: a second press while one runs does nothing.
+ * `cancel` set apart. One request at a time: while the transition mutation is pending every button
+ * is locked and the running one busy; the mutation itself refuses a second start (mutations.ts).
  */
 export function ActionBar({
   actions,
   onRun,
   renderedElsewhere = [],
   locked = false,
+  pendingRel = null,
 }: ActionBarProps) {
   const t = useT(messages);
   const notesId = useId();
   const [notes, setNotes] = useState('');
-  const [busyRel, setBusyRel] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<TransitionAction | null>(null);
-  const inFlight = useRef(false);
   const confirmRef = useRef<HTMLButtonElement>(null);
 
   // Moves focus to the confirmation so keyboard and screen-reader users land on the question.
@@ -48,21 +53,12 @@ export function ActionBar({
   const takesNotes = shown.some((a) => !a.disabled && !isQuoteRelation(a.rel));
 
   async function run(action: TransitionAction) {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setBusyRel(action.rel);
     setConfirming(null);
-    try {
-      const ok = await onRun(action, notes.trim());
-      if (ok) setNotes('');
-    } finally {
-      inFlight.current = false;
-      setBusyRel(null);
-    }
+    if (await onRun(action, notes.trim())) setNotes('');
   }
 
   function press(action: TransitionAction) {
-    if (inFlight.current) return;
+    if (pendingRel !== null) return;
     if (isIn(CONFIRMED_RELATIONS, action.rel)) setConfirming(action);
     else void run(action);
   }
@@ -72,8 +68,8 @@ export function ActionBar({
       key={action.rel}
       action={action}
       variant={variant}
-      busy={busyRel === action.rel}
-      locked={locked || busyRel !== null}
+      busy={pendingRel === action.rel}
+      locked={locked || pendingRel !== null}
       onClick={() => press(action)}
     />
   );

@@ -1,31 +1,30 @@
 import { fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { bindPlatform, createHttpClient } from '../../lib/http';
-import { API_BASE, orderFixture } from '../testing/fixtures';
-import { renderInLanguage } from '../testing/render';
+import type { QueryClient } from '@tanstack/react-query';
+import type { Order } from '../api/schemas';
+import { orderFixture } from '../testing/fixtures';
+import { renderWithQueries, testQueryClient } from '../testing/render';
 import { QuoteForm } from './QuoteForm';
 
-const queryClient = new QueryClient();
-bindPlatform(queryClient, {
-  // No request is made in these tests: nothing is typed long enough to autosave.
-  http: createHttpClient({ apiOrigins: [API_BASE], getLanguage: () => 'en' }),
-  catalogueBaseUrl: API_BASE,
-  ordersBaseUrl: API_BASE,
-});
-
-function renderForm() {
+function renderForm(
+  options: {
+    queryClient?: QueryClient;
+    readSince?: (since: number) => Order | undefined;
+    pendingRel?: string | null;
+  } = {},
+) {
   const order = orderFixture({ id: 41, state: 'REQUESTED', quoteDetails: null });
-  return renderInLanguage(
-    <QueryClientProvider client={queryClient}>
-      <QuoteForm
-        order={order}
-        sendActions={[]}
-        onSend={() => Promise.resolve({ ok: true })}
-        onReread={() => Promise.resolve(order)}
-        locked={false}
-      />
-    </QueryClientProvider>,
+  return renderWithQueries(
+    <QuoteForm
+      organizationId="supp-org"
+      order={order}
+      sendActions={[]}
+      onSend={() => Promise.resolve({ ok: true })}
+      pendingRel={options.pendingRel ?? null}
+      readSince={options.readSince ?? (() => order)}
+    />,
+    options.queryClient,
   );
 }
 
@@ -64,5 +63,78 @@ describe('QuoteForm typed text', () => {
     expect(screen.getByLabelText('Notes for the customer')).toHaveValue(
       'Typed before the session ended',
     );
+  });
+});
+
+describe('QuoteForm saving through its mutation', () => {
+  afterEach(() => sessionStorage.clear());
+
+  it('is busy while the save runs and says whether a save whose answer was lost was applied', async () => {
+    const user = userEvent.setup();
+    let drop: (error: Error) => void = () => undefined;
+    const fetchImpl = vi.fn<typeof fetch>(
+      () =>
+        new Promise<Response>((_resolve, reject) => {
+          drop = reject;
+        }),
+    );
+    // The order as read again after the failure holds the price sent: the save was applied.
+    const reread = orderFixture({
+      id: 41,
+      state: 'REQUESTED',
+      quoteDetails: { quotedPrice: 4200, quotedCurrency: 'NOK' },
+    });
+    const readSince = vi.fn(() => reread);
+    renderForm({ queryClient: testQueryClient(fetchImpl), readSince });
+    fireEvent.change(screen.getByLabelText('Price'), { target: { value: '4200' } });
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+
+    const busy = await screen.findByRole('button', { name: 'Saving…' });
+    expect(busy).toHaveAttribute('aria-busy', 'true');
+    const [url, init] = fetchImpl.mock.calls[0] ?? [];
+    const href = url instanceof Request ? url.url : url instanceof URL ? url.href : url;
+    expect(href).toMatch(/\/orders\/41\/quote-details$/);
+    expect(init?.method).toBe('PUT');
+    expect(typeof init?.body === 'string' ? JSON.parse(init.body) : null).toEqual({
+      quotedPrice: 4200,
+      quotedCurrency: 'NOK',
+    });
+
+    drop(new TypeError('Failed to fetch'));
+    expect(await screen.findByText('Your change was saved.')).toBeInTheDocument();
+    expect(readSince).toHaveBeenCalled();
+    expect(screen.getByLabelText('Price')).toHaveValue(4200);
+  });
+
+  it('keeps what was typed and shows the field error when the server refuses the save', async () => {
+    const user = userEvent.setup();
+    const fetchImpl = vi.fn<typeof fetch>(() =>
+      Promise.resolve(
+        new Response(
+          JSON.stringify({
+            type: 'about:blank',
+            status: 422,
+            code: 'VALIDATION_FAILED',
+            title: 'The request body is not valid',
+            errors: [{ field: 'quotedCurrency', code: 'INVALID_CURRENCY' }],
+          }),
+          { status: 422, headers: { 'Content-Type': 'application/problem+json' } },
+        ),
+      ),
+    );
+    const readSince = vi.fn(() => undefined);
+    renderForm({ queryClient: testQueryClient(fetchImpl), readSince });
+    fireEvent.change(screen.getByLabelText('Currency'), { target: { value: 'XX' } });
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    const currency = screen.getByLabelText('Currency');
+    await vi.waitFor(() => expect(currency).toHaveAttribute('aria-invalid', 'true'));
+    expect(currency).toHaveValue('XX');
+    // A refusal applied nothing: no "was it saved?" re-read.
+    expect(readSince).not.toHaveBeenCalled();
+  });
+
+  it("locks saving and shows the send as busy while the page's transition runs", () => {
+    renderForm({ pendingRel: 'quote' });
+    expect(screen.getByRole('button', { name: 'Save draft' })).toBeDisabled();
   });
 });

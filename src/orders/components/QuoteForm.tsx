@@ -1,12 +1,11 @@
-import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useEffectEvent, useId, useState } from 'react';
 import type { TransitionAction } from '../../lib/hal';
-import { isApiError, platformOf } from '../../lib/http';
+import { isApiError } from '../../lib/http';
 import { useFormat, useT } from '../../lib/i18n';
 import { forgetTyped, keepTyped, readTyped } from '../../lib/typed';
 import * as v from 'valibot';
 import { Button } from '../../ui';
-import { saveQuoteDraft } from '../api/orders';
+import { useSaveQuoteDraft } from '../api/mutations';
 import type { Order, QuoteDetails, QuoteFields } from '../api/schemas';
 import { messages, type OrdersMessageKey } from '../messages';
 import { draftOutcome, mayHaveApplied } from '../model/applied';
@@ -82,47 +81,55 @@ const FIELDS: { name: FieldName; label: OrdersMessageKey; type: 'number' | 'text
 const FIELD_NAMES: readonly string[] = [...FIELDS.map((field) => field.name), 'quoteNotes'];
 
 interface QuoteFormProps {
+  organizationId: string;
   order: Order;
   /** The `quote` / `send-offer` links present in `_links` (enabled or disabled). */
   sendActions: readonly TransitionAction[];
-  /** Sends a transition with the quote fields as body. */
+  /** Sends a transition with the quote fields as body (the page's transition mutation). */
   onSend: (action: TransitionAction, fields: QuoteFields) => Promise<RunResult>;
+  /** The relation of the page's transition under way (its mutation's variables), or null. */
+  pendingRel: string | null;
   /**
-   * Re-reads the order after a draft save (the send link may become enabled) or a failed one (was
-   * it applied?). Resolves with the order read, or undefined when it could not be read.
+   * The order as read again since `since` (ms), taken as seen by this user, or undefined when it
+   * could not be read. The save mutation reads it again before it settles (mutations.ts).
    */
-  onReread: () => Promise<Order | undefined>;
-  locked: boolean;
+  readSince: (since: number) => Order | undefined;
 }
 
 /**
  * The supplier's quote: a private draft saved with `PUT quote-details` (on demand and while typing,
  * debounced), sent with the `quote` or `send-offer` link. Server field errors show at their fields.
+ * Saving is the save mutation's state, sending the page's transition mutation's.
  */
-export function QuoteForm({ order, sendActions, onSend, onReread, locked }: QuoteFormProps) {
+export function QuoteForm({
+  organizationId,
+  order,
+  sendActions,
+  onSend,
+  pendingRel,
+  readSince,
+}: QuoteFormProps) {
   const t = useT(messages);
-  const queryClient = useQueryClient();
   const format = useFormat();
   const idPrefix = useId();
   const [values, setValues] = useState(
     () => readTyped(typedKey(order.id), typedSchema) ?? initialQuoteValues(order.quoteDetails),
   );
+  const saveDraft = useSaveQuoteDraft(organizationId, order.id);
+  const saving = saveDraft.isPending;
   const [edits, setEdits] = useState(0);
   const [savedEdits, setSavedEdits] = useState(0);
-  const [saving, setSaving] = useState(false);
   const [savedAt, setSavedAt] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<string, string>>>({});
-  const [error, setError] = useState<unknown>(null);
   /** After a save that failed on the way: whether the re-read order holds it. */
   const [lostSave, setLostSave] = useState<'applied' | 'not-applied' | null>(null);
-  const [sending, setSending] = useState<string | null>(null);
   /** A refused send: its sentence is on the page already; listed here are errors with no field. */
   const [sendError, setSendError] = useState<unknown>(null);
-  const inFlight = useRef(false);
   const dirty = edits !== savedEdits;
+  /** The save's error, unless the order read again showed the save applied all the same. */
+  const error = lostSave === 'applied' ? null : saveDraft.error;
 
-  function applyError(caught: unknown) {
-    setError(caught);
+  function showFieldErrors(caught: unknown) {
     if (isApiError(caught) && caught.fieldErrors.length > 0) {
       setFieldErrors(Object.fromEntries(caught.fieldErrors.map((e) => [e.field, e.code])));
     }
@@ -131,34 +138,27 @@ export function QuoteForm({ order, sendActions, onSend, onReread, locked }: Quot
   async function save() {
     const editsAtStart = edits;
     const sent = toQuoteFields(values);
-    setSaving(true);
+    const startedAt = Date.now();
     setLostSave(null);
     try {
-      await saveQuoteDraft(platformOf(queryClient), order.id, sent);
+      await saveDraft.mutateAsync(sent);
       setSavedEdits(editsAtStart);
       setSavedAt(new Date().toISOString());
       setFieldErrors({});
-      setError(null);
-      await onReread();
+      readSince(startedAt);
     } catch (caught) {
       if (!mayHaveApplied(caught)) {
-        applyError(caught);
+        showFieldErrors(caught);
         setSavedEdits(editsAtStart);
         return;
       }
       // The answer was lost or the server failed: the order read again tells whether it was saved.
-      const outcome = draftOutcome(sent, await onReread());
+      const outcome = draftOutcome(sent, readSince(startedAt));
       if (outcome === 'applied') {
         setSavedEdits(editsAtStart);
         setSavedAt(new Date().toISOString());
-        setError(null);
-        setLostSave('applied');
-      } else {
-        setError(caught);
-        setLostSave(outcome === 'not-applied' ? 'not-applied' : null);
       }
-    } finally {
-      setSaving(false);
+      setLostSave(outcome === 'unknown' ? null : outcome);
     }
   }
 
@@ -180,27 +180,16 @@ export function QuoteForm({ order, sendActions, onSend, onReread, locked }: Quot
   }
 
   async function send(action: TransitionAction) {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setSending(action.rel);
-    setError(null);
+    if (pendingRel !== null) return;
+    saveDraft.reset();
     setSendError(null);
-    try {
-      const result = await onSend(action, toQuoteFields(values));
-      if (!result.ok) {
-        setSendError(result.error);
-        if (isApiError(result.error) && result.error.fieldErrors.length > 0) {
-          setFieldErrors(
-            Object.fromEntries(result.error.fieldErrors.map((e) => [e.field, e.code])),
-          );
-        }
-      } else {
-        forgetTyped(typedKey(order.id));
-        setFieldErrors({});
-      }
-    } finally {
-      inFlight.current = false;
-      setSending(null);
+    const result = await onSend(action, toQuoteFields(values));
+    if (!result.ok) {
+      setSendError(result.error);
+      showFieldErrors(result.error);
+    } else {
+      forgetTyped(typedKey(order.id));
+      setFieldErrors({});
     }
   }
 
@@ -269,15 +258,15 @@ export function QuoteForm({ order, sendActions, onSend, onReread, locked }: Quot
           {renderError('quoteNotes')}
         </div>
         <div className="orders-quote-form__actions">
-          <Button type="submit" busy={saving} disabled={locked || sending !== null}>
+          <Button type="submit" busy={saving} disabled={pendingRel !== null}>
             {saving ? t('quote.saving') : t('quote.save')}
           </Button>
           {sendActions.map((action) => (
             <ActionButton
               key={action.rel}
               action={action}
-              busy={sending === action.rel}
-              locked={locked || sending !== null || saving}
+              busy={pendingRel === action.rel}
+              locked={pendingRel !== null || saving}
               onClick={() => void send(action)}
             />
           ))}

@@ -1,32 +1,34 @@
 import { useId, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useT } from '../../lib/i18n';
 import { Button } from '../../ui';
-import { platformOf } from '../../lib/http';
-import { renameOrder } from '../api/orders';
+import { useRenameOrder } from '../api/mutations';
 import type { Order } from '../api/schemas';
 import { messages } from '../messages';
 import { fieldErrorText } from '../model/labels';
 import { fieldErrorCode, ServerErrorSummary } from './ServerErrors';
 
-/** The customer renames a draft (`PATCH /orders/{id}`); the server decides whether it may. */
+/**
+ * The customer renames a draft (`PATCH /orders/{id}`); the server decides whether it may. Busy and
+ * error come from the rename mutation, which reads the order again before it settles.
+ */
 export function RenameOrder({
+  organizationId,
   order,
   onRenamed,
 }: {
+  organizationId: string;
   order: Order;
-  onRenamed: () => Promise<void>;
+  /** Called once the renamed order has been read again (`since`: when the rename started, ms). */
+  onRenamed: (since: number) => void;
 }) {
   const t = useT(messages);
-  const queryClient = useQueryClient();
   const inputId = useId();
+  const rename = useRenameOrder(organizationId, order.id);
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(order.name);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
   const [saved, setSaved] = useState(false);
 
-  const nameError = fieldErrorCode(error, 'name');
+  const nameError = fieldErrorCode(rename.error, 'name');
 
   if (!editing) {
     return (
@@ -36,6 +38,7 @@ export function RenameOrder({
           onClick={() => {
             setName(order.name);
             setSaved(false);
+            rename.reset();
             setEditing(true);
           }}
         >
@@ -51,19 +54,15 @@ export function RenameOrder({
       className="orders-rename"
       onSubmit={(event) => {
         event.preventDefault();
-        if (busy || !name.trim()) return;
-        setBusy(true);
-        setError(null);
-        renameOrder(platformOf(queryClient), order.id, name.trim())
-          .then(onRenamed)
-          .then(
-            () => {
-              setSaved(true);
-              setEditing(false);
-            },
-            (caught: unknown) => setError(caught),
-          )
-          .finally(() => setBusy(false));
+        if (rename.isPending || !name.trim()) return;
+        const startedAt = Date.now();
+        rename.mutate(name.trim(), {
+          onSuccess: () => {
+            onRenamed(startedAt);
+            setSaved(true);
+            setEditing(false);
+          },
+        });
       }}
     >
       <label htmlFor={inputId}>{t('page.renameLabel')}</label>
@@ -81,11 +80,11 @@ export function RenameOrder({
           {fieldErrorText(t, nameError)}
         </p>
       ) : null}
-      <Button type="submit" variant="primary" busy={busy}>
+      <Button type="submit" variant="primary" busy={rename.isPending}>
         {t('page.renameSave')}
       </Button>
       <Button onClick={() => setEditing(false)}>{t('page.renameCancel')}</Button>
-      <ServerErrorSummary error={error} shownFields={['name']} />
+      <ServerErrorSummary error={rename.error} shownFields={['name']} />
     </form>
   );
 }

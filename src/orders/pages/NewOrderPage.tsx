@@ -1,21 +1,26 @@
 import { useId, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { RequireOrganization, useOrganization } from '../../auth';
 import { useServiceLookup } from '../../catalogue';
-import { platformOf } from '../../lib/http';
+import { isApiError } from '../../lib/http';
 import { useT } from '../../lib/i18n';
 import { forgetTyped, keepTyped, readTyped } from '../../lib/typed';
 import * as v from 'valibot';
 import { Button, EmptyState, PageTitle } from '../../ui';
-import { orderKeys } from '../api/keys';
-import { createOrder } from '../api/orders';
+import { useCreateOrder } from '../api/mutations';
 import { messages } from '../messages';
+import { mayHaveApplied } from '../model/applied';
 import { pageMessages } from './pageMessages';
 import { fieldErrorText } from '../model/labels';
 import { LineService } from '../components/LineService';
 import { fieldErrorCode, ServerErrorSummary } from '../components/ServerErrors';
 import '../orders.css';
+
+/** What the form keeps across a re-sign-in: the typed name and the form fill's idempotency key. */
+const keptSchema = v.object({ name: v.string(), key: v.optional(v.string()) });
+
+/** The sandbox's answer to a key sent again with another body (docs/platform-contract.md). */
+const KEY_REUSED = 'IDEMPOTENCY_KEY_REUSED';
 
 const positiveInt = (raw: string | null): number | null =>
   raw && /^\d+$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
@@ -34,12 +39,13 @@ function NewOrderForm({
   const tp = useT(pageMessages);
   const { id: organizationId } = useOrganization();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const nameId = useId();
-  // What was typed survives a re-sign-in (sessionStorage, the name only) until the order exists.
+  // What was typed survives a re-sign-in (sessionStorage: the name and the key) until the order
+  // exists. One idempotency key per form fill, kept across retries and edits (decision 0112).
   const typedKey = `new-order:${solutionId}:${categoryId}`;
-  const [kept] = useState(() => readTyped(typedKey, v.object({ name: v.string() })));
+  const [kept] = useState(() => readTyped(typedKey, keptSchema));
   const [name, setName] = useState(kept?.name ?? '');
+  const [idempotencyKey, setIdempotencyKey] = useState(() => kept?.key ?? crypto.randomUUID());
   const [typed, setTyped] = useState(kept !== null);
   const [prefilled, setPrefilled] = useState(false);
   const lookup = useServiceLookup(solutionId, categoryId, { organizationId: providerId });
@@ -48,20 +54,31 @@ function NewOrderForm({
     setPrefilled(true);
     if (!typed) setName(lookup.solution.name);
   }
-  const create = useMutation({
-    mutationFn: () =>
-      createOrder(platformOf(queryClient), {
-        name: name.trim(),
-        lines: [{ solutionId, categoryId }],
-      }),
-    onSuccess: (order) => {
-      forgetTyped(typedKey);
-      queryClient.setQueryData(orderKeys.detail(organizationId, order.id), order);
-      void queryClient.invalidateQueries({ queryKey: orderKeys.lists(organizationId) });
-      void navigate(`/orders/${order.id}`);
-    },
-  });
+  const create = useCreateOrder(organizationId);
   const nameError = fieldErrorCode(create.error, 'name');
+  const keyReused = isApiError(create.error) && create.error.code === KEY_REUSED;
+
+  function submit() {
+    keepTyped(typedKey, { name, key: idempotencyKey });
+    create.mutate(
+      { input: { name: name.trim(), lines: [{ solutionId, categoryId }] }, idempotencyKey },
+      {
+        onSuccess: (order) => {
+          forgetTyped(typedKey);
+          void navigate(`/orders/${order.id}`);
+        },
+        onError: (error) => {
+          // An earlier try with this key created a draft under the name sent then: the form says
+          // so, and a new key lets the customer create this one too if they mean to.
+          if (isApiError(error) && error.code === KEY_REUSED) {
+            const key = crypto.randomUUID();
+            setIdempotencyKey(key);
+            keepTyped(typedKey, { name, key });
+          }
+        },
+      },
+    );
+  }
 
   return (
     <form
@@ -70,10 +87,16 @@ function NewOrderForm({
       onSubmit={(event) => {
         event.preventDefault();
         if (!name.trim() || create.isPending) return;
-        create.mutate();
+        submit();
       }}
     >
-      <ServerErrorSummary error={create.error} shownFields={['name']} />
+      {keyReused ? null : <ServerErrorSummary error={create.error} shownFields={['name']} />}
+      {keyReused || mayHaveApplied(create.error) ? (
+        <p role="alert" className="orders-note">
+          {keyReused ? tp('new.keyReused') : tp('new.lost')}{' '}
+          <Link to="/orders">{tp('new.toOrders')}</Link>
+        </p>
+      ) : null}
       <div className="orders-field">
         <label htmlFor={nameId}>{tp('new.name')}</label>
         <input
@@ -86,7 +109,7 @@ function NewOrderForm({
           onChange={(event) => {
             setTyped(true);
             setName(event.target.value);
-            keepTyped(typedKey, { name: event.target.value });
+            keepTyped(typedKey, { name: event.target.value, key: idempotencyKey });
           }}
         />
         <p id={`${nameId}-help`} className="orders-note">

@@ -7,7 +7,7 @@ import { selectTransitions, type TransitionAction } from '../../lib/hal';
 import { isApiError } from '../../lib/http';
 import { useT } from '../../lib/i18n';
 import { EmptyState, ErrorState, LoadingState, PageTitle } from '../../ui';
-import { refreshAfterOrderChange, useOrderTransition } from '../api/mutations';
+import { useOrderTransition } from '../api/mutations';
 import { orderQueryOptions } from '../api/orders';
 import { orderKeys } from '../api/keys';
 import type { Order, QuoteFields } from '../api/schemas';
@@ -108,26 +108,19 @@ function OrderPageContent({ id }: { id: number }) {
     return state && state.dataUpdatedAt >= since ? takeFresh() : undefined;
   }
 
-  /**
-   * Re-reads the order (and everything that depends on it) after the user changed it, or tried
-   * to. Resolves with the order as read now, or undefined when it could not be read.
-   */
-  async function refresh(): Promise<Order | undefined> {
-    const startedAt = Date.now();
-    await refreshAfterOrderChange(queryClient, organizationId, id);
-    return readSince(startedAt);
-  }
-
   async function runTransition(
     action: TransitionAction,
     body: Record<string, unknown>,
   ): Promise<RunResult> {
-    setFeedback(null);
     const before = queryClient.getQueryData<Order>(orderKeys.detail(organizationId, id));
     const startedAt = Date.now();
+    const started = transition.start({ orderId: id, action, body });
+    // Another transition is under way (a second press): nothing was sent.
+    if (started === null) return { ok: false, error: null };
+    setFeedback(null);
     try {
       // The mutation re-reads the order and refreshes the lists, home and header count.
-      await transition.mutateAsync({ orderId: id, action, body });
+      await started;
       const fresh = takeFresh();
       setFeedback({
         kind: 'success',
@@ -194,7 +187,7 @@ function OrderPageContent({ id }: { id: number }) {
       ) : null}
       <OrderSummary order={order} />
       {isCustomer && isState(order.state, 'DRAFT') ? (
-        <RenameOrder order={order} onRenamed={() => refresh().then(() => undefined)} />
+        <RenameOrder organizationId={organizationId} order={order} onRenamed={readSince} />
       ) : null}
       <OrderProgress state={order.state} />
       {isState(order.state, 'QUOTED') && order.quoteDetails ? (
@@ -203,11 +196,12 @@ function OrderPageContent({ id }: { id: number }) {
       {sendActions.length > 0 ? (
         <QuoteForm
           key={`${order.id}-${order.state}`}
+          organizationId={organizationId}
           order={order}
           sendActions={sendActions}
-          locked={running}
+          pendingRel={transition.pendingRel}
           onSend={(action, fields: QuoteFields) => runTransition(action, { ...fields })}
-          onReread={refresh}
+          readSince={readSince}
         />
       ) : order.quoteDetails ? (
         <QuoteView quote={order.quoteDetails} />
@@ -215,7 +209,7 @@ function OrderPageContent({ id }: { id: number }) {
       <ActionBar
         actions={actions}
         renderedElsewhere={QUOTE_RELATIONS}
-        locked={running}
+        pendingRel={transition.pendingRel}
         onRun={async (action, notes) => (await runTransition(action, notes ? { notes } : {})).ok}
       />
       <OrderHistory organizationId={organizationId} order={order} />

@@ -35,6 +35,11 @@ export const pageMessages = defineMessages({
       'No service was chosen. Find a service in the catalogue and choose “Order this service”.',
     'new.draftInfo':
       'The order is created as a draft. Nothing is sent to the supplier until you request a quote.',
+    'new.lost':
+      'No answer came back, so the draft may already have been created. Check your orders before you send again.',
+    'new.keyReused':
+      'A draft was already created from this form, under the name first sent. Check your orders before you create another.',
+    'new.toOrders': 'Go to my orders',
   },
   nb: {
     'list.title': 'Bestillinger',
@@ -70,5 +75,10 @@ export const pageMessages = defineMessages({
       'Ingen tjeneste er valgt. Finn en tjeneste i katalogen og velg «Bestill denne tjenesten».',
     'new.draftInfo':
       'Bestillingen opprettes som et utkast. Ingenting sendes til leverandøren før du ber om tilbud.',
+    'new.lost':
+      'Det kom ikke noe svar, så utkastet kan allerede være opprettet. Se i bestillingene dine før du sender på nytt.',
+    'new.keyReused':
+      'Et utkast er allerede opprettet fra dette skjemaet, med navnet som ble sendt først. Se i bestillingene dine før du oppretter et nytt.',
+    'new.toOrders': 'Gå til mine bestillinger',
   },
 });

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useOrganization } from '../../auth';
 import { useConfig } from '../../config';
 import type { TransitionAction } from '../../lib/hal';
@@ -36,10 +36,8 @@ export function PlanningPage() {
   const price = usePrice();
   const { ordersBaseUrl } = useConfig();
   const organization = useOrganization();
-  const queryClient = useQueryClient();
   const query = useQuery(planningOrdersQueryOptions(organization.id));
   const { applied, chosen, choose } = useBoardParams();
-  const [running, setRunning] = useState<RunningAction | null>(null);
   const [feedback, setFeedback] = useState<Feedback>(null);
   const today = utcToday();
 
@@ -58,32 +56,26 @@ export function PlanningPage() {
   }, [query.data, board]);
 
   // The orders feature's transition: after it, the order, every order list, the header count and
-  // this board (all under the orders prefix) are read again.
-  const transition = useOrderTransition(organization.id);
-  // The board as it is after the action before its buttons are offered again: waits for the
-  // refresh already under way (or starts one), without asking twice.
-  const boardRefreshed = () =>
-    queryClient.invalidateQueries(
-      { queryKey: orderKeys.planning(organization.id) },
-      { cancelRefetch: false },
-    );
+  // this board (all under the orders prefix) are read again. It settles once this board has been
+  // read again, so the action under way (its pending state) lasts until the buttons are current.
+  const transition = useOrderTransition(organization.id, {
+    settlesAfter: orderKeys.planning(organization.id),
+  });
+  const running: RunningAction | null = transition.pending;
 
   const run = (orderId: number, action: TransitionAction) => {
-    if (running !== null) return;
     const name = byId.get(orderId)?.name ?? `#${String(orderId)}`;
-    setRunning({ orderId, rel: action.rel });
+    // Null while another transition runs: a double click in one tick sends one request.
+    const started = transition.start({ orderId, action, body: {} });
+    if (started === null) return;
     setFeedback(null);
-    transition.mutate(
-      { orderId, action, body: {} },
-      {
-        onSuccess: () =>
-          setFeedback({
-            kind: 'done',
-            text: t('done', { name, state: stateLabel(ot, action.targetState) }),
-          }),
-        onError: (error) => setFeedback({ kind: 'error', text: errorText(ot, error) }),
-        onSettled: () => void boardRefreshed().then(() => setRunning(null)),
-      },
+    started.then(
+      () =>
+        setFeedback({
+          kind: 'done',
+          text: t('done', { name, state: stateLabel(ot, action.targetState) }),
+        }),
+      (error: unknown) => setFeedback({ kind: 'error', text: errorText(ot, error) }),
     );
   };
   const renderActions = (row: BoardOrder) => {

@@ -10,8 +10,8 @@
  */
 import { test as base, expect, type Page, type WorkerFixture } from '@playwright/test';
 import { signIn } from './actions';
-import { attachGuard, type GuardReport } from './guard';
 import { startExtraStack, type RunningStack } from './stack';
+import { attachGuard, type GuardReport } from './guard';
 import type { DemoUsername } from './users';
 
 interface Fixtures {
@@ -63,7 +63,7 @@ export {
   signOut,
 } from './actions';
 export { demoUser, type DemoUsername } from './users';
-export { E2E_DEMO_PASSWORD, type RunningStack } from './stack';
+export { E2E_DEMO_PASSWORD, startExtraStack, type RunningStack } from './stack';
 
 /**
  * A worker fixture with an extra stack (`startExtraStack`: the run's base port + `offset`, the
@@ -83,4 +83,9 @@ export function extraStack(
     },
     { scope: 'worker', timeout: 180_000 },
   ];
+}
+
+/** `test` with `stack`: an extra stack (see extraStack). `offset` must be free (README, testing). */
+export function testWithExtraStack(offset: number, sandboxExtra: Record<string, string>) {
+  return test.extend<object, { stack: RunningStack }>({ stack: extraStack(offset, sandboxExtra) });
 }

@@ -1,0 +1,85 @@
+import type { ReactNode } from 'react';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import { selectTransitions } from '../../lib/hal';
+import { API_BASE, orderFixture, rawLinks, transitionLink } from '../testing/fixtures';
+import { testQueryClient } from '../testing/render';
+import { orderKeys } from './keys';
+import { useCreateOrder, useOrderTransition } from './mutations';
+
+function setup(fetchImpl: typeof fetch) {
+  const queryClient = testQueryClient(fetchImpl);
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
+  return { queryClient, wrapper };
+}
+
+const approve = () => {
+  const order = orderFixture({
+    id: 7,
+    state: 'DELIVERED',
+    _links: rawLinks(7, { approve: transitionLink(7, 'approve', 'APPROVED') }),
+  });
+  const [action] = selectTransitions(order._links, ['approve'], API_BASE).actions;
+  if (!action) throw new Error('fixture without an approve link');
+  return action;
+};
+
+describe('useOrderTransition', () => {
+  it('sends one request for two starts in one tick, and is pending until it settles', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const fetchImpl = vi.fn<typeof fetch>(
+      () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    );
+    const { wrapper } = setup(fetchImpl);
+    const { result } = renderHook(() => useOrderTransition('cust-org'), { wrapper });
+    const action = approve();
+
+    let first: Promise<void> | null = null;
+    let second: Promise<void> | null = null;
+    act(() => {
+      first = result.current.start({ orderId: 7, action, body: {} });
+      second = result.current.start({ orderId: 7, action, body: {} });
+    });
+    expect(first).not.toBeNull();
+    expect(second).toBeNull();
+    await waitFor(() => expect(result.current.pendingRel).toBe('approve'));
+    await waitFor(() => expect(fetchImpl).toHaveBeenCalledTimes(1));
+    expect(fetchImpl.mock.calls[0]?.[1]?.method).toBe('POST');
+
+    answer(new Response(null, { status: 204 }));
+    await act(() => first ?? Promise.resolve());
+    await waitFor(() => expect(result.current.pendingRel).toBeNull());
+  });
+});
+
+describe('useCreateOrder', () => {
+  it("sends the form fill's key as Idempotency-Key and puts the new order in the cache", async () => {
+    const created = orderFixture({ id: 55, state: 'DRAFT', name: 'Chairs' });
+    const fetchImpl = vi.fn<typeof fetch>(() =>
+      Promise.resolve(
+        new Response(JSON.stringify(created), {
+          status: 201,
+          headers: { 'Content-Type': 'application/json', Location: '/services/v1/orders/55' },
+        }),
+      ),
+    );
+    const { queryClient, wrapper } = setup(fetchImpl);
+    const { result } = renderHook(() => useCreateOrder('cust-org'), { wrapper });
+    const key = '8e03978e-40d5-43e8-bc93-6894a57f9324';
+    await act(() =>
+      result.current.mutateAsync({
+        input: { name: 'Chairs', lines: [{ solutionId: 1, categoryId: 2 }] },
+        idempotencyKey: key,
+      }),
+    );
+    const headers = new Headers(fetchImpl.mock.calls[0]?.[1]?.headers);
+    expect(headers.get('Idempotency-Key')).toBe(`"${key}"`);
+    expect(queryClient.getQueryData(orderKeys.detail('cust-org', 55))).toMatchObject({ id: 55 });
+  });
+});
