@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { elementScroll, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { useT } from '../../lib/i18n';
 import { messages } from '../messages';
 import { ancestorsOf, type TreeIndex } from './treeIndex';
@@ -8,6 +8,24 @@ import { HighlightedLabel } from './HighlightedLabel';
 import { useTypeAhead } from './useTypeAhead';
 
 const ROW_HEIGHT = 32;
+
+/**
+ * Scrolls the tree, except to where it already is (as the virtualizer asks when it mounts): that
+ * write would force a layout of the whole page in the middle of React's commit, a long task on a
+ * phone during the first load.
+ */
+function scrollTree(
+  offset: number,
+  options: { adjustments?: number; behavior?: ScrollBehavior },
+  instance: Virtualizer<HTMLDivElement, Element>,
+): void {
+  if (
+    options.behavior !== 'smooth' &&
+    offset + (options.adjustments ?? 0) === instance.scrollOffset
+  )
+    return;
+  elementScroll(offset, options, instance);
+}
 
 export interface CategoryTreeProps {
   index: TreeIndex;
@@ -71,6 +89,7 @@ export function CategoryTree({ index, selectedName, onSelect, height = 420 }: Ca
     count: rows.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
+    scrollToFn: scrollTree,
     overscan: 12,
     // The tree's height is fixed, so there is nothing to observe (and no layout read per resize).
     initialRect: { width: 320, height },
