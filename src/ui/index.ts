@@ -17,3 +17,4 @@ export {
   type ActionFeedbackValue,
 } from './ActionFeedback';
 export { QueryState, type QueryStateSource } from './QueryState';
+export { CardList } from './CardList';

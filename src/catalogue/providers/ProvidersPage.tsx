@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { useFormat, useT } from '../../lib/i18n';
 import { useUrlSearchParams } from '../../lib/router';
-import { PageTitle, Spinner } from '../../ui';
+import { CardList, PageTitle, Spinner } from '../../ui';
 import { messages } from '../messages';
 import { latLngOf, type Provider } from '../api/schemas';
 import { filtersToParams, DEFAULT_FILTERS } from '../search/filters';
@@ -57,13 +57,9 @@ export function ProvidersPage() {
         />
       ) : null}
       {!tooShort && !waiting && providers.length > 0 ? (
-        <ul className="provider-list">
-          {providers.map((provider) => (
-            <li key={provider.id}>
-              <ProviderCard provider={provider} />
-            </li>
-          ))}
-        </ul>
+        <CardList items={providers} className="provider-list">
+          {(provider) => <ProviderCard provider={provider} />}
+        </CardList>
       ) : null}
     </div>
   );

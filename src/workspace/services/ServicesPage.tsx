@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useOrganization } from '../../auth';
 import { useI18n, useT } from '../../lib/i18n';
 import { useUrlChoice } from '../../lib/router';
-import { ChoiceGroup, EmptyState, PageTitle, QueryState } from '../../ui';
+import { CardList, ChoiceGroup, EmptyState, PageTitle, QueryState } from '../../ui';
 import { orgServicesQueryOptions } from '../api/orgServices';
 import { messages } from '../messages';
 import { ServiceCard } from './ServiceCard';
@@ -54,13 +54,9 @@ export function ServicesPage() {
             {shown.length === 0 ? (
               <EmptyState title={t('services.filterEmpty')} />
             ) : (
-              <ul className="ws-services">
-                {shown.map((service) => (
-                  <li key={service.id}>
-                    <ServiceCard service={service} />
-                  </li>
-                ))}
-              </ul>
+              <CardList items={shown} className="ws-services">
+                {(service) => <ServiceCard service={service} />}
+              </CardList>
             )}
           </>
         )}
