@@ -18,3 +18,4 @@ export {
 } from './ActionFeedback';
 export { QueryState, type QueryStateSource } from './QueryState';
 export { CardList } from './CardList';
+export { TableHead } from './TableHead';
