@@ -8,6 +8,7 @@ export { solutionQueryOptions, type SolutionLookupInput } from './api/solutionLo
 export { serviceHref } from './search/detailsHref';
 export { ClimateComparison } from './search/ClimateComparison';
 export { TypeName } from './search/TypeName';
+export { ProviderAndKind } from './details/ProviderAndKind';
 // The kinds of service: the one list, their words and their label (model/serviceTypes.ts).
 export {
   SERVICE_TYPES,

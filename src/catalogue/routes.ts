@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { lazyPage } from '../lib/router';
 import { SearchIntro } from './search/SearchIntro';
 
 /**
@@ -10,15 +11,15 @@ import { SearchIntro } from './search/SearchIntro';
 export const catalogueRoutes: RouteObject[] = [
   {
     index: true,
-    lazy: async () => ({ Component: (await import('./search/SearchPage')).SearchPage }),
+    lazy: lazyPage(() => import('./search/SearchPage'), 'SearchPage'),
   },
   {
     path: 'providers',
-    lazy: async () => ({ Component: (await import('./providers/ProvidersPage')).ProvidersPage }),
+    lazy: lazyPage(() => import('./providers/ProvidersPage'), 'ProvidersPage'),
   },
   {
     path: 'services/:id',
-    lazy: async () => ({ Component: (await import('./details/ServicePage')).ServicePage }),
+    lazy: lazyPage(() => import('./details/ServicePage'), 'ServicePage'),
   },
 ];
 

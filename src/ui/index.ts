@@ -11,3 +11,11 @@ export { uiMessages } from './messages';
 export { ChoiceGroup, type Choice } from './ChoiceGroup';
 export { NavList, type NavItem } from './NavList';
 export { Fact } from './Fact';
+export {
+  ActionFeedback,
+  type ActionFeedbackClasses,
+  type ActionFeedbackValue,
+} from './ActionFeedback';
+export { QueryState, type QueryStateSource } from './QueryState';
+export { CardList } from './CardList';
+export { TableHead } from './TableHead';

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { lazyPage } from '../lib/router';
 
 /**
  * Public API of the workspace feature: its routes (mounted by app/router) and what other features
@@ -8,23 +9,23 @@ import type { RouteObject } from 'react-router';
 export const workspaceRoutes: RouteObject[] = [
   {
     path: '/workspace',
-    lazy: async () => ({ Component: (await import('./WorkspaceLayout')).WorkspaceLayout }),
+    lazy: lazyPage(() => import('./WorkspaceLayout'), 'WorkspaceLayout'),
     children: [
       {
         index: true,
-        lazy: async () => ({ Component: (await import('./home/HomePage')).HomePage }),
+        lazy: lazyPage(() => import('./home/HomePage'), 'HomePage'),
       },
       {
         path: 'services',
-        lazy: async () => ({ Component: (await import('./services/ServicesPage')).ServicesPage }),
+        lazy: lazyPage(() => import('./services/ServicesPage'), 'ServicesPage'),
       },
       {
         path: 'planning',
-        lazy: async () => ({ Component: (await import('./planning/PlanningPage')).PlanningPage }),
+        lazy: lazyPage(() => import('./planning/PlanningPage'), 'PlanningPage'),
       },
       {
         path: 'climate',
-        lazy: async () => ({ Component: (await import('./climate/ClimatePage')).ClimatePage }),
+        lazy: lazyPage(() => import('./climate/ClimatePage'), 'ClimatePage'),
       },
     ],
   },

@@ -7,9 +7,9 @@ import { latLngOf, type Solution } from '../api/schemas';
 import type { TreeIndex } from '../tree/treeIndex';
 import { categoryRelation } from '../search/categoryRelation';
 import { ClimateComparison } from '../search/ClimateComparison';
-import { TypeName } from '../search/TypeName';
 import { co2eFigure } from '../model/co2e';
 import { extraFields } from './extraFields';
+import { ProviderAndKind } from './ProviderAndKind';
 import { lineCategoryFor } from './lineCategory';
 
 /**
@@ -64,12 +64,11 @@ export function ServiceDetails({
         </section>
       ) : null}
       <dl>
-        <dt>{t('card.provider')}</dt>
-        <dd>{solution.organizationName ?? solution.organizationId}</dd>
-        <dt>{t('card.type')}</dt>
-        <dd>
-          <TypeName type={solution.type} />
-        </dd>
+        <ProviderAndKind
+          solution={solution}
+          providerLabel={t('card.provider')}
+          kindLabel={t('card.type')}
+        />
         <dt>{t('card.category')}</dt>
         <dd>
           {categoryName}

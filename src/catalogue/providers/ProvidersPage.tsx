@@ -3,11 +3,12 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { useFormat, useT } from '../../lib/i18n';
 import { useUrlSearchParams } from '../../lib/router';
-import { PageTitle, Spinner } from '../../ui';
+import { CardList, PageTitle, Spinner } from '../../ui';
 import { messages } from '../messages';
 import { latLngOf, type Provider } from '../api/schemas';
 import { filtersToParams, DEFAULT_FILTERS } from '../search/filters';
 import { QueryErrorNotice } from '../search/QueryErrorNotice';
+import { ProviderNameInput } from './ProviderNameInput';
 import { useProviderSearch } from './useProviderSearch';
 
 /** Search providers by name (`?q=` in the URL); each links to its services and shows its location. */
@@ -24,18 +25,12 @@ export function ProvidersPage() {
       <PageTitle>{t('providers.title')}</PageTitle>
       <p className="lead">{t('providers.intro')}</p>
       <div className="filter-field">
-        <label htmlFor={`${id}-name`}>{t('providers.search')}</label>
-        <input
-          id={`${id}-name`}
-          type="search"
+        <ProviderNameInput
+          id={id}
+          label={t('providers.search')}
           value={text}
-          autoComplete="off"
-          aria-describedby={`${id}-status`}
-          onChange={(event) =>
-            setParams(
-              () => new URLSearchParams(event.target.value ? { q: event.target.value } : {}),
-              { replace: true },
-            )
+          onChange={(value) =>
+            setParams(() => new URLSearchParams(value ? { q: value } : {}), { replace: true })
           }
         />
       </div>
@@ -57,13 +52,9 @@ export function ProvidersPage() {
         />
       ) : null}
       {!tooShort && !waiting && providers.length > 0 ? (
-        <ul className="provider-list">
-          {providers.map((provider) => (
-            <li key={provider.id}>
-              <ProviderCard provider={provider} />
-            </li>
-          ))}
-        </ul>
+        <CardList items={providers} className="provider-list">
+          {(provider) => <ProviderCard provider={provider} />}
+        </CardList>
       ) : null}
     </div>
   );

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useT } from '../../lib/i18n';
 import { messages } from '../messages';
+import { ProviderNameInput } from '../providers/ProviderNameInput';
 import { useProviderSearch } from '../providers/useProviderSearch';
 import type { Provider } from '../api/schemas';
 
@@ -19,14 +20,11 @@ export function ProviderPicker({
   const results = query.data ?? [];
   return (
     <div className="provider-picker">
-      <label htmlFor={`${id}-input`}>{t('filters.providers.add')}</label>
-      <input
-        id={`${id}-input`}
-        type="search"
+      <ProviderNameInput
+        id={id}
+        label={t('filters.providers.add')}
         value={text}
-        autoComplete="off"
-        aria-describedby={`${id}-status`}
-        onChange={(event) => setText(event.target.value)}
+        onChange={setText}
       />
       <p id={`${id}-status`} className="hint" role="status">
         {tooShort

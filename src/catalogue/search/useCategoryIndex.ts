@@ -1,5 +1,6 @@
 import { useDeferredValue, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { cached } from '../../lib/cache';
 import { useI18n } from '../../lib/i18n';
 import { categoriesQueryOptions } from '../api/categories';
 import type { CategoryNode } from '../api/schemas';
@@ -9,12 +10,7 @@ import { buildTreeIndex, type TreeIndex } from '../tree/treeIndex';
 const indexes = new WeakMap<CategoryNode[], TreeIndex>();
 
 function indexOf(tree: CategoryNode[]): TreeIndex {
-  let index = indexes.get(tree);
-  if (index === undefined) {
-    index = buildTreeIndex(tree);
-    indexes.set(tree, index);
-  }
-  return index;
+  return cached(indexes, tree, buildTreeIndex);
 }
 
 /** The category tree in the UI language, flattened for the tree and for id/name look-ups. */

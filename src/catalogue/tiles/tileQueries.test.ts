@@ -27,6 +27,21 @@ function jsonResponse(body: unknown, total: number) {
   });
 }
 
+/** A platform whose client answers with `respond`, keeping the query string of every request. */
+function recordingPlatform(respond: (url: URL) => Response) {
+  const searches: string[] = [];
+  const client = createHttpClient({
+    apiOrigins: [],
+    getLanguage: () => 'en',
+    fetch: (input) => {
+      const url = new URL(input instanceof Request ? input.url : input.toString());
+      searches.push(url.search);
+      return Promise.resolve(respond(url));
+    },
+  });
+  return { platform: platformOf(client), searches };
+}
+
 describe('a tile from the cache', () => {
   it('takes its points from a cached bigger tile with points, without a request', () => {
     const client = new QueryClient();
@@ -79,44 +94,26 @@ describe('a tile from the cache', () => {
 
 describe('fetching a tile', () => {
   it('asks the count, then the points when there are few', async () => {
-    const urls: string[] = [];
-    const client = createHttpClient({
-      apiOrigins: [],
-      getLanguage: () => 'en',
-      fetch: (input) => {
-        const url = new URL(input instanceof Request ? input.url : input.toString());
-        urls.push(url.search);
-        const size = url.searchParams.get('pageSize');
-        return Promise.resolve(
-          size === '1'
-            ? jsonResponse([solutionFixture({ id: 1 })], 3)
-            : jsonResponse(
-                [1, 2, 3].map((id) => solutionFixture({ id })),
-                3,
-              ),
-        );
-      },
-    });
-    const data = await fetchTile(platformOf(client), query, tile, createRequestScheduler());
+    const { platform, searches } = recordingPlatform((url) =>
+      url.searchParams.get('pageSize') === '1'
+        ? jsonResponse([solutionFixture({ id: 1 })], 3)
+        : jsonResponse(
+            [1, 2, 3].map((id) => solutionFixture({ id })),
+            3,
+          ),
+    );
+    const data = await fetchTile(platform, query, tile, createRequestScheduler());
     expect(data.count).toBe(3);
     expect(data.solutions?.map((s) => s.id)).toEqual([1, 2, 3]);
-    expect(urls).toHaveLength(2);
-    expect(urls[0]).toContain('pageSize=1');
-    expect(urls[1]).toContain('pageSize=100');
+    expect(searches).toHaveLength(2);
+    expect(searches[0]).toContain('pageSize=1');
+    expect(searches[1]).toContain('pageSize=100');
   });
 
   it('asks only the count when a tile holds too many to draw', async () => {
-    const urls: string[] = [];
-    const client = createHttpClient({
-      apiOrigins: [],
-      getLanguage: () => 'en',
-      fetch: (input) => {
-        urls.push(input instanceof Request ? input.url : input.toString());
-        return Promise.resolve(jsonResponse([solutionFixture()], 4321));
-      },
-    });
-    const data = await fetchTile(platformOf(client), query, tile, createRequestScheduler());
+    const { platform, searches } = recordingPlatform(() => jsonResponse([solutionFixture()], 4321));
+    const data = await fetchTile(platform, query, tile, createRequestScheduler());
     expect(data).toEqual({ tile, count: 4321, solutions: undefined });
-    expect(urls).toHaveLength(1);
+    expect(searches).toHaveLength(1);
   });
 });

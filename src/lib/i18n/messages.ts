@@ -1,3 +1,4 @@
+import { cached } from '../cache';
 import { localeOf, type Language } from './languages';
 
 /** A message is a template with `{name}` placeholders, or a function for plurals and grammar. */
@@ -38,11 +39,7 @@ export function plural(
   forms: { one: string; other: string; zero?: string },
 ): string {
   if (count === 0 && forms.zero !== undefined) return forms.zero;
-  let rules = pluralRules.get(language);
-  if (rules === undefined) {
-    rules = new Intl.PluralRules(localeOf(language));
-    pluralRules.set(language, rules);
-  }
+  const rules = cached(pluralRules, language, () => new Intl.PluralRules(localeOf(language)));
   const rule = rules.select(count);
   return rule === 'one' ? forms.one : forms.other;
 }

@@ -1,3 +1,4 @@
+import { cached } from '../cache';
 import { useI18n } from './I18nContext';
 
 type Formatters = ReturnType<typeof createFormatters>;
@@ -29,11 +30,11 @@ function createFormatters(locale: string) {
     number: (value: number) => number().format(value),
     money: (value: number, currency: string) => {
       try {
-        let money = currencies.get(currency);
-        if (money === undefined) {
-          money = new Intl.NumberFormat(locale, { style: 'currency', currency });
-          currencies.set(currency, money);
-        }
+        const money = cached(
+          currencies,
+          currency,
+          () => new Intl.NumberFormat(locale, { style: 'currency', currency }),
+        );
         return money.format(value);
       } catch {
         return `${number().format(value)} ${currency}`;
@@ -63,12 +64,7 @@ function createFormatters(locale: string) {
 }
 
 function formattersFor(locale: string): Formatters {
-  let formatters = formattersByLocale.get(locale);
-  if (formatters === undefined) {
-    formatters = createFormatters(locale);
-    formattersByLocale.set(locale, formatters);
-  }
-  return formatters;
+  return cached(formattersByLocale, locale, createFormatters);
 }
 
 /** Intl formatters for the UI language. Dates `YYYY-MM-DD` are calendar dates (formatted in UTC). */

@@ -4,3 +4,4 @@ export {
   type SetUrlSearchParams,
 } from './useUrlSearchParams';
 export { useUrlChoice, withParam } from './useUrlChoice';
+export { lazyPage } from './lazyPage';

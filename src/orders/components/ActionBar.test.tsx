@@ -5,7 +5,7 @@ import { readLinks, selectTransitions, type TransitionAction } from '../../lib/h
 import { TRANSITION_RELATIONS } from '../model/relations';
 import { API_BASE, rawLinks, transitionLink } from '../testing/fixtures';
 import { renderInLanguage } from '../testing/render';
-import { ActionBar } from './ActionBar';
+import { ActionBar, type ActionBarProps } from './ActionBar';
 
 function actionsOf(transitions: Record<string, unknown>) {
   return selectTransitions(readLinks(rawLinks(7, transitions)), TRANSITION_RELATIONS, API_BASE)
@@ -28,6 +28,17 @@ const mixed = {
   accept: transitionLink(7, 'accept', 'ACCEPTED', { href: 'https://evil.test/accept' }),
   'withdraw-offer': transitionLink(7, 'withdraw-offer', 'SOMETHING_NEW'),
 };
+
+/** The bar with these transition links and an `onRun` that succeeds, with a user to drive it. */
+function renderBar(
+  transitions: Record<string, unknown>,
+  props: Omit<ActionBarProps, 'actions' | 'onRun'> = {},
+) {
+  const user = userEvent.setup();
+  const onRun = vi.fn<ActionBarProps['onRun']>(() => Promise.resolve(true));
+  renderInLanguage(<ActionBar actions={actionsOf(transitions)} onRun={onRun} {...props} />);
+  return { user, onRun };
+}
 
 describe('ActionBar', () => {
   it('shows one button per known transition link, along the main path, cancel apart', () => {
@@ -103,9 +114,7 @@ describe('ActionBar', () => {
   });
 
   it('asks before cancelling and sends nothing when the user goes back', async () => {
-    const user = userEvent.setup();
-    const onRun = vi.fn(() => Promise.resolve(true));
-    renderInLanguage(<ActionBar actions={actionsOf(mixed)} onRun={onRun} />);
+    const { user, onRun } = renderBar(mixed);
     await user.click(screen.getByRole('button', { name: 'Cancel order' }));
     const dialog = screen.getByRole('alertdialog', {
       name: 'Cancel this order? This cannot be undone.',
@@ -122,17 +131,10 @@ describe('ActionBar', () => {
   });
 
   it('asks before requesting revisions', async () => {
-    const user = userEvent.setup();
-    const onRun = vi.fn(() => Promise.resolve(true));
-    renderInLanguage(
-      <ActionBar
-        actions={actionsOf({
-          'request-revisions': transitionLink(7, 'request-revisions', 'IN_PROGRESS'),
-          approve: transitionLink(7, 'approve', 'APPROVED'),
-        })}
-        onRun={onRun}
-      />,
-    );
+    const { user, onRun } = renderBar({
+      'request-revisions': transitionLink(7, 'request-revisions', 'IN_PROGRESS'),
+      approve: transitionLink(7, 'approve', 'APPROVED'),
+    });
     await user.click(screen.getByRole('button', { name: 'Ask for revisions' }));
     expect(onRun).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Yes, ask for revisions' }));
@@ -140,17 +142,12 @@ describe('ActionBar', () => {
   });
 
   it('shows the pending transition as busy and locks every button while it runs', async () => {
-    const user = userEvent.setup();
-    const onRun = vi.fn(() => Promise.resolve(true));
-    renderInLanguage(
-      <ActionBar
-        actions={actionsOf({
-          approve: transitionLink(7, 'approve', 'APPROVED'),
-          cancel: transitionLink(7, 'cancel', 'CANCELLED'),
-        })}
-        onRun={onRun}
-        pendingRel="approve"
-      />,
+    const { user, onRun } = renderBar(
+      {
+        approve: transitionLink(7, 'approve', 'APPROVED'),
+        cancel: transitionLink(7, 'cancel', 'CANCELLED'),
+      },
+      { pendingRel: 'approve' },
     );
     const busy = screen.getByRole('button', { name: 'Sending…' });
     expect(busy).toBeDisabled();

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ClimateComparison, serviceHref, TypeName, useServiceLookup } from '../../catalogue';
+import { ClimateComparison, ProviderAndKind, serviceHref, useServiceLookup } from '../../catalogue';
 import { useFormat, useT } from '../../lib/i18n';
 import { ErrorState, LoadingState } from '../../ui';
 import { lineMessages } from '../lineMessages';
@@ -46,12 +46,11 @@ export function LineService({
         <Link to={serviceHref(solutionId, categoryId)}>{solution.name}</Link>
       </Heading>
       <dl className="orders-facts">
-        <dt>{tl('line.provider')}</dt>
-        <dd>{solution.organizationName ?? solution.organizationId}</dd>
-        <dt>{tl('line.kind')}</dt>
-        <dd>
-          <TypeName type={solution.type} />
-        </dd>
+        <ProviderAndKind
+          solution={solution}
+          providerLabel={tl('line.provider')}
+          kindLabel={tl('line.kind')}
+        />
         <dt>{tl('line.category')}</dt>
         <dd>{categoryName ?? solution.categoryName ?? String(categoryId)}</dd>
         <dt>{tl('line.functionalUnit')}</dt>

@@ -1,10 +1,10 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useT } from '../../lib/i18n';
 import { Button } from '../../ui';
 import { useRenameOrder } from '../api/mutations';
 import type { Order } from '../api/schemas';
 import { messages } from '../messages';
-import { fieldErrorText } from '../model/labels';
+import { OrderNameField } from './OrderNameField';
 import { fieldErrorCode, ServerErrorSummary } from './ServerErrors';
 
 /**
@@ -22,7 +22,6 @@ export function RenameOrder({
   onRenamed: (since: number) => void;
 }) {
   const t = useT(messages);
-  const inputId = useId();
   const rename = useRenameOrder(organizationId, order.id);
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(order.name);
@@ -65,21 +64,12 @@ export function RenameOrder({
         });
       }}
     >
-      <label htmlFor={inputId}>{t('page.renameLabel')}</label>
-      <input
-        id={inputId}
+      <OrderNameField
+        label={t('page.renameLabel')}
         value={name}
-        required
-        maxLength={200}
-        aria-invalid={nameError ? true : undefined}
-        aria-describedby={nameError ? `${inputId}-error` : undefined}
-        onChange={(event) => setName(event.target.value)}
+        onChange={setName}
+        error={nameError}
       />
-      {nameError ? (
-        <p id={`${inputId}-error`} className="orders-field__error">
-          {fieldErrorText(t, nameError)}
-        </p>
-      ) : null}
       <Button type="submit" variant="primary" busy={rename.isPending}>
         {t('page.renameSave')}
       </Button>

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { RequireOrganization, useOrganization } from '../../auth';
 import { useServiceLookup } from '../../catalogue';
@@ -8,10 +8,9 @@ import { forgetTyped, keepTyped, readTyped } from '../../lib/typed';
 import * as v from 'valibot';
 import { Button, EmptyState, PageTitle } from '../../ui';
 import { useCreateOrder } from '../api/mutations';
-import { messages } from '../messages';
 import { mayHaveApplied } from '../model/applied';
 import { pageMessages } from './pageMessages';
-import { fieldErrorText } from '../model/labels';
+import { OrderNameField } from '../components/OrderNameField';
 import { LineService } from '../components/LineService';
 import { fieldErrorCode, ServerErrorSummary } from '../components/ServerErrors';
 import '../orders.css';
@@ -35,11 +34,9 @@ function NewOrderForm({
   /** The provider named by the link: finds a service on the provider's own category. */
   providerId: string | undefined;
 }) {
-  const t = useT(messages);
   const tp = useT(pageMessages);
   const { id: organizationId } = useOrganization();
   const navigate = useNavigate();
-  const nameId = useId();
   // What was typed survives a re-sign-in (sessionStorage: the name and the key) until the order
   // exists. One idempotency key per form fill, kept across retries and edits (decision 0112).
   const typedKey = `new-order:${solutionId}:${categoryId}`;
@@ -98,28 +95,17 @@ function NewOrderForm({
         </p>
       ) : null}
       <div className="orders-field">
-        <label htmlFor={nameId}>{tp('new.name')}</label>
-        <input
-          id={nameId}
+        <OrderNameField
+          label={tp('new.name')}
           value={name}
-          required
-          maxLength={200}
-          aria-describedby={`${nameId}-help${nameError ? ` ${nameId}-error` : ''}`}
-          aria-invalid={nameError ? true : undefined}
-          onChange={(event) => {
+          onChange={(value) => {
             setTyped(true);
-            setName(event.target.value);
-            keepTyped(typedKey, { name: event.target.value, key: idempotencyKey });
+            setName(value);
+            keepTyped(typedKey, { name: value, key: idempotencyKey });
           }}
+          help={tp('new.nameHelp')}
+          error={nameError}
         />
-        <p id={`${nameId}-help`} className="orders-note">
-          {tp('new.nameHelp')}
-        </p>
-        {nameError ? (
-          <p id={`${nameId}-error`} className="orders-field__error">
-            {fieldErrorText(t, nameError)}
-          </p>
-        ) : null}
       </div>
       <h2>{tp('new.line')}</h2>
       <LineService

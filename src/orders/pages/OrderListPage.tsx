@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { RequireOrganization, useOrganization } from '../../auth';
 import { useFormat, useT } from '../../lib/i18n';
 import { useUrlSearchParams } from '../../lib/router';
-import { Button, EmptyState, ErrorState, LoadingState, PageTitle } from '../../ui';
+import { Button, EmptyState, ErrorState, LoadingState, PageTitle, TableHead } from '../../ui';
 import type { OrderListFilters, OrderRoleFilter } from '../api/keys';
 import { orderListQueryOptions } from '../api/orderLists';
 import type { Order } from '../api/schemas';
@@ -137,14 +137,14 @@ function OrderList() {
         <section className="panel" aria-busy={query.isFetching}>
           <table className="orders-table">
             <caption className="visually-hidden">{tp('list.title')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{tp('list.name')}</th>
-                <th scope="col">{tp('list.state')}</th>
-                <th scope="col">{tp('list.counterpart')}</th>
-                <th scope="col">{tp('list.updated')}</th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                tp('list.name'),
+                tp('list.state'),
+                tp('list.counterpart'),
+                tp('list.updated'),
+              ]}
+            />
             <tbody>
               {query.data.orders.map((order) => (
                 <OrderRow key={order.id} order={order} organizationId={organizationId} />

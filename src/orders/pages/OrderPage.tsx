@@ -6,7 +6,8 @@ import { useConfig } from '../../config';
 import { selectTransitions, type TransitionAction } from '../../lib/hal';
 import { isApiError } from '../../lib/http';
 import { useT } from '../../lib/i18n';
-import { EmptyState, ErrorState, LoadingState, PageTitle } from '../../ui';
+import { ActionFeedback, EmptyState, ErrorState, LoadingState, PageTitle } from '../../ui';
+import type { ActionFeedbackValue } from '../../ui';
 import { useOrderTransition } from '../api/mutations';
 import { orderQueryOptions } from '../api/orders';
 import { orderKeys } from '../api/keys';
@@ -31,7 +32,11 @@ import '../orders.css';
 /** How often an open order page re-reads the order while the tab is visible (spec 6: no events). */
 export const ORDER_REFETCH_INTERVAL_MS = 10_000;
 
-type Feedback = { kind: 'success'; text: string } | { kind: 'error'; text: string } | null;
+const FEEDBACK_CLASSES = {
+  region: 'orders-feedback',
+  done: 'orders-success',
+  error: 'orders-error',
+};
 
 function parseId(raw: string | undefined): number | null {
   if (!raw || !/^\d+$/.test(raw)) return null;
@@ -67,7 +72,7 @@ function OrderPageContent({ id }: { id: number }) {
   const [knownVersion, setKnownVersion] = useState<string | null>(null);
   const transition = useOrderTransition(organizationId);
   const running = transition.isPending;
-  const [feedback, setFeedback] = useState<Feedback>(null);
+  const [feedback, setFeedback] = useState<ActionFeedbackValue>(null);
 
   const order = query.data;
   const currentVersion = order ? visibleVersion(order) : null;
@@ -123,7 +128,7 @@ function OrderPageContent({ id }: { id: number }) {
       await started;
       const fresh = takeFresh();
       setFeedback({
-        kind: 'success',
+        kind: 'done',
         text: t('actions.done', { state: stateLabel(t, fresh?.state ?? action.targetState) }),
       });
       return { ok: true };
@@ -134,7 +139,7 @@ function OrderPageContent({ id }: { id: number }) {
         : null;
       if (outcome === 'applied') {
         const done = t('actions.done', { state: stateLabel(t, action.targetState) });
-        setFeedback({ kind: 'success', text: `${t('outcome.saved')} ${done}` });
+        setFeedback({ kind: 'done', text: `${t('outcome.saved')} ${done}` });
         return { ok: true };
       }
       const next = outcome === 'not-applied' ? t('outcome.notSaved') : t('outcome.unknown');
@@ -177,14 +182,7 @@ function OrderPageContent({ id }: { id: number }) {
           </button>
         </div>
       ) : null}
-      <div aria-live="polite" className="orders-feedback">
-        {feedback?.kind === 'success' ? <p className="orders-success">{feedback.text}</p> : null}
-      </div>
-      {feedback?.kind === 'error' ? (
-        <p role="alert" className="orders-error">
-          {feedback.text}
-        </p>
-      ) : null}
+      <ActionFeedback feedback={feedback} classes={FEEDBACK_CLASSES} />
       <OrderSummary order={order} />
       {isCustomer && isState(order.state, 'DRAFT') ? (
         <RenameOrder organizationId={organizationId} order={order} onRenamed={readSince} />

@@ -1,38 +1,42 @@
-import { Fragment } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { useT } from '../../lib/i18n';
 import { EmptyState } from '../../ui';
 import { messages } from '../messages';
-import type { HomeModel } from '../model/homeModel';
+import type { HomeModel, HomeOrder } from '../model/homeModel';
 import { OrderSummary } from './OrderSummary';
 import { OrderTime } from '../components/OrderTime';
 import { useOrderLabels } from '../components/useOrderLabels';
 import { Link } from 'react-router';
 
-export function NeedsActionSection({ items }: { items: HomeModel['needsAction'] }) {
-  const t = useT(messages);
-  const labels = useOrderLabels();
+/**
+ * A home section of orders: a heading with the count, then the orders as summaries (with what
+ * `detail` says about each) or, when there are none, the empty state.
+ */
+function OrderSection<T extends HomeOrder>({
+  name,
+  heading,
+  empty,
+  items,
+  detail,
+}: {
+  name: string;
+  heading: string;
+  empty: ReactNode;
+  items: readonly T[];
+  detail: (item: T) => ReactNode;
+}) {
   return (
-    <section className="ws-section" aria-labelledby="ws-needs-heading">
-      <h2 id="ws-needs-heading">
-        {t('needs.heading')} <span className="ws-count">{items.length}</span>
+    <section className="ws-section" aria-labelledby={`ws-${name}-heading`}>
+      <h2 id={`ws-${name}-heading`}>
+        {heading} <span className="ws-count">{items.length}</span>
       </h2>
       {items.length === 0 ? (
-        <EmptyState title={t('needs.empty')}>{t('needs.emptyHelp')}</EmptyState>
+        empty
       ) : (
         <ul className="ws-order-list">
           {items.map((item) => (
             <li key={item.order.id}>
-              <OrderSummary item={item}>
-                <p className="ws-order__next">
-                  {t('needs.next')}{' '}
-                  {item.actions.map((action, index) => (
-                    <Fragment key={action.rel}>
-                      {index > 0 ? t('needs.or') : null}
-                      <strong>{labels.action(action.rel)}</strong>
-                    </Fragment>
-                  ))}
-                </p>
-              </OrderSummary>
+              <OrderSummary item={item}>{detail(item)}</OrderSummary>
             </li>
           ))}
         </ul>
@@ -41,48 +45,60 @@ export function NeedsActionSection({ items }: { items: HomeModel['needsAction'] 
   );
 }
 
-export function WaitingSection({ items }: { items: HomeModel['waiting'] }) {
+export function NeedsActionSection({ items }: { items: HomeModel['needsAction'] }) {
   const t = useT(messages);
   const labels = useOrderLabels();
   return (
-    <section className="ws-section" aria-labelledby="ws-waiting-heading">
-      <h2 id="ws-waiting-heading">
-        {t('waiting.heading')} <span className="ws-count">{items.length}</span>
-      </h2>
-      {items.length === 0 ? (
-        <EmptyState title={t('waiting.empty')} />
-      ) : (
-        <ul className="ws-order-list">
-          {items.map((item) => {
-            const { order, role, blocked } = item;
-            const waitingFor =
-              role === 'supplier'
-                ? t('waiting.forCustomer', { name: order.customer?.name ?? '?' })
-                : role === 'customer'
-                  ? t('waiting.forSupplier', { name: order.supplier?.name ?? '?' })
-                  : t('waiting.forOther');
-            return (
-              <li key={order.id}>
-                <OrderSummary item={item}>
-                  {blocked.length > 0 ? (
-                    blocked.map((action) => (
-                      <p key={action.rel} className="ws-order__blocked">
-                        {t('waiting.blocked', {
-                          action: labels.action(action.rel),
-                          reason: labels.disabledReason(action.disabledReason),
-                        })}
-                      </p>
-                    ))
-                  ) : (
-                    <p className="ws-order__waiting">{waitingFor}</p>
-                  )}
-                </OrderSummary>
-              </li>
-            );
-          })}
-        </ul>
+    <OrderSection
+      name="needs"
+      heading={t('needs.heading')}
+      empty={<EmptyState title={t('needs.empty')}>{t('needs.emptyHelp')}</EmptyState>}
+      items={items}
+      detail={(item) => (
+        <p className="ws-order__next">
+          {t('needs.next')}{' '}
+          {item.actions.map((action, index) => (
+            <Fragment key={action.rel}>
+              {index > 0 ? t('needs.or') : null}
+              <strong>{labels.action(action.rel)}</strong>
+            </Fragment>
+          ))}
+        </p>
       )}
-    </section>
+    />
+  );
+}
+
+export function WaitingSection({ items }: { items: HomeModel['waiting'] }) {
+  const t = useT(messages);
+  const labels = useOrderLabels();
+  const waitingFor = ({ order, role }: HomeOrder) =>
+    role === 'supplier'
+      ? t('waiting.forCustomer', { name: order.customer?.name ?? '?' })
+      : role === 'customer'
+        ? t('waiting.forSupplier', { name: order.supplier?.name ?? '?' })
+        : t('waiting.forOther');
+  return (
+    <OrderSection
+      name="waiting"
+      heading={t('waiting.heading')}
+      empty={<EmptyState title={t('waiting.empty')} />}
+      items={items}
+      detail={(item) =>
+        item.blocked.length > 0 ? (
+          item.blocked.map((action) => (
+            <p key={action.rel} className="ws-order__blocked">
+              {t('waiting.blocked', {
+                action: labels.action(action.rel),
+                reason: labels.disabledReason(action.disabledReason),
+              })}
+            </p>
+          ))
+        ) : (
+          <p className="ws-order__waiting">{waitingFor(item)}</p>
+        )
+      }
+    />
   );
 }
 

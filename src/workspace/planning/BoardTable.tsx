@@ -3,7 +3,21 @@ import { useT } from '../../lib/i18n';
 import { stateLabel } from '../../orders';
 import type { BoardOrder } from './boardModel';
 import { Marks, OrderLink, useRowFormat, type RowFormat } from './OrderFacts';
+import { TableHead } from '../../ui';
 import { messages } from './messages';
+
+/** The table's columns, as message keys. */
+const COLUMNS = [
+  'col.order',
+  'col.customer',
+  'col.service',
+  'col.price',
+  'col.start',
+  'col.end',
+  'col.state',
+  'col.marks',
+  'col.actions',
+] as const;
 
 export interface BoardRow extends BoardOrder {
   overlaps: boolean;
@@ -76,19 +90,7 @@ export function BoardTable({
     <div className="pl-table-wrap">
       <table className="pl-table">
         <caption>{t('table.caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('col.order')}</th>
-            <th scope="col">{t('col.customer')}</th>
-            <th scope="col">{t('col.service')}</th>
-            <th scope="col">{t('col.price')}</th>
-            <th scope="col">{t('col.start')}</th>
-            <th scope="col">{t('col.end')}</th>
-            <th scope="col">{t('col.state')}</th>
-            <th scope="col">{t('col.marks')}</th>
-            <th scope="col">{t('col.actions')}</th>
-          </tr>
-        </thead>
+        <TableHead columns={COLUMNS.map((column) => t(column))} />
         <tbody>
           {rows.map((row) => (
             <TableRow

@@ -12,7 +12,15 @@ import {
   stateLabel,
   useOrderTransition,
 } from '../../orders';
-import { Button, EmptyState, ErrorState, LoadingState, PageTitle } from '../../ui';
+import {
+  ActionFeedback,
+  Button,
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  PageTitle,
+  type ActionFeedbackValue,
+} from '../../ui';
 import { BoardActions, type RunningAction } from './BoardActions';
 import { BoardControls } from './BoardControls';
 import { buildBoard, type BoardOrder } from './boardModel';
@@ -25,7 +33,7 @@ import { Timeline } from './Timeline';
 import { useBoardParams } from './useBoardParams';
 import './planning.css';
 
-type Feedback = { kind: 'done' | 'error'; text: string } | null;
+const FEEDBACK_CLASSES = { region: 'pl-feedback', done: 'pl-done', error: 'pl-error' };
 
 const utcToday = () => new Date().toISOString().slice(0, 10);
 
@@ -38,7 +46,7 @@ export function PlanningPage() {
   const organization = useOrganization();
   const query = useQuery(planningOrdersQueryOptions(organization.id));
   const { applied, chosen, choose } = useBoardParams();
-  const [feedback, setFeedback] = useState<Feedback>(null);
+  const [feedback, setFeedback] = useState<ActionFeedbackValue>(null);
   const today = utcToday();
 
   const orders = useMemo(() => query.data?.orders ?? [], [query.data]);
@@ -123,14 +131,7 @@ export function PlanningPage() {
       <PageTitle>{t('title')}</PageTitle>
       <p className="ws-intro">{t('intro', { organization: organization.name })}</p>
       <BoardControls chosen={chosen} onChange={choose} />
-      <div aria-live="polite" className="pl-feedback">
-        {feedback?.kind === 'done' ? <p className="pl-done">{feedback.text}</p> : null}
-      </div>
-      {feedback?.kind === 'error' ? (
-        <p role="alert" className="pl-error">
-          {feedback.text}
-        </p>
-      ) : null}
+      <ActionFeedback feedback={feedback} classes={FEEDBACK_CLASSES} />
       {query.isPending ? (
         <LoadingState label={t('loading')} />
       ) : !query.data ? (

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useOrganization } from '../../auth';
 import { useI18n, useT } from '../../lib/i18n';
 import { useUrlChoice } from '../../lib/router';
-import { ChoiceGroup, EmptyState, ErrorState, LoadingState, PageTitle } from '../../ui';
+import { CardList, ChoiceGroup, EmptyState, PageTitle, QueryState } from '../../ui';
 import { orgServicesQueryOptions } from '../api/orgServices';
 import { messages } from '../messages';
 import { ServiceCard } from './ServiceCard';
@@ -34,38 +34,33 @@ export function ServicesPage() {
     <>
       <PageTitle>{t('services.title')}</PageTitle>
       <p className="ws-intro">{t('services.intro', { organization: organization.name })}</p>
-      {query.isPending ? (
-        <LoadingState label={t('services.loading')} />
-      ) : query.isError ? (
-        <ErrorState
-          title={t('services.error')}
-          error={query.error}
-          onRetry={() => void query.refetch()}
-        />
-      ) : query.data.length === 0 ? (
-        <EmptyState title={t('services.empty')}>{t('services.emptyHelp')}</EmptyState>
-      ) : (
-        <>
-          <p>{t('services.summary', { count: query.data.length, ...counts })}</p>
-          <ChoiceGroup
-            legend={t('services.filter')}
-            choices={FILTERS.map((value) => ({ value, label: t(`services.filter.${value}`) }))}
-            selected={filter}
-            onChange={choose}
-          />
-          {shown.length === 0 ? (
-            <EmptyState title={t('services.filterEmpty')} />
-          ) : (
-            <ul className="ws-services">
-              {shown.map((service) => (
-                <li key={service.id}>
-                  <ServiceCard service={service} />
-                </li>
-              ))}
-            </ul>
-          )}
-        </>
-      )}
+      <QueryState
+        query={query}
+        loadingLabel={t('services.loading')}
+        errorTitle={t('services.error')}
+        isEmpty={(data) => data.length === 0}
+        emptyTitle={t('services.empty')}
+        emptyHelp={t('services.emptyHelp')}
+      >
+        {(data) => (
+          <>
+            <p>{t('services.summary', { count: data.length, ...counts })}</p>
+            <ChoiceGroup
+              legend={t('services.filter')}
+              choices={FILTERS.map((value) => ({ value, label: t(`services.filter.${value}`) }))}
+              selected={filter}
+              onChange={choose}
+            />
+            {shown.length === 0 ? (
+              <EmptyState title={t('services.filterEmpty')} />
+            ) : (
+              <CardList items={shown} className="ws-services">
+                {(service) => <ServiceCard service={service} />}
+              </CardList>
+            )}
+          </>
+        )}
+      </QueryState>
     </>
   );
 }

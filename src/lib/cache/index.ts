@@ -1,0 +1,19 @@
+/** A `Map` or a `WeakMap`: what `cached` keeps its values in. */
+export interface CacheMap<K, V> {
+  get(key: K): V | undefined;
+  set(key: K, value: V): unknown;
+}
+
+/**
+ * The value kept in `cache` under `key`, made by `create` (and kept) the first time it is asked
+ * for. For values that are dear to build and the same every time: formatters per locale, the
+ * index of a loaded tree.
+ */
+export function cached<K, V>(cache: CacheMap<K, V>, key: K, create: (key: K) => V): V {
+  let value = cache.get(key);
+  if (value === undefined) {
+    value = create(key);
+    cache.set(key, value);
+  }
+  return value;
+}

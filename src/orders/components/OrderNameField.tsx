@@ -1,0 +1,53 @@
+import { useId } from 'react';
+import { useT } from '../../lib/i18n';
+import { messages } from '../messages';
+import { fieldErrorText } from '../model/labels';
+
+/**
+ * The order's name, as a new order and a renamed draft ask for it: required, at most 200
+ * characters, with an optional help line and the server's field error (`code`), both tied to the
+ * input by `aria-describedby`.
+ */
+export function OrderNameField({
+  label,
+  value,
+  onChange,
+  help,
+  error,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  help?: string;
+  error: string | undefined;
+}) {
+  const t = useT(messages);
+  const id = useId();
+  const describedBy = [help ? `${id}-help` : '', error ? `${id}-error` : '']
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        value={value}
+        required
+        maxLength={200}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {help ? (
+        <p id={`${id}-help`} className="orders-note">
+          {help}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="orders-field__error">
+          {fieldErrorText(t, error)}
+        </p>
+      ) : null}
+    </>
+  );
+}

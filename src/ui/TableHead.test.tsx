@@ -1,0 +1,22 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { TableHead } from './TableHead';
+
+describe('TableHead', () => {
+  it('gives every label a column header, in order', () => {
+    render(
+      <table>
+        <TableHead columns={['Order', 'State']} />
+        <tbody>
+          <tr>
+            <td>Bench</td>
+            <td>Draft</td>
+          </tr>
+        </tbody>
+      </table>,
+    );
+    const headers = screen.getAllByRole('columnheader');
+    expect(headers.map((header) => header.textContent)).toEqual(['Order', 'State']);
+    expect(headers[0]).toHaveAttribute('scope', 'col');
+  });
+});
