@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { loadConfig } from './config';
-import { I18nProvider } from './lib/i18n';
+import { I18nProvider, LANGUAGES } from './lib/i18n';
 import { App, createAppServices } from './app/App';
 import { ConfigErrorPage } from './app/ConfigErrorPage';
 import { FirstPaint } from './app/FirstPaint';
@@ -57,7 +57,7 @@ afterFirstPaint(() => {
     (error: unknown) => {
       root.render(
         <StrictMode>
-          <I18nProvider languages={['en', 'nb']}>
+          <I18nProvider languages={LANGUAGES}>
             <ConfigErrorPage error={error} />
           </I18nProvider>
         </StrictMode>,

@@ -78,12 +78,23 @@ function OrderPageContent({ id }: { id: number }) {
   const currentVersion = order ? visibleVersion(order) : null;
   const lastVersion = useRef<string | null>(null);
 
-  // Whenever what the user sees changes (their action, the other party, a refetch on focus), the
-  // state history is read again too.
+  // Whenever what the user sees changes (the other party, a refetch on focus or by the interval),
+  // the state history is read again too. After the user's own action the mutation has already
+  // read it with the order (refreshAfterOrderChange): a history read since this version arrived,
+  // or one under way, is not asked for again.
   useEffect(() => {
     if (currentVersion === null) return;
     if (lastVersion.current !== null && lastVersion.current !== currentVersion) {
-      void queryClient.invalidateQueries({ queryKey: orderKeys.history(organizationId, id) });
+      const historyKey = orderKeys.history(organizationId, id);
+      const history = queryClient.getQueryState(historyKey);
+      const orderRead = queryClient.getQueryState(orderKeys.detail(organizationId, id));
+      const historyCurrent =
+        history !== undefined &&
+        orderRead !== undefined &&
+        history.dataUpdatedAt >= orderRead.dataUpdatedAt;
+      if (!historyCurrent) {
+        void queryClient.invalidateQueries({ queryKey: historyKey }, { cancelRefetch: false });
+      }
     }
     lastVersion.current = currentVersion;
   }, [currentVersion, queryClient, organizationId, id]);

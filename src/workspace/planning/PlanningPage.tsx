@@ -102,7 +102,7 @@ export function PlanningPage() {
   const exportCalendar = () => {
     const text = boardCalendar({
       items: board.items,
-      ordersBaseUrl: ordersBaseUrl,
+      ordersBaseUrl,
       appOrigin: window.location.origin,
       calendarName: t('ics.calendar', { organization: organization.name }),
       now: new Date(),
