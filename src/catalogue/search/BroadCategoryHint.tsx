@@ -4,7 +4,7 @@ import { messages } from '../messages';
 import { solutionsPageQueryOptions } from '../api/solutions';
 import type { TreeIndex } from '../tree/treeIndex';
 import { filtersToApiQuery, type SearchFilters } from './filters';
-import { RESULTS_PAGE_SIZE } from './ResultsList';
+import { resultsPageQueryOptions } from './resultsPage';
 
 /**
  * A broad category is not a dead end: with `ancestors` (the default) a root category often has
@@ -27,7 +27,7 @@ export function BroadCategoryHint({
   const listQuery = filtersToApiQuery(filters);
   // The list's own query (already running): its total, without a request of our own.
   const list = useQuery({
-    ...solutionsPageQueryOptions(language, listQuery, filters.page, RESULTS_PAGE_SIZE),
+    ...resultsPageQueryOptions(language, filters),
     enabled: false,
   });
   const under = useQuery({

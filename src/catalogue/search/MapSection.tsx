@@ -4,9 +4,8 @@ import { useI18n, useT } from '../../lib/i18n';
 import { Spinner } from '../../ui';
 import { messages } from '../messages';
 import { latLngOf, type Solution } from '../api/schemas';
-import { solutionsPageQueryOptions } from '../api/solutions';
 import { filtersToApiQuery, formatBox, type Box, type SearchFilters } from './filters';
-import { RESULTS_PAGE_SIZE } from './ResultsList';
+import { resultsPageQueryOptions } from './resultsPage';
 
 const ResultsMap = lazy(() => import('../map/ResultsMap'));
 
@@ -104,12 +103,7 @@ export function MapSection({
 function useListedPoint(filters: SearchFilters, id: number | null) {
   const { language } = useI18n();
   const { data } = useQuery({
-    ...solutionsPageQueryOptions(
-      language,
-      filtersToApiQuery(filters),
-      filters.page,
-      RESULTS_PAGE_SIZE,
-    ),
+    ...resultsPageQueryOptions(language, filters),
     enabled: false,
   });
   const solution = id === null ? undefined : data?.items.find((item) => item.id === id);

@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '../../lib/http';
 import { useFormat, useI18n, useT } from '../../lib/i18n';
 import { messages } from '../messages';
-import { solutionsPageQueryOptions } from '../api/solutions';
 import type { TreeIndex } from '../tree/treeIndex';
-import { filtersToApiQuery, type SearchFilters } from './filters';
+import type { SearchFilters } from './filters';
+import { RESULTS_PAGE_SIZE, resultsPageQueryOptions } from './resultsPage';
 import { categoryRelation } from './categoryRelation';
 import { detailsHref } from './detailsHref';
 import { Pagination } from './Pagination';
@@ -13,8 +13,6 @@ import { QueryErrorNotice } from './QueryErrorNotice';
 import { RateLimitNotice } from './RateLimitNotice';
 import { ResultCard } from './ResultCard';
 import { useSlow } from './useSlow';
-
-export const RESULTS_PAGE_SIZE = 20;
 
 export interface ResultsListProps {
   filters: SearchFilters;
@@ -37,14 +35,7 @@ export function ResultsList({
   const t = useT(messages);
   const format = useFormat();
   const { language } = useI18n();
-  const query = useQuery(
-    solutionsPageQueryOptions(
-      language,
-      filtersToApiQuery(filters),
-      filters.page,
-      RESULTS_PAGE_SIZE,
-    ),
-  );
+  const query = useQuery(resultsPageQueryOptions(language, filters));
   // The cards draw in a transition, in slices, not in one long task when the page arrives.
   const data = useDeferredValue(query.data);
   const slow = useSlow(query.isFetching);
