@@ -1,10 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
-import { createAuthController, SessionProvider, type AuthController } from '../auth';
+import { createAuthController, SessionProvider } from '../auth';
 import { ConfigProvider, type AppConfig } from '../config';
 import { bindPlatform, createHttpClient } from '../lib/http';
-import { I18nProvider, useI18n } from '../lib/i18n';
+import { I18nProvider, initialLanguage, useI18n, type Language } from '../lib/i18n';
 import { createQueryClient } from './queryClient';
 import { AppRoutes } from './router';
 
@@ -12,56 +12,12 @@ function originOf(url: string): string {
   return new URL(url).origin;
 }
 
-/** Query cache and the one HTTP client (language, credentials, one renewal on 401). */
-function DataProviders({
-  config,
-  controller,
-  children,
-}: {
-  config: AppConfig;
-  controller: AuthController;
-  children: ReactNode;
-}) {
-  const { language } = useI18n();
-  const [queryClient] = useState(createQueryClient);
-
-  // Switching organisation or signing out drops every organisation-scoped query.
-  useEffect(
-    () =>
-      controller.onOrganizationDataInvalidated(() => {
-        queryClient.removeQueries({ queryKey: ['org'] });
-      }),
-    [controller, queryClient],
-  );
-
-  const httpClient = useMemo(
-    () =>
-      createHttpClient({
-        apiOrigins: [originOf(config.ordersBaseUrl), originOf(config.catalogueBaseUrl)],
-        getLanguage: () => language,
-        getCredentials: controller.getCredentials,
-        onUnauthorized: controller.renew,
-      }),
-    [config, controller, language],
-  );
-
-  // Queries and mutations take the client and the API bases from their own context
-  // (`platformOf(client)`, src/lib/http/platform.ts). Bound before any query of this render fetches:
-  // queries start fetching in effects, and layout effects run before every passive effect.
-  const platform = useMemo(
-    () => ({
-      http: httpClient,
-      catalogueBaseUrl: config.catalogueBaseUrl,
-      ordersBaseUrl: config.ordersBaseUrl,
-    }),
-    [httpClient, config],
-  );
-  useLayoutEffect(() => bindPlatform(queryClient, platform), [queryClient, platform]);
-
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
-}
-
-/** Creates the app's long-lived objects once, outside React (StrictMode renders twice). */
+/**
+ * Creates the app's long-lived objects once, outside React (StrictMode renders twice), as soon as
+ * config.json is known: the session, the query cache and the one HTTP client (language,
+ * credentials, one renewal on 401), bound to the cache. main.tsx can then start a page's first
+ * queries before the page's code and React are there (docs/decisions/0066).
+ */
 export function createAppServices(config: AppConfig) {
   const controller = createAuthController({
     authority: config.oidc.authority,
@@ -70,18 +26,53 @@ export function createAppServices(config: AppConfig) {
     resource: config.oidc.resource,
     organizationClaim: config.organizationClaim,
   });
-  return { controller };
+  const queryClient = createQueryClient();
+  // Switching organisation or signing out drops every organisation-scoped query.
+  controller.onOrganizationDataInvalidated(() => {
+    queryClient.removeQueries({ queryKey: ['org'] });
+  });
+  // The language the app starts in (I18nProvider is given the same); the provider keeps it current.
+  let language = initialLanguage(config.languages);
+  const http = createHttpClient({
+    apiOrigins: [originOf(config.ordersBaseUrl), originOf(config.catalogueBaseUrl)],
+    getLanguage: () => language,
+    getCredentials: controller.getCredentials,
+    onUnauthorized: controller.renew,
+  });
+  // Queries and mutations take the client and the API bases from their own context
+  // (`platformOf(client)`, src/lib/http/platform.ts).
+  bindPlatform(queryClient, {
+    http,
+    catalogueBaseUrl: config.catalogueBaseUrl,
+    ordersBaseUrl: config.ordersBaseUrl,
+  });
+  return {
+    controller,
+    queryClient,
+    language: () => language,
+    setLanguage: (next: Language) => {
+      language = next;
+    },
+  };
 }
 
-export function App({
-  config,
-  controller,
-}: { config: AppConfig } & ReturnType<typeof createAppServices>) {
+export type AppServices = ReturnType<typeof createAppServices>;
+
+/** The query cache, with the HTTP client's `Accept-Language` following the chosen language. */
+function DataProviders({ services, children }: { services: AppServices; children: ReactNode }) {
+  const { language } = useI18n();
+  // Before any query of this render fetches: queries start fetching in effects, and layout effects
+  // run before every passive effect. Queries in another language have other keys.
+  useLayoutEffect(() => services.setLanguage(language), [services, language]);
+  return <QueryClientProvider client={services.queryClient}>{children}</QueryClientProvider>;
+}
+
+export function App({ config, services }: { config: AppConfig; services: AppServices }) {
   return (
     <ConfigProvider config={config}>
-      <I18nProvider languages={config.languages}>
-        <SessionProvider controller={controller}>
-          <DataProviders config={config} controller={controller}>
+      <I18nProvider languages={config.languages} initial={services.language()}>
+        <SessionProvider controller={services.controller}>
+          <DataProviders services={services}>
             <BrowserRouter>
               <AppRoutes />
             </BrowserRouter>

@@ -322,3 +322,37 @@ test('a broad category says how many services lie under it and widens in one cli
   await expect(page.getByRole('note')).toHaveCount(0);
   await expectNoAxeViolations(page);
 });
+
+test('the first load asks for its data while the page’s code is still on its way, once', async ({
+  page,
+  request,
+}) => {
+  const type = 'RETAIN_VALUE';
+  const total = await apiTotal(request, { type });
+  const listPage = (url: string) => /\/solutions\?/.test(url) && url.includes('pageSize=20');
+  const asked = { categories: 0, list: 0 };
+  page.on('request', (req) => {
+    if (/\/categories(\?|$)/.test(req.url())) asked.categories += 1;
+    if (listPage(req.url())) asked.list += 1;
+  });
+  // The search page's code is held back until the tree and the list's first page have been asked
+  // for: only a prefetch that does not wait for the code lets the page load at all.
+  const dataAsked = Promise.all([
+    page.waitForRequest((req) => /\/categories(\?|$)/.test(req.url())),
+    page.waitForRequest((req) => listPage(req.url()) && req.url().includes(`type=${type}`)),
+  ]);
+  let codeHeld = false;
+  await page.route(/\/assets\/SearchPage-[\w-]+\.js$/, async (route) => {
+    codeHeld = true;
+    await dataAsked;
+    await route.continue();
+  });
+
+  await page.goto(`/?type=${type}`);
+  await dataAsked;
+  await expectTotal(page, total);
+  await expect(tree(page)).toBeVisible();
+  expect(codeHeld).toBe(true);
+  // The page found the prefetched queries: nothing was asked twice.
+  expect(asked).toEqual({ categories: 1, list: 1 });
+});

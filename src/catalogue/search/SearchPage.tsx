@@ -11,16 +11,12 @@ import { detailsHref } from './detailsHref';
 import { MapSection } from './MapSection';
 import { QueryErrorNotice } from './QueryErrorNotice';
 import { ResultsList } from './ResultsList';
+import { MAP_FIRST_SCREEN, WIDE_SCREEN } from './searchLayout';
 import { SearchFiltersForm } from './SearchFiltersForm';
 import { SearchIntro } from './SearchIntro';
 import { useCategoryIndex } from './useCategoryIndex';
 import { useMediaQuery } from './useMediaQuery';
 import { useSearchFilters } from './useSearchFilters';
-
-/** Wide enough for the list and the map side by side. */
-export const WIDE_SCREEN = '(min-width: 64rem)';
-/** From here the map leads: at least 45% of the width, the viewport's height; filters fold away. */
-export const MAP_FIRST_SCREEN = '(min-width: 75rem)';
 
 /** The visitor's front door: category tree, filters, results as a list and on a map. */
 export function SearchPage() {

@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useUrlSearchParams, withParam } from '../../lib/router';
 import { filtersToParams, parseFilters, withFilters, type SearchFilters } from './filters';
 
-export type ResultsView = 'list' | 'map';
+import { resultsViewOf, type ResultsView } from './searchLayout';
 
 /**
  * The search's filters, read from and written to the URL. A change shows at once (the inputs are
@@ -11,7 +11,7 @@ export type ResultsView = 'list' | 'map';
 export function useSearchFilters() {
   const [params, setParams] = useUrlSearchParams();
   const filters = useMemo(() => parseFilters(params), [params]);
-  const view: ResultsView = params.get('view') === 'map' ? 'map' : 'list';
+  const view = resultsViewOf(params);
   const live = params.get('live') === '1';
 
   const update = useCallback(

@@ -1,0 +1,124 @@
+/**
+ * The first load of `/` as a phone on a slow network meets it (`npm run bench`, or alone:
+ * `BENCH_DIST=dist node --import tsx bench/first-load.bench.ts`). Starts a sandbox (2,400 services)
+ * and the preview server of the production build, then loads `/?type=RETAIN_VALUE` in headless
+ * Chromium at 412 × 823 with an empty cache and the network of Lighthouse's mobile run (150 ms
+ * round trip, 1.6 Mbit/s down, 750 kbit/s up), five times. For each request of the chain it prints
+ * the median time from navigation until it starts and until it ends:
+ *
+ * - `config.json` and the search page's code (its chunk);
+ * - the first data: `/categories` and the list's first page (`/solutions…pageSize=20`);
+ * - the results on screen (the total is shown).
+ *
+ * The first data must not wait for the page's code (docs/decisions/0066): a run in which the
+ * list's page is asked only after the page's code has arrived is a miss.
+ */
+import type { ChildProcess } from 'node:child_process';
+import type { Page, Request } from '@playwright/test';
+import { chromium } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../tests/e2e/support/chromium.ts';
+import { runBenchmark, stackUrls, startStack, waitFor } from './support.ts';
+
+const API_PORT = Number(process.env.BENCH_FIRST_LOAD_PORT ?? 19560);
+const { api: API, app: APP } = stackUrls(API_PORT);
+const RUNS = 5;
+const misses: string[] = [];
+const children: ChildProcess[] = [];
+
+const steps = {
+  config: (url: string) => url.endsWith('/config.json'),
+  'page code': (url: string) => /\/assets\/SearchPage-[\w-]+\.js$/.test(url),
+  categories: (url: string) => /\/categories(\?|$)/.test(url),
+  'list page': (url: string) => url.includes('/solutions?') && url.includes('pageSize=20'),
+};
+type Step = keyof typeof steps;
+interface Times {
+  start: number;
+  end: number;
+}
+
+async function loadOnce(
+  page: Page,
+): Promise<{ times: Partial<Record<Step, Times>>; shown: number }> {
+  const times: Partial<Record<Step, Times>> = {};
+  let navigationStart = 0;
+  const onFinished = (request: Request) => {
+    const timing = request.timing();
+    for (const [name, matches] of Object.entries(steps) as [Step, (url: string) => boolean][]) {
+      if (!matches(request.url()) || times[name]) continue;
+      times[name] = {
+        start: timing.startTime - navigationStart,
+        end: timing.startTime + timing.responseEnd - navigationStart,
+      };
+    }
+  };
+  page.on('requestfinished', onFinished);
+  navigationStart = Date.now();
+  await page.goto(`${APP}/?type=RETAIN_VALUE`, { waitUntil: 'commit' });
+  await page
+    .getByText(/services? found/)
+    .first()
+    .waitFor();
+  const shown = Date.now() - navigationStart;
+  page.off('requestfinished', onFinished);
+  return { times, shown };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+const ms = (value: number) => `${String(Math.round(value))} ms`;
+
+async function main() {
+  console.log(`First-load benchmark: sandbox on ${API}, app on ${APP}`);
+  startStack({ port: API_PORT, name: 'first-load', children });
+  await waitFor(`${API}/orgadmin/v1/categories`, 180_000);
+  await waitFor(`${APP}/config.json`, 30_000);
+
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  const runs: Awaited<ReturnType<typeof loadOnce>>[] = [];
+  try {
+    for (let run = 0; run < RUNS; run += 1) {
+      // A fresh context each time: an empty cache, as a first visit.
+      const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 150,
+        downloadThroughput: (1.6 * 1024 * 1024) / 8,
+        uploadThroughput: (750 * 1024) / 8,
+      });
+      runs.push(await loadOnce(page));
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+
+  console.log(`\n  first load of /, slow 4G, median of ${String(RUNS)} (from navigation)`);
+  console.log(`  ${'request'.padEnd(14)} ${'starts'.padStart(9)} ${'ends'.padStart(9)}`);
+  for (const name of Object.keys(steps) as Step[]) {
+    const starts = runs.map((run) => run.times[name]?.start ?? Number.NaN);
+    const ends = runs.map((run) => run.times[name]?.end ?? Number.NaN);
+    console.log(
+      `  ${name.padEnd(14)} ${ms(median(starts)).padStart(9)} ${ms(median(ends)).padStart(9)}`,
+    );
+  }
+  console.log(
+    `  ${'results shown'.padEnd(14)} ${''.padStart(9)} ${ms(median(runs.map((run) => run.shown))).padStart(9)}`,
+  );
+
+  const chained = runs.filter((run) => {
+    const list = run.times['list page'];
+    const code = run.times['page code'];
+    return !list || !code || list.start >= code.end;
+  }).length;
+  console.log(
+    `\n  runs in which the list's page waited for the page's code: ${String(chained)} of ${String(RUNS)} (target 0)`,
+  );
+  if (chained > 0) misses.push(`first data waited for the page's code in ${String(chained)} runs`);
+}
+
+runBenchmark(main, { misses, children });
