@@ -47,6 +47,15 @@ describe('ResultCard', () => {
     expect(within(card).queryByText(/broader category/)).toBeNull();
   });
 
+  it('marks itself when it is the highlighted service, and highlights itself while focused', () => {
+    const set = vi.fn<Highlight['set']>();
+    const card = renderCard('OfficeChair', {}, 'en', { id: 101, set });
+    expect(card).toHaveClass('is-highlighted');
+    within(card).getByRole('link', { name: 'Chair refurbishment' }).focus();
+    expect(set).toHaveBeenLastCalledWith(101);
+    within(card).getByRole('link').blur();
+    expect(set).toHaveBeenLastCalledWith(null);
+  });
   it('says when a service is offered for a broader category than the one searched', () => {
     const card = renderCard('OfficeChair', { categoryId: 2, categoryName: 'Seating' });
     expect(
@@ -74,15 +83,5 @@ describe('ResultCard', () => {
     ).toBeInTheDocument();
     expect(within(card).getByText('SOMETHING_NEW')).toBeInTheDocument();
     expect(within(card).getByText('No climate figures')).toBeInTheDocument();
-  });
-
-  it('marks itself when it is the highlighted service, and highlights itself while focused', () => {
-    const set = vi.fn<Highlight['set']>();
-    const card = renderCard('OfficeChair', {}, 'en', { id: 101, set });
-    expect(card).toHaveClass('is-highlighted');
-    within(card).getByRole('link', { name: 'Chair refurbishment' }).focus();
-    expect(set).toHaveBeenLastCalledWith(101);
-    within(card).getByRole('link').blur();
-    expect(set).toHaveBeenLastCalledWith(null);
   });
 });

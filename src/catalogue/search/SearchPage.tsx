@@ -16,12 +16,15 @@ import { SearchFiltersForm } from './SearchFiltersForm';
 import { SearchIntro } from './SearchIntro';
 import { useCategoryIndex } from './useCategoryIndex';
 import { useMediaQuery } from './useMediaQuery';
-import { useSearchFilters } from './useSearchFilters';
+import { useSearchFilters, type ResultsView } from './useSearchFilters';
 
 /** Wide enough for the list and the map side by side. */
 export const WIDE_SCREEN = '(min-width: 64rem)';
 /** From here the map leads: at least 45% of the width, the viewport's height; filters fold away. */
 export const MAP_FIRST_SCREEN = '(min-width: 75rem)';
+
+const RESULTS_VIEWS: readonly ResultsView[] = ['list', 'map'];
+const VIEW_LABELS = { list: 'results.view.list', map: 'results.view.map' } as const;
 
 /** The visitor's front door: category tree, filters, results as a list and on a map. */
 export function SearchPage() {
@@ -100,20 +103,16 @@ export function SearchPage() {
               ) : null}
               {wide ? null : (
                 <div className="view-switch" role="group" aria-label={t('results.view')}>
-                  <button
-                    type="button"
-                    aria-pressed={view === 'list'}
-                    onClick={() => setView('list')}
-                  >
-                    {t('results.view.list')}
-                  </button>
-                  <button
-                    type="button"
-                    aria-pressed={view === 'map'}
-                    onClick={() => setView('map')}
-                  >
-                    {t('results.view.map')}
-                  </button>
+                  {RESULTS_VIEWS.map((each) => (
+                    <button
+                      key={each}
+                      type="button"
+                      aria-pressed={view === each}
+                      onClick={() => setView(each)}
+                    >
+                      {t(VIEW_LABELS[each])}
+                    </button>
+                  ))}
                 </div>
               )}
             </div>
