@@ -2,24 +2,17 @@ import { useQuery } from '@tanstack/react-query';
 import { useFormat, useI18n, useT } from '../../lib/i18n';
 import { messages } from '../messages';
 import { solutionsPageQueryOptions } from '../api/solutions';
-import type { TreeIndex } from '../tree/treeIndex';
-import { filtersToApiQuery, type SearchFilters } from './filters';
+import { filtersToApiQuery } from './filters';
 import { resultsPageQueryOptions } from './resultsPage';
+import { useSearchPage } from './SearchPageContext';
 
 /**
  * A broad category is not a dead end: with `ancestors` (the default) a root category often has
  * few or no services of its own. One `pageSize=1` request with `categoryMatch=descendants` tells
  * how many lie under it; if that is more than the list shows, one click widens the search.
  */
-export function BroadCategoryHint({
-  filters,
-  index,
-  onWiden,
-}: {
-  filters: SearchFilters;
-  index: TreeIndex | undefined;
-  onWiden: () => void;
-}) {
+export function BroadCategoryHint() {
+  const { filters, index, update } = useSearchPage();
   const t = useT(messages);
   const format = useFormat();
   const { language } = useI18n();
@@ -43,7 +36,11 @@ export function BroadCategoryHint({
   return (
     <div className="broad-hint" role="note">
       <p>{t('hint.broad', { count: below, shown: format.number(below), name })}</p>
-      <button type="button" className="button button--secondary" onClick={onWiden}>
+      <button
+        type="button"
+        className="button button--secondary"
+        onClick={() => update({ match: 'descendants' })}
+      >
         {t('hint.broad.action')}
       </button>
     </div>

@@ -1,11 +1,12 @@
-import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useI18n, useT } from '../../lib/i18n';
 import { Spinner } from '../../ui';
 import { messages } from '../messages';
-import { latLngOf, type Solution } from '../api/schemas';
+import { latLngOf } from '../api/schemas';
 import { filtersToApiQuery, formatBox, type Box, type SearchFilters } from './filters';
 import { resultsPageQueryOptions } from './resultsPage';
+import { useSearchPage } from './SearchPageContext';
 
 const ResultsMap = lazy(() => import('../map/ResultsMap'));
 
@@ -13,37 +14,27 @@ const ResultsMap = lazy(() => import('../map/ResultsMap'));
 export const LIVE_SEARCH_DEBOUNCE_MS = 700;
 
 export interface MapSectionProps {
-  filters: SearchFilters;
+  /** "Search as I move the map" (kept in the URL). */
   live: boolean;
   onLiveChange: (live: boolean) => void;
-  onSearchArea: (box: Box) => void;
-  highlightedId: number | null;
-  onHighlight: (id: number | null) => void;
-  hrefOf: (solution: Solution) => string;
 }
 
 /**
  * The map with its controls: "Search this area" and the live switch. The map asks its own tiles
  * (the filters without the box); the list keeps the box of the last area searched.
  */
-export function MapSection({
-  filters,
-  live,
-  onLiveChange,
-  onSearchArea,
-  highlightedId,
-  onHighlight,
-  hrefOf,
-}: MapSectionProps) {
+export function MapSection({ live, onLiveChange }: MapSectionProps) {
   const t = useT(messages);
   const id = useId();
+  const { filters, update, highlight, hrefOf } = useSearchPage();
+  const onSearchArea = useCallback((box: Box) => update({ box }), [update]);
   const [moved, setMoved] = useState<Box | undefined>(undefined);
   // The same parameters keep the same object (rebuilt from their text only when it changes).
   const apiSearch = new URLSearchParams(
     filtersToApiQuery({ ...filters, box: undefined, page: 0 }),
   ).toString();
   const query = useMemo(() => Object.fromEntries(new URLSearchParams(apiSearch)), [apiSearch]);
-  const highlighted = useListedPoint(filters, highlightedId);
+  const highlighted = useListedPoint(filters, highlight.id);
 
   const currentKey = filters.box ? formatBox(filters.box) : undefined;
   const movedKey = moved ? formatBox(moved) : undefined;
@@ -90,7 +81,7 @@ export function MapSection({
           query={query}
           box={filters.box}
           highlighted={highlighted}
-          onHighlight={onHighlight}
+          onHighlight={highlight.set}
           onUserMove={setMoved}
           hrefOf={hrefOf}
         />

@@ -1,21 +1,26 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { ResultCard } from './ResultCard';
 import { categoryRelation } from './categoryRelation';
+import type { Highlight } from './SearchPageContext';
 import { buildTreeIndex } from '../tree/treeIndex';
 import { solutionFixture, taxonomyFixture } from '../testing/fixtures';
 import { renderCatalogue } from '../testing/renderCatalogue';
 
 const index = buildTreeIndex(taxonomyFixture);
 
-function renderCard(searched: string | undefined, overrides = {}, language: 'en' | 'nb' = 'en') {
+function renderCard(
+  searched: string | undefined,
+  overrides = {},
+  language: 'en' | 'nb' = 'en',
+  highlight: Highlight = { id: null, set: () => {} },
+) {
   const solution = solutionFixture(overrides);
   renderCatalogue(
     <ResultCard
       solution={solution}
       relation={categoryRelation(index, searched, solution.categoryId)}
-      highlighted={false}
-      onHighlight={() => {}}
+      highlight={highlight}
       detailsHref="/services/101"
     />,
     { language },
@@ -42,6 +47,15 @@ describe('ResultCard', () => {
     expect(within(card).queryByText(/broader category/)).toBeNull();
   });
 
+  it('marks itself when it is the highlighted service, and highlights itself while focused', () => {
+    const set = vi.fn<Highlight['set']>();
+    const card = renderCard('OfficeChair', {}, 'en', { id: 101, set });
+    expect(card).toHaveClass('is-highlighted');
+    within(card).getByRole('link', { name: 'Chair refurbishment' }).focus();
+    expect(set).toHaveBeenLastCalledWith(101);
+    within(card).getByRole('link').blur();
+    expect(set).toHaveBeenLastCalledWith(null);
+  });
   it('says when a service is offered for a broader category than the one searched', () => {
     const card = renderCard('OfficeChair', { categoryId: 2, categoryName: 'Seating' });
     expect(

@@ -3,6 +3,7 @@ import { useFormat, useT } from '../../lib/i18n';
 import { messages } from '../messages';
 import type { Solution } from '../api/schemas';
 import type { CategoryRelation } from './categoryRelation';
+import type { Highlight } from './SearchPageContext';
 import { ClimateComparison } from './ClimateComparison';
 import { TypeName } from './TypeName';
 import { Fact } from '../../ui';
@@ -10,32 +11,27 @@ import { Fact } from '../../ui';
 export interface ResultCardProps {
   solution: Solution;
   relation: CategoryRelation;
-  highlighted: boolean;
-  onHighlight: (id: number | null) => void;
+  /** The page's highlighted service: this card marks itself, and sets it while pointed at. */
+  highlight: Highlight;
   detailsHref: string;
 }
 
 /** One search result: what it is, who offers it, what it is registered on, its climate figures. */
-export function ResultCard({
-  solution,
-  relation,
-  highlighted,
-  onHighlight,
-  detailsHref,
-}: ResultCardProps) {
+export function ResultCard({ solution, relation, highlight, detailsHref }: ResultCardProps) {
   const t = useT(messages);
   const format = useFormat();
   const unit = solution.functionalUnit;
   const categoryName = solution.categoryName ?? String(solution.categoryId);
   const headingId = `result-${solution.id}`;
+  const highlighted = highlight.id === solution.id;
   return (
     <article
       className={`result-card${highlighted ? ' is-highlighted' : ''}`}
       aria-labelledby={headingId}
-      onMouseEnter={() => onHighlight(solution.id)}
-      onMouseLeave={() => onHighlight(null)}
-      onFocus={() => onHighlight(solution.id)}
-      onBlur={() => onHighlight(null)}
+      onMouseEnter={() => highlight.set(solution.id)}
+      onMouseLeave={() => highlight.set(null)}
+      onFocus={() => highlight.set(solution.id)}
+      onBlur={() => highlight.set(null)}
     >
       <h3 id={headingId}>
         <Link to={detailsHref}>{solution.name}</Link>

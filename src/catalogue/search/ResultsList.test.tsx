@@ -2,18 +2,21 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { ResultsList } from './ResultsList';
 import { DEFAULT_FILTERS } from './filters';
+import { SearchPageContext, type SearchPageState } from './SearchPageContext';
 import { renderCatalogue } from '../testing/renderCatalogue';
 
 function renderList(fetchImpl: typeof fetch, language: 'en' | 'nb' = 'en') {
+  const page: SearchPageState = {
+    filters: { ...DEFAULT_FILTERS, category: 'NoSuchThing' },
+    update: () => {},
+    index: undefined,
+    highlight: { id: null, set: () => {} },
+    hrefOf: (solution) => `/services/${String(solution.id)}`,
+  };
   renderCatalogue(
-    <ResultsList
-      filters={{ ...DEFAULT_FILTERS, category: 'NoSuchThing' }}
-      index={undefined}
-      searchString=""
-      highlightedId={null}
-      onHighlight={() => {}}
-      onPage={() => {}}
-    />,
+    <SearchPageContext value={page}>
+      <ResultsList />
+    </SearchPageContext>,
     { fetch: fetchImpl, language },
   );
 }

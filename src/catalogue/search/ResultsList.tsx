@@ -3,35 +3,18 @@ import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '../../lib/http';
 import { useFormat, useI18n, useT } from '../../lib/i18n';
 import { messages } from '../messages';
-import type { TreeIndex } from '../tree/treeIndex';
-import type { SearchFilters } from './filters';
 import { RESULTS_PAGE_SIZE, resultsPageQueryOptions } from './resultsPage';
 import { categoryRelation } from './categoryRelation';
-import { detailsHref } from './detailsHref';
 import { Pagination } from './Pagination';
 import { QueryErrorNotice } from './QueryErrorNotice';
 import { RateLimitNotice } from './RateLimitNotice';
 import { ResultCard } from './ResultCard';
+import { useSearchPage } from './SearchPageContext';
 import { useSlow } from './useSlow';
 
-export interface ResultsListProps {
-  filters: SearchFilters;
-  index: TreeIndex | undefined;
-  searchString: string;
-  highlightedId: number | null;
-  onHighlight: (id: number | null) => void;
-  onPage: (page: number) => void;
-}
-
 /** The list of results for the current page, the total, paging, and every state in between. */
-export function ResultsList({
-  filters,
-  index,
-  searchString,
-  highlightedId,
-  onHighlight,
-  onPage,
-}: ResultsListProps) {
+export function ResultsList() {
+  const { filters, update, index, highlight, hrefOf } = useSearchPage();
   const t = useT(messages);
   const format = useFormat();
   const { language } = useI18n();
@@ -39,9 +22,6 @@ export function ResultsList({
   // The cards draw in a transition, in slices, not in one long task when the page arrives.
   const data = useDeferredValue(query.data);
   const slow = useSlow(query.isFetching);
-  const searchedAt =
-    filters.category === undefined ? undefined : index?.indexByName.get(filters.category);
-  const searchedId = searchedAt === undefined ? undefined : index?.ids[searchedAt];
 
   if (query.isError && !query.isFetching) {
     return (
@@ -96,15 +76,14 @@ export function ResultsList({
               <ResultCard
                 solution={solution}
                 relation={categoryRelation(index, filters.category, solution.categoryId)}
-                highlighted={highlightedId === solution.id}
-                onHighlight={onHighlight}
-                detailsHref={detailsHref(solution, searchedId, searchString)}
+                highlight={highlight}
+                detailsHref={hrefOf(solution)}
               />
             </li>
           ))}
         </ol>
       )}
-      <Pagination page={filters.page} pages={pages} onPage={onPage} />
+      <Pagination page={filters.page} pages={pages} onPage={(page) => update({ page })} />
     </div>
   );
 }

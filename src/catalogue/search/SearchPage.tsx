@@ -1,22 +1,26 @@
 import './search.css';
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import { useT } from '../../lib/i18n';
 import { LoadingState } from '../../ui';
 import { messages } from '../messages';
 import type { Solution } from '../api/schemas';
 import { CategoryTree } from '../tree/CategoryTree';
-import { DEFAULT_FILTERS, type Box } from './filters';
+import { DEFAULT_FILTERS } from './filters';
 import { BroadCategoryHint } from './BroadCategoryHint';
 import { detailsHref } from './detailsHref';
 import { MapSection } from './MapSection';
 import { QueryErrorNotice } from './QueryErrorNotice';
 import { ResultsList } from './ResultsList';
-import { MAP_FIRST_SCREEN, WIDE_SCREEN } from './searchLayout';
+import { MAP_FIRST_SCREEN, WIDE_SCREEN, type ResultsView } from './searchLayout';
+import { SearchPageContext, type SearchPageState } from './SearchPageContext';
 import { SearchFiltersForm } from './SearchFiltersForm';
 import { SearchIntro } from './SearchIntro';
 import { useCategoryIndex } from './useCategoryIndex';
 import { useMediaQuery } from './useMediaQuery';
 import { useSearchFilters } from './useSearchFilters';
+
+const RESULTS_VIEWS: readonly ResultsView[] = ['list', 'map'];
+const VIEW_LABELS = { list: 'results.view.list', map: 'results.view.map' } as const;
 
 /** The visitor's front door: category tree, filters, results as a list and on a map. */
 export function SearchPage() {
@@ -37,102 +41,85 @@ export function SearchPage() {
     (solution: Solution) => detailsHref(solution, searchedId, searchString),
     [searchedId, searchString],
   );
-  const onSearchArea = useCallback((box: Box) => update({ box }), [update]);
+  const highlight = useMemo(() => ({ id: highlightedId, set: setHighlightedId }), [highlightedId]);
+  const shared = useMemo<SearchPageState>(
+    () => ({ filters, update, index, highlight, hrefOf }),
+    [filters, update, index, highlight, hrefOf],
+  );
 
   const showList = wide || view === 'list';
   const showMap = wide || view === 'map';
 
   return (
-    <div className={`search-page${mapFirst ? ' search-page--map-first' : ''}`}>
-      <SearchIntro />
-      <div className={`search-layout${sidebarShown ? '' : ' is-panel-closed'}`}>
-        <aside className="search-sidebar" id={`${id}-panel`} hidden={!sidebarShown}>
-          <section className="tree-section" aria-labelledby={`${id}-tree`}>
-            <h2 id={`${id}-tree`}>{t('tree.heading')}</h2>
-            {index ? (
-              <CategoryTree
-                // A new language brings a new tree: start it afresh.
-                key={categories.dataUpdatedAt}
-                index={index}
-                selectedName={filters.category}
-                onSelect={(at) => update({ category: index.names[at] })}
-              />
-            ) : categories.isError ? (
-              <QueryErrorNotice
-                error={categories.error}
-                onRetry={() => void categories.refetch()}
-                messageKey="tree.error"
-              />
-            ) : (
-              <LoadingState label={t('tree.loading')} />
-            )}
-          </section>
-          <SearchFiltersForm
-            filters={filters}
-            index={index}
-            onChange={(change) => update(change)}
-            onReset={() => update(DEFAULT_FILTERS)}
-          />
-        </aside>
-        <section className="search-results" aria-labelledby={`${id}-results`}>
-          <div className="results-header">
-            <h2 id={`${id}-results`}>{t('results.heading')}</h2>
-            {mapFirst ? (
-              <button
-                type="button"
-                className="button button--secondary panel-toggle"
-                aria-expanded={panelOpen}
-                aria-controls={`${id}-panel`}
-                onClick={() => setPanelOpen((open) => !open)}
-              >
-                {t(panelOpen ? 'panel.hide' : 'panel.show')}
-              </button>
-            ) : null}
-            {wide ? null : (
-              <div className="view-switch" role="group" aria-label={t('results.view')}>
+    <SearchPageContext value={shared}>
+      <div className={`search-page${mapFirst ? ' search-page--map-first' : ''}`}>
+        <SearchIntro />
+        <div className={`search-layout${sidebarShown ? '' : ' is-panel-closed'}`}>
+          <aside className="search-sidebar" id={`${id}-panel`} hidden={!sidebarShown}>
+            <section className="tree-section" aria-labelledby={`${id}-tree`}>
+              <h2 id={`${id}-tree`}>{t('tree.heading')}</h2>
+              {index ? (
+                <CategoryTree
+                  // A new language brings a new tree: start it afresh.
+                  key={categories.dataUpdatedAt}
+                  index={index}
+                  selectedName={filters.category}
+                  onSelect={(at) => update({ category: index.names[at] })}
+                />
+              ) : categories.isError ? (
+                <QueryErrorNotice
+                  error={categories.error}
+                  onRetry={() => void categories.refetch()}
+                  messageKey="tree.error"
+                />
+              ) : (
+                <LoadingState label={t('tree.loading')} />
+              )}
+            </section>
+            <SearchFiltersForm
+              filters={filters}
+              index={index}
+              onChange={(change) => update(change)}
+              onReset={() => update(DEFAULT_FILTERS)}
+            />
+          </aside>
+          <section className="search-results" aria-labelledby={`${id}-results`}>
+            <div className="results-header">
+              <h2 id={`${id}-results`}>{t('results.heading')}</h2>
+              {mapFirst ? (
                 <button
                   type="button"
-                  aria-pressed={view === 'list'}
-                  onClick={() => setView('list')}
+                  className="button button--secondary panel-toggle"
+                  aria-expanded={panelOpen}
+                  aria-controls={`${id}-panel`}
+                  onClick={() => setPanelOpen((open) => !open)}
                 >
-                  {t('results.view.list')}
+                  {t(panelOpen ? 'panel.hide' : 'panel.show')}
                 </button>
-                <button type="button" aria-pressed={view === 'map'} onClick={() => setView('map')}>
-                  {t('results.view.map')}
-                </button>
-              </div>
-            )}
-          </div>
-          <BroadCategoryHint
-            filters={filters}
-            index={index}
-            onWiden={() => update({ match: 'descendants' })}
-          />
-          <div className={`results-panes${showList && showMap ? ' is-split' : ''}`}>
-            {showList ? (
-              <ResultsList
-                filters={filters}
-                index={index}
-                searchString={searchString}
-                highlightedId={highlightedId}
-                onHighlight={setHighlightedId}
-                onPage={(page) => update({ page })}
-              />
-            ) : null}
-            {showMap ? (
-              <MapSection
-                filters={filters}
-                live={live}
-                onLiveChange={setLive}
-                onSearchArea={onSearchArea}
-                highlightedId={highlightedId}
-                onHighlight={setHighlightedId}
-                hrefOf={hrefOf}
-              />
-            ) : null}
-          </div>
-        </section>
+              ) : null}
+              {wide ? null : (
+                <div className="view-switch" role="group" aria-label={t('results.view')}>
+                  {RESULTS_VIEWS.map((each) => (
+                    <button
+                      key={each}
+                      type="button"
+                      aria-pressed={view === each}
+                      onClick={() => setView(each)}
+                    >
+                      {t(VIEW_LABELS[each])}
+                    </button>
+                  ))}
+                </div>
+              )}
+            </div>
+            <BroadCategoryHint />
+            <div className={`results-panes${showList && showMap ? ' is-split' : ''}`}>
+              {showList ? <ResultsList /> : null}
+              {showMap ? <MapSection live={live} onLiveChange={setLive} /> : null}
+            </div>
+          </section>
+        </div>
       </div>
-    </div>
+    </SearchPageContext>
   );
 }

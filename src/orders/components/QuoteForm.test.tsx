@@ -19,9 +19,11 @@ function renderForm(
     <QuoteForm
       organizationId="supp-org"
       order={order}
-      sendActions={[]}
-      onSend={() => Promise.resolve({ ok: true })}
-      pendingRel={options.pendingRel ?? null}
+      sending={{
+        actions: [],
+        pendingRel: options.pendingRel ?? null,
+        run: () => Promise.resolve({ ok: true }),
+      }}
       readSince={options.readSince ?? (() => order)}
     />,
     options.queryClient,

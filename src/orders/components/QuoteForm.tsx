@@ -80,15 +80,20 @@ const FIELDS: { name: FieldName; label: OrdersMessageKey; type: 'number' | 'text
 /** The fields this form shows server errors at. */
 const FIELD_NAMES: readonly string[] = [...FIELDS.map((field) => field.name), 'quoteNotes'];
 
+/** The page's transition as the form sends with it: the links, the one under way, the sending. */
+export interface QuoteSending {
+  /** The `quote` / `send-offer` links present in `_links` (enabled or disabled). */
+  actions: readonly TransitionAction[];
+  /** The relation of the page's transition under way (its mutation's variables), or null. */
+  pendingRel: string | null;
+  /** Sends a transition with the quote fields as body (the page's transition mutation). */
+  run: (action: TransitionAction, fields: QuoteFields) => Promise<RunResult>;
+}
+
 interface QuoteFormProps {
   organizationId: string;
   order: Order;
-  /** The `quote` / `send-offer` links present in `_links` (enabled or disabled). */
-  sendActions: readonly TransitionAction[];
-  /** Sends a transition with the quote fields as body (the page's transition mutation). */
-  onSend: (action: TransitionAction, fields: QuoteFields) => Promise<RunResult>;
-  /** The relation of the page's transition under way (its mutation's variables), or null. */
-  pendingRel: string | null;
+  sending: QuoteSending;
   /**
    * The order as read again since `since` (ms), taken as seen by this user, or undefined when it
    * could not be read. The save mutation reads it again before it settles (mutations.ts).
@@ -101,14 +106,8 @@ interface QuoteFormProps {
  * debounced), sent with the `quote` or `send-offer` link. Server field errors show at their fields.
  * Saving is the save mutation's state, sending the page's transition mutation's.
  */
-export function QuoteForm({
-  organizationId,
-  order,
-  sendActions,
-  onSend,
-  pendingRel,
-  readSince,
-}: QuoteFormProps) {
+export function QuoteForm({ organizationId, order, sending, readSince }: QuoteFormProps) {
+  const { pendingRel } = sending;
   const t = useT(messages);
   const format = useFormat();
   const idPrefix = useId();
@@ -183,7 +182,7 @@ export function QuoteForm({
     if (pendingRel !== null) return;
     saveDraft.reset();
     setSendError(null);
-    const result = await onSend(action, toQuoteFields(values));
+    const result = await sending.run(action, toQuoteFields(values));
     if (!result.ok) {
       setSendError(result.error);
       showFieldErrors(result.error);
@@ -261,7 +260,7 @@ export function QuoteForm({
           <Button type="submit" busy={saving} disabled={pendingRel !== null}>
             {saving ? t('quote.saving') : t('quote.save')}
           </Button>
-          {sendActions.map((action) => (
+          {sending.actions.map((action) => (
             <ActionButton
               key={action.rel}
               action={action}

@@ -207,9 +207,11 @@ function OrderPageContent({ id }: { id: number }) {
           key={`${order.id}-${order.state}`}
           organizationId={organizationId}
           order={order}
-          sendActions={sendActions}
-          pendingRel={transition.pendingRel}
-          onSend={(action, fields: QuoteFields) => runTransition(action, { ...fields })}
+          sending={{
+            actions: sendActions,
+            pendingRel: transition.pendingRel,
+            run: (action, fields: QuoteFields) => runTransition(action, { ...fields }),
+          }}
           readSince={readSince}
         />
       ) : order.quoteDetails ? (

@@ -1,8 +1,15 @@
 import { memo } from 'react';
 import { useT } from '../../lib/i18n';
 import { stateLabel } from '../../orders';
-import type { BoardOrder } from './boardModel';
-import { Marks, OrderLink, useRowFormat, type RowFormat } from './OrderFacts';
+import {
+  sameInputs,
+  sameRow,
+  useRowInputs,
+  type BoardRow,
+  type RowInputs,
+  type RowSteps,
+} from './boardRows';
+import { Marks, OrderLink } from './OrderFacts';
 import { TableHead } from '../../ui';
 import { messages } from './messages';
 
@@ -19,32 +26,10 @@ const COLUMNS = [
   'col.actions',
 ] as const;
 
-export interface BoardRow extends BoardOrder {
-  overlaps: boolean;
-  late: boolean;
-}
-
-interface RowProps {
-  row: BoardRow;
-  source: unknown;
-  runningKey: string;
-  renderActions: (row: BoardRow) => React.ReactNode;
-  fmt: RowFormat;
-}
-
-/** Whether a row shows the same as before (the memo of the table's and the timeline's rows). */
-export const sameRow = (a: BoardRow, b: BoardRow) =>
-  a.id === b.id &&
-  a.name === b.name &&
-  a.state === b.state &&
-  a.start === b.start &&
-  a.end === b.end &&
-  a.late === b.late &&
-  a.overlaps === b.overlaps;
-
 /** One row, memoised like the timeline's (its actions depend on the record and the running step). */
 const TableRow = memo(
-  function TableRow({ row, renderActions, fmt }: RowProps) {
+  function TableRow({ row, inputs }: { row: BoardRow; inputs: RowInputs }) {
+    const { renderActions, fmt } = inputs;
     const { t, ot, price } = fmt;
     const date = (value: string | null) => (value ? fmt.date(value) : t('notSet'));
     return (
@@ -65,27 +50,16 @@ const TableRow = memo(
       </tr>
     );
   },
-  (a, b) => sameRow(a.row, b.row) && a.source === b.source && a.runningKey === b.runningKey,
+  (a, b) => sameRow(a.row, b.row) && sameInputs(a.inputs, b.inputs),
 );
 
 /**
  * The board as a table: the same orders, facts and steps as the timeline, in reading order, for
  * keyboard and screen-reader users and narrow screens.
  */
-export function BoardTable({
-  rows,
-  renderActions,
-  sourceOf,
-  runningKey,
-}: {
-  rows: readonly BoardRow[];
-  renderActions: (row: BoardRow) => React.ReactNode;
-  /** The order record behind a row: a row re-renders only when it (or its facts) changed. */
-  sourceOf: (id: number) => unknown;
-  runningKey: string;
-}) {
+export function BoardTable({ rows, steps }: { rows: readonly BoardRow[]; steps: RowSteps }) {
   const t = useT(messages);
-  const fmt = useRowFormat();
+  const inputsOf = useRowInputs(steps);
   return (
     <div className="pl-table-wrap">
       <table className="pl-table">
@@ -93,14 +67,7 @@ export function BoardTable({
         <TableHead columns={COLUMNS.map((column) => t(column))} />
         <tbody>
           {rows.map((row) => (
-            <TableRow
-              key={row.id}
-              row={row}
-              source={sourceOf(row.id)}
-              runningKey={runningKey}
-              renderActions={renderActions}
-              fmt={fmt}
-            />
+            <TableRow key={row.id} row={row} inputs={inputsOf(row.id)} />
           ))}
         </tbody>
       </table>

@@ -25,7 +25,8 @@ import { BoardActions, type RunningAction } from './BoardActions';
 import { BoardControls } from './BoardControls';
 import { buildBoard, type BoardOrder } from './boardModel';
 import { toBoardOrder } from './boardOrders';
-import { BoardTable, type BoardRow } from './BoardTable';
+import { BoardTable } from './BoardTable';
+import type { BoardRow, RowSteps } from './boardRows';
 import { boardCalendar, downloadText } from './exportCalendar';
 import { messages } from './messages';
 import { OrderLink, usePrice } from './OrderFacts';
@@ -122,7 +123,11 @@ export function PlanningPage() {
   };
 
   const rows: BoardRow[] = [...board.items, ...board.undated];
-  const runningKey = running ? `${String(running.orderId)}:${running.rel}` : '';
+  const steps: RowSteps = {
+    renderActions,
+    sourceOf: (id) => byId.get(id),
+    runningKey: running ? `${String(running.orderId)}:${running.rel}` : '',
+  };
   const late = board.items.filter((item) => item.late).length;
   const overlapping = board.items.filter((item) => item.overlaps).length;
 
@@ -173,23 +178,11 @@ export function PlanningPage() {
           {rows.length === 0 ? (
             <EmptyState title={t('emptyFiltered')} />
           ) : applied.view === 'table' ? (
-            <BoardTable
-              rows={rows}
-              renderActions={renderActions}
-              sourceOf={(id) => byId.get(id)}
-              runningKey={runningKey}
-            />
+            <BoardTable rows={rows} steps={steps} />
           ) : (
             <>
               {board.span && board.items.length > 0 ? (
-                <Timeline
-                  sourceOf={(id) => byId.get(id)}
-                  runningKey={runningKey}
-                  items={board.items}
-                  span={board.span}
-                  today={today}
-                  renderActions={renderActions}
-                />
+                <Timeline items={board.items} span={board.span} today={today} steps={steps} />
               ) : null}
               {board.undated.length > 0 ? (
                 <section className="pl-undated" aria-labelledby="pl-undated-heading">

@@ -2,8 +2,8 @@ import { memo } from 'react';
 import { useT } from '../../lib/i18n';
 import { stateLabel } from '../../orders';
 import { barPosition, isoWeek, type BoardItem, type BoardModel } from './boardModel';
-import { sameRow, type BoardRow } from './BoardTable';
-import { Marks, OrderLink, useRowFormat, type RowFormat } from './OrderFacts';
+import { sameInputs, sameRow, useRowInputs, type RowInputs, type RowSteps } from './boardRows';
+import { Marks, OrderLink } from './OrderFacts';
 import { messages } from './messages';
 
 type Span = NonNullable<BoardModel['span']>;
@@ -36,10 +36,7 @@ interface RowProps {
   item: BoardItem;
   at: { left: number; width: number };
   todayAt: number | null;
-  source: unknown;
-  runningKey: string;
-  renderActions: (row: BoardRow) => React.ReactNode;
-  fmt: RowFormat;
+  inputs: RowInputs;
 }
 
 const sameItem = (a: BoardItem, b: BoardItem) =>
@@ -50,12 +47,12 @@ const sameItem = (a: BoardItem, b: BoardItem) =>
   a.price?.currency === b.price?.currency;
 
 /**
- * One order's row. Memoised on what it shows (`renderActions` is rebuilt on every render of the
- * page; its output depends only on the order record and the running step, both compared), so a
- * filter re-renders only the rows that appear, leave or move.
+ * One order's row. Memoised on what it shows (its item, bar and inputs), so a filter re-renders
+ * only the rows that appear, leave or move.
  */
 const TimelineRow = memo(
-  function TimelineRow({ item, at, todayAt, renderActions, fmt }: RowProps) {
+  function TimelineRow({ item, at, todayAt, inputs }: RowProps) {
+    const { renderActions, fmt } = inputs;
     const { t, ot, price } = fmt;
     const classes = ['pl-bar', `pl-bar--${item.state.toLowerCase()}`];
     if (item.late) classes.push('pl-bar--late');
@@ -92,35 +89,25 @@ const TimelineRow = memo(
     a.at.left === b.at.left &&
     a.at.width === b.at.width &&
     a.todayAt === b.todayAt &&
-    a.source === b.source &&
-    a.runningKey === b.runningKey &&
-    a.fmt === b.fmt,
+    sameInputs(a.inputs, b.inputs),
 );
+
+interface TimelineProps {
+  items: readonly BoardItem[];
+  span: Span;
+  /** The day the timeline marks as today (ISO date). */
+  today: string;
+  steps: RowSteps;
+}
 
 /**
  * The orders on a timeline of weeks: one row per order with its facts and steps on the left and a
  * bar from estimated start to completion on the right. The bar is drawing only (hidden from
  * assistive technology): the period is written out in the row.
  */
-export function Timeline({
-  items,
-  span,
-  today,
-  renderActions,
-  sourceOf,
-  runningKey,
-}: {
-  items: readonly BoardItem[];
-  span: Span;
-  today: string;
-  renderActions: (row: BoardRow) => React.ReactNode;
-  /** The order record behind an item: a row re-renders only when it (or its facts) changed. */
-  sourceOf: (id: number) => unknown;
-  /** Changes while a step runs, so the rows' buttons show busy and locked. */
-  runningKey: string;
-}) {
+export function Timeline({ items, span, today, steps }: TimelineProps) {
   const t = useT(messages);
-  const fmt = useRowFormat();
+  const inputsOf = useRowInputs(steps);
   const todayAt =
     today >= span.from && today <= span.to
       ? barPosition({ start: today, end: today }, span).left
@@ -141,10 +128,7 @@ export function Timeline({
             item={item}
             at={barPosition(item, span)}
             todayAt={todayAt}
-            source={sourceOf(item.id)}
-            runningKey={runningKey}
-            renderActions={renderActions}
-            fmt={fmt}
+            inputs={inputsOf(item.id)}
           />
         ))}
       </ol>
