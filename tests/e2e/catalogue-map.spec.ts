@@ -38,6 +38,17 @@ function recordTileRequests(page: Page) {
 
 const map = (page: Page) => page.getByRole('region', { name: 'Map of the results' });
 const status = (page: Page) => page.getByText(/services? in this map area/);
+
+/**
+ * Opens `url` with the map's tile requests recorded from the first one (recording must start before
+ * the navigation), and waits until the map has drawn its first view.
+ */
+async function openMap(page: Page, url: string) {
+  const tiles = recordTileRequests(page);
+  await page.goto(url);
+  await expect(status(page)).toBeVisible();
+  return tiles;
+}
 const en = (value: number) => value.toLocaleString('en-GB');
 
 async function mapTotal(page: Page): Promise<number> {
@@ -51,9 +62,7 @@ test('at a low zoom the map counts every service, and the counts add up to the t
   page,
   request,
 }) => {
-  const tiles = recordTileRequests(page);
-  await page.goto('/');
-  await expect(status(page)).toBeVisible();
+  const tiles = await openMap(page, '/');
   // Zoom out until the whole country is in view.
   await map(page).getByRole('button', { name: 'Zoom out' }).click();
   await map(page).getByRole('button', { name: 'Zoom out' }).click();
@@ -85,8 +94,7 @@ test('zoomed in, the map draws points and a point opens its services', async ({
   request,
 }) => {
   // Around Trondheim at street level: few services per tile, so points, not counts.
-  const tiles = recordTileRequests(page);
-  await page.goto('/?box=63.40,10.35,63.45,10.45');
+  const tiles = await openMap(page, '/?box=63.40,10.35,63.45,10.45');
   const shown = await mapTotal(page);
   expect(shown).toBeGreaterThan(0);
   await expect(page.getByText(/Blue circles count services/)).toHaveCount(0);
@@ -134,9 +142,7 @@ test('zoomed in, the map draws points and a point opens its services', async ({
 });
 
 test('a pan asks only the new tiles; coming back asks nothing', async ({ page }) => {
-  const tiles = recordTileRequests(page);
-  await page.goto('/?box=59.5,9.5,60.5,11.5');
-  await expect(status(page)).toBeVisible();
+  const tiles = await openMap(page, '/?box=59.5,9.5,60.5,11.5');
   const firstVisit = [...tiles.urls];
   expect(firstVisit.length).toBeGreaterThan(0);
 

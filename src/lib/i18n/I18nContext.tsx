@@ -82,7 +82,7 @@ export function useI18n(): I18nValue {
 export function useT<K extends string>(bundle: MessageBundle<K>) {
   const { language } = useI18n();
   return useCallback(
-    (key: K, params?: MessageParams) => format(bundle[language][key], params),
+    (key: K, params?: MessageParams) => format(language, bundle[language][key], params),
     [bundle, language],
   );
 }

@@ -30,7 +30,9 @@ export function QuoteValidity({
   if (validity.kind === 'soon' && isCustomer)
     return (
       <p className="orders-validity orders-validity--soon" role="note">
-        {t('validity.soon', { days: validity.days, date: format.date(validity.until) })}
+        {validity.days === 0
+          ? t('validity.today', { date: format.date(validity.until) })
+          : t('validity.soon', { count: validity.days, date: format.date(validity.until) })}
       </p>
     );
   return null;

@@ -158,7 +158,7 @@ export function PlanningPage() {
           <div className="pl-toolbar">
             <p className="pl-summary" role="status">
               {t('summary', {
-                count: rows.length,
+                orders: t('summary.orders', { count: rows.length }),
                 overlaps: overlapping,
                 late,
                 undated: board.undated.length,

@@ -51,7 +51,7 @@ export function ServiceCard({ service }: { service: OrgService }) {
         </Fact>
         <Fact group term={t('services.serviceLife')}>
           {fu && typeof fu.expectedServiceLife === 'number'
-            ? t('services.serviceLife.value', { years: fu.expectedServiceLife })
+            ? t('services.serviceLife.value', { count: fu.expectedServiceLife })
             : unknown}
         </Fact>
       </dl>
