@@ -39,24 +39,21 @@ export function defineMessages<K extends string>(bundle: {
 
 const pluralRules = new Map<Language, Intl.PluralRules>();
 
+/** The template of a message for `count`: a plural's form by the language's rules. */
+function templateOf(language: Language, message: Message, count: number): string {
+  if (typeof message === 'string') return message;
+  if (count === 0 && message.zero !== undefined) return message.zero;
+  const rules = cached(pluralRules, language, () => new Intl.PluralRules(localeOf(language)));
+  return rules.select(count) === 'one' ? message.one : message.other;
+}
+
 /**
  * The text of a message in a language: for a plural, the form for `params.count` (`zero`, when
  * given, for 0; else `one` or `other` by the language's rules); then the placeholders filled.
  */
 export function format(language: Language, message: Message, params: MessageParams = {}): string {
-  const count = Number(params.count);
-  // One expression on purpose: it keeps the first-load bundle as small as before (see 0113).
-  const template =
-    typeof message === 'string'
-      ? message
-      : count === 0 && message.zero !== undefined
-        ? message.zero
-        : cached(pluralRules, language, () => new Intl.PluralRules(localeOf(language))).select(
-              count,
-            ) === 'one'
-          ? message.one
-          : message.other;
-  return template.replace(/\{(\w+)\}/g, (match, name: string) =>
-    name in params ? String(params[name]) : match,
+  return templateOf(language, message, Number(params.count)).replace(
+    /\{(\w+)\}/g,
+    (match, name: string) => (name in params ? String(params[name]) : match),
   );
 }
