@@ -6,7 +6,7 @@
  * same build; only these journeys meet it.
  */
 import type { Page } from '@playwright/test';
-import { expect, signIn, extraStack, test as base, type RunningStack } from './support/fixtures';
+import { expect, signIn, testWithExtraStack, type RunningStack } from './support/fixtures';
 import { inDays, sandboxApi, stateBadge, unique, type Until } from './orders.support';
 
 /**
@@ -30,9 +30,7 @@ async function openOrderOn(
   return { name, warnings };
 }
 
-const test = base.extend<object, { alternateStack: RunningStack }>({
-  alternateStack: extraStack(10, { SANDBOX_SHAPES: 'alternate' }),
-});
+const test = testWithExtraStack(10, { SANDBOX_SHAPES: 'alternate' });
 
 /** Reads the app's console warnings: an answer it could not read is logged there. */
 function collectWarnings(page: Page): string[] {
@@ -47,7 +45,7 @@ function collectWarnings(page: Page): string[] {
 
 test('the catalogue reads subcategories, and the services and their total', async ({
   page,
-  alternateStack: stack,
+  stack,
 }) => {
   const warnings = collectWarnings(page);
   await page.goto(`${stack.appUrl}/?category=SteelStructures`);
@@ -63,10 +61,7 @@ test('the catalogue reads subcategories, and the services and their total', asyn
   expect(warnings).toEqual([]);
 });
 
-test('an order page shows both histories and the list finds the order', async ({
-  page,
-  alternateStack: stack,
-}) => {
+test('an order page shows both histories and the list finds the order', async ({ page, stack }) => {
   const label = 'Alternate shapes: histories';
   const { name, warnings } = await openOrderOn(stack, page, 'customer', 'ACCEPTED', label);
   await expect(stateBadge(page)).toHaveText('Accepted');
@@ -91,10 +86,7 @@ test('an order page shows both histories and the list finds the order', async ({
   expect(warnings).toEqual([]);
 });
 
-test('a supplier saves and sends a quote through 204 answers', async ({
-  page,
-  alternateStack: stack,
-}) => {
+test('a supplier saves and sends a quote through 204 answers', async ({ page, stack }) => {
   const label = 'Alternate shapes: quote';
   const { warnings } = await openOrderOn(stack, page, 'supplier', 'REQUESTED', label);
   const send = page.getByRole('button', { name: 'Send quote' });

@@ -11,8 +11,7 @@ import { attachGuard, type GuardReport } from './support/guard';
 import {
   expect,
   signIn,
-  extraStack,
-  test as base,
+  testWithExtraStack,
   type RunningStack,
   type DemoUsername,
 } from './support/fixtures';
@@ -39,9 +38,7 @@ const FAULTS = [
   'reset@/history=1',
 ].join(',');
 
-const test = base.extend<object, { faultyStack: RunningStack }>({
-  faultyStack: extraStack(20, { SANDBOX_FAULTS: FAULTS }),
-});
+const test = testWithExtraStack(20, { SANDBOX_FAULTS: FAULTS });
 
 async function personOn(
   browser: Browser,
@@ -58,7 +55,7 @@ async function personOn(
 
 test('customer orders, supplier quotes, customer accepts: nothing lost, nothing applied twice', async ({
   browser,
-  faultyStack: stack,
+  stack,
 }) => {
   test.setTimeout(180_000);
   const api = sandboxApi(stack.ports);

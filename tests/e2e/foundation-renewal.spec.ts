@@ -1,23 +1,14 @@
-import {
-  expect,
-  header,
-  signIn,
-  extraStack,
-  test as base,
-  type RunningStack,
-} from './support/fixtures';
+import { expect, header, signIn, testWithExtraStack } from './support/fixtures';
 
 /**
  * A second sandbox + preview whose access tokens live 12 s (started once per worker): renewed 5 s
  * before expiry (src/auth/renewalSchedule.ts), so every 7 s or so.
  */
-const test = base.extend<object, { shortTokenStack: RunningStack }>({
-  shortTokenStack: extraStack(3, { SANDBOX_TOKEN_TTL: '12' }),
-});
+const test = testWithExtraStack(3, { SANDBOX_TOKEN_TTL: '12' });
 
 test('with 12-second tokens the app renews before expiry and keeps working past three lifetimes', async ({
   page,
-  shortTokenStack: stack,
+  stack,
 }) => {
   test.setTimeout(120_000);
   const apiOrigin = `http://127.0.0.1:${stack.ports.api}`;

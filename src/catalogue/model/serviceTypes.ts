@@ -33,7 +33,7 @@ export const serviceTypeMessages = defineMessages({
 type ServiceTypeTranslate = (key: keyof typeof serviceTypeMessages.en) => string;
 
 /** A kind's name; an unknown kind is shown as the server sent it, a missing one is said so. */
-export function serviceTypeLabel(t: ServiceTypeTranslate, type: string | null | undefined): string {
+function serviceTypeLabel(t: ServiceTypeTranslate, type: string | null | undefined): string {
   const trimmed = type?.trim();
   if (!trimmed) return t('type.unknown');
   return isServiceType(trimmed) ? t(`type.${trimmed}`) : trimmed;

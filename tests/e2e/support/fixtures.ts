@@ -63,14 +63,13 @@ export {
   signOut,
 } from './actions';
 export { demoUser, type DemoUsername } from './users';
-export { E2E_DEMO_PASSWORD, startExtraStack, type RunningStack } from './stack';
+export { E2E_DEMO_PASSWORD, type RunningStack } from './stack';
 
 /**
  * A worker fixture with an extra stack (`startExtraStack`: the run's base port + `offset`, the
- * main stack's build, `sandboxExtra` settings), started once per worker and stopped after it:
- * `base.extend<object, { slowStack: RunningStack }>({ slowStack: extraStack(10, { … }) })`.
+ * main stack's build, `sandboxExtra` settings), started once per worker and stopped after it.
  */
-export function extraStack(
+function extraStack(
   offset: number,
   sandboxExtra: Record<string, string>,
 ): [WorkerFixture<RunningStack, object>, { scope: 'worker'; timeout: number }] {
