@@ -6,7 +6,7 @@ import { I18nProvider, LANGUAGES } from './lib/i18n';
 import { App, createAppServices } from './app/App';
 import { ConfigErrorPage } from './app/ConfigErrorPage';
 import { FirstPaint } from './app/FirstPaint';
-import { loadPagePrefetch, preloadPage } from './app/router';
+import { preloadPage } from './app/router';
 import './ui/styles.css';
 
 const root = createRoot(document.getElementById('root') ?? document.body);
@@ -43,15 +43,14 @@ afterFirstPaint(() => {
   // page's small prefetch module; the page's code comes after (on HTTP/1.1 a browser opens only six
   // connections to a host, and the page's code is a dozen files).
   const configLoaded = loadConfig();
-  const prefetchLoaded = loadPagePrefetch(pathname);
-  const pageLoaded = preloadPage(pathname);
+  const page = preloadPage(pathname);
   configLoaded.then(
     async (config) => {
       const services = createAppServices(config);
       // The first data as soon as the config is known, while the page's code may still load.
-      void prefetchLoaded.then((start) => start(services.queryClient, services.language(), search));
+      void page.prefetch.then((start) => start(services.queryClient, services.language(), search));
       // With the page's code there, the app draws the page at once instead of a loading state.
-      await pageLoaded;
+      await page.code;
       // As a transition, React renders the app in slices between which the browser stays free
       // (no long task), and keeps the first paint on screen until the app is ready to replace it.
       startTransition(() => {

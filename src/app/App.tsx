@@ -31,7 +31,8 @@ export function createAppServices(config: AppConfig) {
   controller.onOrganizationDataInvalidated(() => {
     queryClient.removeQueries({ queryKey: ['org'] });
   });
-  // The language the app starts in (I18nProvider is given the same); the provider keeps it current.
+  // The language the app starts in (I18nProvider decides it the same way, when it mounts);
+  // DataProviders keeps it current.
   let language = initialLanguage(config.languages);
   const http = createHttpClient({
     apiOrigins: [originOf(config.ordersBaseUrl), originOf(config.catalogueBaseUrl)],
@@ -70,7 +71,7 @@ function DataProviders({ services, children }: { services: AppServices; children
 export function App({ config, services }: { config: AppConfig; services: AppServices }) {
   return (
     <ConfigProvider config={config}>
-      <I18nProvider languages={config.languages} initial={services.language()}>
+      <I18nProvider languages={config.languages}>
         <SessionProvider controller={services.controller}>
           <DataProviders services={services}>
             <BrowserRouter>

@@ -41,21 +41,19 @@ export function preloadRoute(load: LazyRoute): Promise<void> {
  * boundary tries again, the module is fetched again.
  */
 function lazyComponent(load: LazyRoute): ComponentType {
-  const holder: { Page: LazyExoticComponent<ComponentType> | null } = { Page: null };
-  const fresh = () =>
+  const fresh = (): LazyExoticComponent<ComponentType> =>
     lazy(async () => {
-      if (typeof load !== 'function') throw new Error('Only lazy() functions are supported');
       try {
         return { default: await loadPage(load) };
       } catch (cause) {
-        holder.Page = fresh();
+        current = fresh();
         throw new PageLoadError(cause);
       }
     });
-  holder.Page = fresh();
+  let current = fresh();
   return function LazyPage() {
     // Chosen once per mount, so the page keeps its state when the module arrives meanwhile.
-    const [Page] = useState(() => loadedPages.get(load) ?? holder.Page ?? fresh());
+    const [Page] = useState(() => loadedPages.get(load) ?? current);
     return <Page />;
   };
 }

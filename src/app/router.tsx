@@ -16,20 +16,7 @@ import { preloadRoute, toDeclarativeRoutes } from './lazyRoutes';
 
 const featureRoutes: PageRoute[] = [...catalogueRoutes, ...ordersRoutes, ...workspaceRoutes];
 
-/**
- * Starts loading the code of the page at `pathname` at once (main.tsx calls it before config.json
- * has arrived), so the two downloads run side by side instead of one after the other. The module
- * is cached: the page's `React.lazy` later gets the same one, and once it is there the page renders
- * without suspending. Resolves when the code has arrived (or failed: the route shows that).
- */
-export function preloadPage(pathname: string): Promise<void> {
-  const loads = (matchRoutes(featureRoutes, pathname) ?? []).flatMap(({ route }) =>
-    route.lazy ? [preloadRoute(route.lazy)] : [],
-  );
-  return Promise.all(loads).then(() => undefined);
-}
-
-/** Starts the first queries of the page at the URL, into the app's query client. */
+/** Starts a page's first queries into the app's query client (the language, the URL's query string). */
 export type StartPagePrefetch = (
   queryClient: QueryClient,
   language: Language,
@@ -37,26 +24,38 @@ export type StartPagePrefetch = (
 ) => void;
 
 /**
- * Starts loading the modules that prefetch the first data of the page at `pathname` (a route's
- * `prefetch`, a small chunk), beside the page's code and config.json. Resolves to the function that
- * starts those queries once the query client exists, that is once config.json is known. A module
- * that fails to load is left out: the page then asks for its data itself, as it always can.
+ * Starts loading, at once, what the page at `pathname` needs (main.tsx calls it beside
+ * config.json): the module that prefetches its first data (a route's `prefetch`, a small chunk),
+ * then the page's code. The code is cached: the page's `React.lazy` later gets the same module, and
+ * once it is there the page renders without suspending.
+ *
+ * - `prefetch` resolves to the function that starts the page's first queries once the query
+ *   client exists (once config.json is known). A module that fails to load is left out: the page
+ *   then asks for its data itself, as it always can.
+ * - `code` resolves when the page's code has arrived (or failed: the route shows that).
  */
-export function loadPagePrefetch(pathname: string): Promise<StartPagePrefetch> {
-  const loads = (matchRoutes(featureRoutes, pathname) ?? []).flatMap(({ route, params }) =>
+export function preloadPage(pathname: string): {
+  prefetch: Promise<StartPagePrefetch>;
+  code: Promise<void>;
+} {
+  const routes = (matchRoutes(featureRoutes, pathname) ?? []).map(({ route }) => route);
+  const prefetches = routes.flatMap((route) =>
     route.prefetch
       ? [
           route.prefetch().then(
-            ({ prefetch }) => ({ prefetch, params }),
+            ({ prefetch }) => prefetch,
             () => undefined,
           ),
         ]
       : [],
   );
-  return Promise.all(loads).then((loaded) => (queryClient, language, search) => {
-    for (const page of loaded)
-      page?.prefetch(queryClient, { language, search, params: page.params });
-  });
+  const code = routes.flatMap((route) => (route.lazy ? [preloadRoute(route.lazy)] : []));
+  return {
+    prefetch: Promise.all(prefetches).then((loaded) => (queryClient, language, search) => {
+      for (const prefetch of loaded) prefetch?.(queryClient, { language, search });
+    }),
+    code: Promise.all(code).then(() => undefined),
+  };
 }
 
 /** A page's errors are caught inside the layout, so the header stays around them. */

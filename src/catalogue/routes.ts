@@ -7,7 +7,7 @@ import { SearchIntro } from './search/SearchIntro';
  * that the router (in the first load) does not pull in what index.ts shares with orders. Each
  * page is its own lazily loaded module; the map (Leaflet, supercluster) is a further chunk loaded
  * by the search page only when the map is shown. A page may name a `prefetch` module: it starts
- * the page's first queries as soon as config.json is known (app/router's `loadPagePrefetch`).
+ * the page's first queries as soon as config.json is known (app/router's `preloadPage`).
  */
 export const catalogueRoutes: PageRoute[] = [
   {

@@ -1,27 +1,31 @@
+import { Fact } from '../../ui';
 import type { Solution } from '../api/schemas';
 import { TypeName } from '../search/TypeName';
 
 /**
  * A service's provider (its name, or its id when the catalogue gives no name) and its kind of
- * service, as terms of a description list: the service page and an order line name them the same.
+ * service, as terms of a description list: the service page, an order line and a result card
+ * name them the same (`group`: each pair in a `<div>`, see `Fact`).
  */
 export function ProviderAndKind({
   solution,
   providerLabel,
   kindLabel,
+  group = false,
 }: {
   solution: Pick<Solution, 'organizationName' | 'organizationId' | 'type'>;
   providerLabel: string;
   kindLabel: string;
+  group?: boolean;
 }) {
   return (
     <>
-      <dt>{providerLabel}</dt>
-      <dd>{solution.organizationName ?? solution.organizationId}</dd>
-      <dt>{kindLabel}</dt>
-      <dd>
+      <Fact group={group} term={providerLabel}>
+        {solution.organizationName ?? solution.organizationId}
+      </Fact>
+      <Fact group={group} term={kindLabel}>
         <TypeName type={solution.type} />
-      </dd>
+      </Fact>
     </>
   );
 }

@@ -5,7 +5,7 @@ import type { Solution } from '../api/schemas';
 import type { CategoryRelation } from './categoryRelation';
 import type { Highlight } from './SearchPageContext';
 import { ClimateComparison } from './ClimateComparison';
-import { TypeName } from './TypeName';
+import { ProviderAndKind } from '../details/ProviderAndKind';
 import { Fact } from '../../ui';
 
 export interface ResultCardProps {
@@ -37,12 +37,12 @@ export function ResultCard({ solution, relation, highlight, detailsHref }: Resul
         <Link to={detailsHref}>{solution.name}</Link>
       </h3>
       <dl className="result-facts">
-        <Fact group term={t('card.provider')}>
-          {solution.organizationName ?? solution.organizationId}
-        </Fact>
-        <Fact group term={t('card.type')}>
-          <TypeName type={solution.type} />
-        </Fact>
+        <ProviderAndKind
+          group
+          solution={solution}
+          providerLabel={t('card.provider')}
+          kindLabel={t('card.type')}
+        />
         <Fact group term={t('card.category')}>
           {categoryName}
         </Fact>

@@ -27,7 +27,7 @@ export function SearchPage() {
   const t = useT(messages);
   const id = useId();
   const { filters, update, view, setView, live, setLive, searchString } = useSearchFilters();
-  const { query: categories, index } = useCategoryIndex();
+  const { query: categories, index, treeKey } = useCategoryIndex();
   const wide = useMediaQuery(WIDE_SCREEN);
   const mapFirst = useMediaQuery(MAP_FIRST_SCREEN);
   const [panelOpen, setPanelOpen] = useState(true);
@@ -61,7 +61,7 @@ export function SearchPage() {
               {index ? (
                 <CategoryTree
                   // A new language brings a new tree: start it afresh.
-                  key={categories.dataUpdatedAt}
+                  key={treeKey}
                   index={index}
                   selectedName={filters.category}
                   onSelect={(at) => update({ category: index.names[at] })}

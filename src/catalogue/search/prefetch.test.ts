@@ -41,7 +41,7 @@ function setUp(wide: boolean, status = 200) {
       return url.pathname.replace('/orgadmin/v1', '') + url.search;
     });
   const run = async (search: string, language: Language = 'nb') => {
-    prefetch(queryClient, { language, search, params: {} });
+    prefetch(queryClient, { language, search });
     await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0));
   };
   return { queryClient, asked, run };

@@ -17,9 +17,15 @@ function indexOf(tree: CategoryNode[]): TreeIndex {
 export function useCategoryIndex() {
   const { language } = useI18n();
   const query = useQuery(categoriesQueryOptions(language));
+  const { data, dataUpdatedAt } = query;
   // The tree and everything that reads the index draw in a transition, in slices, not in one
-  // long task when the answer arrives.
-  const tree = useDeferredValue(query.data);
-  const index = useMemo(() => (tree ? indexOf(tree) : undefined), [tree]);
-  return { query, index };
+  // long task when the answer arrives. The answer's time goes along, so `treeKey` names the tree
+  // the index was built from (a new answer, e.g. in another language, starts a tree afresh).
+  const answer = useMemo(
+    () => (data ? { tree: data, at: dataUpdatedAt } : undefined),
+    [data, dataUpdatedAt],
+  );
+  const deferred = useDeferredValue(answer);
+  const index = useMemo(() => (deferred ? indexOf(deferred.tree) : undefined), [deferred]);
+  return { query, index, treeKey: deferred?.at };
 }

@@ -85,7 +85,7 @@ export function useMapTiles(view: MapView | undefined, query: Record<string, str
 }
 
 /** What the map reads of its tiles' queries (a module function: a stable `combine`). */
-export function combineTiles(results: UseQueryResult<TileData>[]) {
+function combineTiles(results: UseQueryResult<TileData>[]) {
   return {
     answered: results.flatMap((result) => (result.data ? [result.data] : [])),
     error: results.find((result) => result.isError)?.error,

@@ -1,7 +1,5 @@
 import * as v from 'valibot';
-import { optionalDecimal } from './values';
-
-const optionalText = v.optional(v.nullable(v.string()));
+import { optionalDecimal, optionalText } from './values';
 
 /**
  * A service's climate figures (`co2eData`), the same shape on a catalogue solution, on an

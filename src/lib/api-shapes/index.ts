@@ -14,4 +14,5 @@ export {
   integerIdSchema,
   optionalCalendarDate,
   optionalDecimal,
+  optionalText,
 } from './values';

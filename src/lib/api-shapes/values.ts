@@ -34,3 +34,4 @@ export const calendarDateSchema = v.pipe(
 /** Optional, nullable variants as the loose schemas use them. */
 export const optionalDecimal = v.optional(v.nullable(decimalSchema));
 export const optionalCalendarDate = v.optional(v.nullable(calendarDateSchema));
+export const optionalText = v.optional(v.nullable(v.string()));

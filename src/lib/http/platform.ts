@@ -19,7 +19,7 @@ const platforms = new WeakMap<QueryClient, Platform>();
 
 const trimSlash = (url: string) => url.replace(/\/+$/, '');
 
-/** Binds (or rebinds, when the language changes the client) the platform to a query client. */
+/** Binds the platform to a query client (once, in `createAppServices`; tests bind their own). */
 export function bindPlatform(queryClient: QueryClient, platform: Platform): void {
   platforms.set(queryClient, {
     http: platform.http,

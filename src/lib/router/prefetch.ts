@@ -7,8 +7,6 @@ export interface PrefetchContext {
   language: Language;
   /** The URL's query string, e.g. `?category=Bike&page=2`. */
   search: string;
-  /** The route's parameters, e.g. `{ id: '42' }` for `services/:id`. */
-  params: Readonly<Record<string, string | undefined>>;
 }
 
 /**

@@ -5,12 +5,10 @@ import {
   getCollection,
   integerIdSchema,
   optionalDecimal,
+  optionalText,
 } from '../../lib/api-shapes';
 import { platformOf, type Platform } from '../../lib/http';
 import { workspaceKeys } from './keys';
-
-const numberOrAbsent = optionalDecimal;
-const textOrAbsent = v.optional(v.nullable(v.string()));
 
 /**
  * One of the organisation's own services (spec 4.3): a catalogue solution (spec 2.6) plus whether it
@@ -20,21 +18,21 @@ const textOrAbsent = v.optional(v.nullable(v.string()));
 export const orgServiceSchema = v.looseObject({
   id: integerIdSchema,
   name: v.string(),
-  description: textOrAbsent,
+  description: optionalText,
   type: v.string(),
-  module: textOrAbsent,
+  module: optionalText,
   organizationId: v.optional(v.string()),
   categoryId: v.optional(integerIdSchema),
-  categoryName: textOrAbsent,
+  categoryName: optionalText,
   /** Absent is read as not public: the app never claims a service is visible when it cannot tell. */
   public: v.optional(v.boolean(), false),
   co2eData: co2eDataSchema,
   functionalUnit: v.optional(
     v.nullable(
       v.looseObject({
-        amount: numberOrAbsent,
-        unit: textOrAbsent,
-        expectedServiceLife: numberOrAbsent,
+        amount: optionalDecimal,
+        unit: optionalText,
+        expectedServiceLife: optionalDecimal,
       }),
     ),
   ),
