@@ -15,7 +15,7 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import type { Page } from '@playwright/test';
-import { launchDesktop, runBenchmark, stackUrls, startStack, waitFor } from './support.ts';
+import { launchDesktop, runBenchmark, stackUrls, startStack, stats, waitFor } from './support.ts';
 
 const API_PORT = Number(process.env.BENCH_API_PORT ?? 19490);
 const { api: API, app: APP } = stackUrls(API_PORT);
@@ -40,11 +40,6 @@ function record(value: unknown): Record<string, number> {
 }
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
-function stats(values: number[]) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-  return { median: at(0.5), p95: at(0.95), max: sorted.at(-1) ?? 0 };
-}
 function report(label: string, value: number, target?: number) {
   const over = target !== undefined && value > target;
   if (over) misses.push(`${label}: ${ms(value)} > ${String(target)} ms`);

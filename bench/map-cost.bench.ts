@@ -14,6 +14,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { chromium, type Browser, type Page } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../tests/e2e/support/chromium.ts';
 import { benchDist, startStack, waitFor } from './support.ts';
 
 const BASE_PORT = Number(process.env.BENCH_MAP_PORT ?? 19520);
@@ -178,10 +179,7 @@ async function runScale(browser: Browser, scale: number, port: number) {
 
 async function main() {
   console.log(`Map cost: production build (${benchDist}) against the sandbox, desktop 1440 × 900`);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
-  });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   const failures: string[] = [];
   const rows: string[] = [];
   try {

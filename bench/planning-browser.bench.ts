@@ -17,7 +17,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import * as v from 'valibot';
 import { DEMO_ORGANIZATIONS } from '../sandbox/store/seed/types.ts';
-import { launchDesktop, runBenchmark, stackUrls, startStack, waitFor } from './support.ts';
+import { launchDesktop, median, runBenchmark, stackUrls, startStack, waitFor } from './support.ts';
 
 const API_PORT = Number(process.env.BENCH_PLANNING_PORT ?? 19495);
 const { api: API, app: APP } = stackUrls(API_PORT);
@@ -174,9 +174,6 @@ async function measureClick(page: Page, selector: string): Promise<number> {
   })()`);
   return typeof value === 'number' ? value : Number.NaN;
 }
-
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 /** One view of the board: its render, then a click on each of `clicks` (a filter) until painted. */
 async function measureView(page: Page, view: string, search: string, clicks: readonly string[]) {

@@ -1,7 +1,7 @@
 /**
  * What the browser benchmarks share: starting a sandbox and the preview server of the production
- * build, waiting for a server they started, and running `main` so that servers are stopped, misses
- * are listed and the exit code follows `BENCH_STRICT`.
+ * build, waiting for a server they started, running `main` so that servers are stopped, misses
+ * are listed and the exit code follows `BENCH_STRICT`, and summing up the timings.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -85,6 +85,19 @@ export function startStack(options: StackOptions): Stack {
     children,
   );
   return { api, app, authority, sandbox, preview };
+}
+
+/** The value at quantile `q` (for 0.5 the upper of the middle two); NaN when there is none. */
+export function quantile(values: readonly number[], q: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
+}
+
+export const median = (values: readonly number[]): number => quantile(values, 0.5);
+
+/** Median, 95th percentile and maximum of a series of timings. */
+export function stats(values: readonly number[]): { median: number; p95: number; max: number } {
+  return { median: median(values), p95: quantile(values, 0.95), max: quantile(values, 1) };
 }
 
 /** Resolves once `url` answers 2xx; throws after `timeoutMs`. */

@@ -1,7 +1,7 @@
 /**
  * Per-IP rate limit of the open endpoints: a fixed one-minute window per address; over the limit
  * → 429 problem `RATE_LIMITED` with `Retry-After` (seconds until the window ends). The counting is
- * `fixedWindowCounter`, shared with the fault injection's rate limit.
+ * `fixedWindowCounter`, shared with the sign-in interaction limit (`sandbox/identity/handler.ts`).
  */
 import type { MiddlewareHandler } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';

@@ -81,6 +81,19 @@ describe('createFaultPlan', () => {
     expect(decide('/services/v1/orders/1/transitions/start').kind).toBe('pass');
   });
 
+  it('counts the requests once for each of two identical entries', () => {
+    const { settings } = parse('error@/transitions/=1,error@/transitions/=2');
+    const decide = createFaultPlan({
+      ...base,
+      errorRate: 0,
+      resetRate: 0,
+      aimed: settings?.aimed ?? [],
+    });
+    expect(decide('/services/v1/orders/1/transitions/accept').kind).toBe('error');
+    expect(decide('/services/v1/orders/1/transitions/plan').kind).toBe('error');
+    expect(decide('/services/v1/orders/1/transitions/start').kind).toBe('pass');
+  });
+
   it('aims a fault at one method and the end of a path', () => {
     const { settings } = parse('lose@POST/services/v1/orders$=1');
     expect(settings?.aimed).toEqual([

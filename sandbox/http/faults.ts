@@ -168,7 +168,8 @@ export type FaultDecision =
 /** Decides each request's fault, in arrival order. `now` is injectable for tests. */
 export function createFaultPlan(settings: FaultSettings, now: () => number = Date.now) {
   const random = seededRandom(settings.seed);
-  const seen = new Map<string, number>();
+  // Counted per entry: two identical entries each count a request once.
+  const seen = new Map<AimedFault, number>();
   let windowStart = Number.NEGATIVE_INFINITY;
   let windowCount = 0;
 
@@ -183,9 +184,8 @@ export function createFaultPlan(settings: FaultSettings, now: () => number = Dat
     let aimed: AimedKind | null = null;
     for (const fault of settings.aimed) {
       if (!matches(fault, path, method)) continue;
-      const key = `${fault.kind}@${fault.method ?? ''}${fault.path}${fault.atEnd === true ? '$' : ''}`;
-      const count = (seen.get(key) ?? 0) + 1;
-      seen.set(key, count);
+      const count = (seen.get(fault) ?? 0) + 1;
+      seen.set(fault, count);
       if (aimed === null && fault.nth.includes(count)) aimed = fault.kind;
     }
     if (aimed === 'error') return { kind: 'error', status: 503, delayMs };

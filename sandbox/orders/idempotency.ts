@@ -5,12 +5,12 @@
  * another body is refused with 422 `IDEMPOTENCY_KEY_REUSED`. Without the header nothing changes.
  */
 import { createHash } from 'node:crypto';
-import type { Transaction } from '@electric-sql/pglite';
 import { ProblemError } from '../http/problem.ts';
+import type { Queryable } from '../store/db.ts';
 
 /** How long a key is remembered (the draft leaves it to the server; 24 h is the common choice). */
-export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
-export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
+const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
+const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
 
 export interface IdempotencyClaim {
   /** The key as the client sent it, without the quotes of the structured-field string. */
@@ -19,7 +19,7 @@ export interface IdempotencyClaim {
   fingerprint: string;
 }
 
-export function invalidIdempotencyKey(): ProblemError {
+function invalidIdempotencyKey(): ProblemError {
   return new ProblemError({
     status: 400,
     code: 'INVALID_IDEMPOTENCY_KEY',
@@ -28,7 +28,7 @@ export function invalidIdempotencyKey(): ProblemError {
   });
 }
 
-export function idempotencyKeyReused(): ProblemError {
+function idempotencyKeyReused(): ProblemError {
   return new ProblemError({
     status: 422,
     code: 'IDEMPOTENCY_KEY_REUSED',
@@ -57,7 +57,7 @@ export function parseIdempotencyKey(header: string | undefined): string | undefi
 }
 
 /** JSON with every object's keys sorted: two bodies that differ only in order or spacing match. */
-export function canonicalJson(value: unknown): string {
+function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   if (value !== null && typeof value === 'object') {
     const entries = Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
@@ -70,29 +70,30 @@ export function bodyFingerprint(body: unknown): string {
   return createHash('sha256').update(canonicalJson(body)).digest('hex');
 }
 
-type Queryable = Pick<Transaction, 'query'>;
-
 /**
- * The order created earlier with this key by this organisation (forgetting keys older than the
- * TTL), or null. Refuses a key used with another body.
+ * The row of the order created earlier with this key by this organisation (forgetting keys older
+ * than the TTL), or null. Refuses a key used with another body. The key's order always exists: its
+ * row is deleted with the order (ON DELETE CASCADE).
  */
-export async function findIdempotentCreate(
+export async function findIdempotentCreate<OrderRow>(
   tx: Queryable,
   organizationId: string,
   claim: IdempotencyClaim,
   now: Date,
-): Promise<number | null> {
+): Promise<OrderRow | null> {
   await tx.query('DELETE FROM idempotency_keys WHERE created_at < $1::timestamptz', [
     new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS).toISOString(),
   ]);
-  const found = await tx.query<{ order_id: number; fingerprint: string }>(
-    'SELECT order_id, fingerprint FROM idempotency_keys WHERE organization_id = $1 AND key = $2',
+  const found = await tx.query<OrderRow & { key_fingerprint: string }>(
+    `SELECT orders.*, keys.fingerprint AS key_fingerprint
+     FROM idempotency_keys keys JOIN orders ON orders.id = keys.order_id
+     WHERE keys.organization_id = $1 AND keys.key = $2`,
     [organizationId, claim.key],
   );
   const row = found.rows[0];
   if (row === undefined) return null;
-  if (row.fingerprint !== claim.fingerprint) throw idempotencyKeyReused();
-  return row.order_id;
+  if (row.key_fingerprint !== claim.fingerprint) throw idempotencyKeyReused();
+  return row;
 }
 
 export async function rememberIdempotentCreate(

@@ -6,8 +6,7 @@
  */
 import { readdir, rm } from 'node:fs/promises';
 import * as v from 'valibot';
-import type { Transaction } from '@electric-sql/pglite';
-import { openOrderDb, type OrderDb } from '../store/db.ts';
+import { openOrderDb, type OrderDb, type Queryable } from '../store/db.ts';
 import { buildSeedOrders, type SeedOrder } from '../store/seed-orders.ts';
 import type { CatalogueData } from '../store/seed/types.ts';
 import type { OrderMutation } from './actions.ts';
@@ -181,8 +180,6 @@ function json(value: unknown): string | null {
   return value === null || value === undefined ? null : JSON.stringify(value);
 }
 
-type Queryable = Pick<Transaction, 'query'>;
-
 async function insertOrder(
   db: Queryable,
   order: Omit<OrderRecord, 'id' | 'version'>,
@@ -296,12 +293,8 @@ export async function createOrderStore(options: OrderStoreOptions): Promise<Orde
 
     async createOrderOnce(input, now, claim) {
       return db.transaction(async (tx) => {
-        const earlier = await findIdempotentCreate(tx, input.customer.id, claim, now);
-        if (earlier !== null) {
-          const found = await tx.query<OrderRow>('SELECT * FROM orders WHERE id = $1', [earlier]);
-          const row = found.rows[0];
-          if (row !== undefined) return { order: toOrder(row), replayed: true };
-        }
+        const earlier = await findIdempotentCreate<OrderRow>(tx, input.customer.id, claim, now);
+        if (earlier !== null) return { order: toOrder(earlier), replayed: true };
         const order = await insertOrder(tx, newDraft(input, now));
         await rememberIdempotentCreate(tx, input.customer.id, claim, order.id, now);
         return { order, replayed: false };

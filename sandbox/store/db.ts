@@ -10,10 +10,13 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { MIGRATIONS } from './migrations/index.ts';
 
 export type OrderDb = PGlite;
+
+/** The database or one of its transactions: what a query helper needs. */
+export type Queryable = Pick<Transaction, 'query'>;
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const cacheDir = path.join(repoRoot, 'node_modules', '.cache', 'sandbox-pglite');

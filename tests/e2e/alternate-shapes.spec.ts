@@ -6,29 +6,8 @@
  * same build; only these journeys meet it.
  */
 import type { Page } from '@playwright/test';
-import { expect, signIn, testWithExtraStack, type RunningStack } from './support/fixtures';
-import { inDays, sandboxApi, stateBadge, unique, type Until } from './orders.support';
-
-/**
- * An order set up at `state` through the alternate stack's API, opened there by `user` (signed in
- * first); the app's warnings are collected from the first page on.
- */
-async function openOrderOn(
-  stack: RunningStack,
-  page: Page,
-  user: 'customer' | 'supplier',
-  state: Until,
-  label: string,
-): Promise<{ name: string; warnings: string[] }> {
-  const name = unique(label);
-  const id = await sandboxApi(stack.ports).orderAt(state, name);
-  const warnings = collectWarnings(page);
-  await page.goto(`${stack.appUrl}/`);
-  await signIn(page, user);
-  await page.goto(`${stack.appUrl}/orders/${id}`);
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  return { name, warnings };
-}
+import { expect, testWithExtraStack } from './support/fixtures';
+import { inDays, openedAt, stateBadge } from './orders.support';
 
 const test = testWithExtraStack(10, { SANDBOX_SHAPES: 'alternate' });
 
@@ -63,7 +42,8 @@ test('the catalogue reads subcategories, and the services and their total', asyn
 
 test('an order page shows both histories and the list finds the order', async ({ page, stack }) => {
   const label = 'Alternate shapes: histories';
-  const { name, warnings } = await openOrderOn(stack, page, 'customer', 'ACCEPTED', label);
+  const warnings = collectWarnings(page);
+  const { name } = await openedAt(page, 'customer', 'ACCEPTED', label, stack);
   await expect(stateBadge(page)).toHaveText('Accepted');
 
   // Before the readers, both said "nothing" here: the answers sit under history and changes.
@@ -88,7 +68,8 @@ test('an order page shows both histories and the list finds the order', async ({
 
 test('a supplier saves and sends a quote through 204 answers', async ({ page, stack }) => {
   const label = 'Alternate shapes: quote';
-  const { warnings } = await openOrderOn(stack, page, 'supplier', 'REQUESTED', label);
+  const warnings = collectWarnings(page);
+  await openedAt(page, 'supplier', 'REQUESTED', label, stack);
   const send = page.getByRole('button', { name: 'Send quote' });
   await expect(send).toBeDisabled();
   await page.getByLabel('Price').fill('980.50');

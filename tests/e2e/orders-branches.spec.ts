@@ -3,12 +3,11 @@
  * quotes, cancelling, draft privacy, double clicks, two sessions at once, the two-organisation
  * user and the list. Each journey sets its own order up through the sandbox's API.
  */
-import type { Page } from '@playwright/test';
 import {
   chooseOrganization,
   expect,
   expectNoAxeViolations,
-  signIn,
+  signInAndGo,
   test,
 } from './support/fixtures';
 import {
@@ -16,36 +15,18 @@ import {
   as,
   newOrder,
   ORG,
+  openedAt,
   openOrder,
   orderAt,
+  signInAndOpen,
   stateBadge,
   unique,
   inDays,
-  type Until,
 } from './orders.support';
 
 // Two browser contexts and several page loads per journey: more than the default minute when the
 // machine is shared.
 test.describe.configure({ timeout: 150_000 });
-
-async function signedIn(page: Page, user: 'customer' | 'supplier' | 'multi') {
-  await page.goto('/');
-  await signIn(page, user);
-}
-
-/** An order set up at `state` through the API, opened on `page` after signing `user` in. */
-async function openedAt(
-  page: Page,
-  user: 'customer' | 'supplier',
-  state: Until,
-  label: string,
-): Promise<{ id: number; name: string }> {
-  const name = unique(label);
-  const id = await orderAt(state, name);
-  await signedIn(page, user);
-  await openOrder(page, id, name);
-  return { id, name };
-}
 
 test('the customer asks for revisions, the supplier completes again, the customer approves', async ({
   page: customer,
@@ -73,8 +54,7 @@ test('the supplier sends an offer from a draft without a request', async ({
 }) => {
   const name = unique('Offer: reception desk');
   const id = await newOrder('byggherre', 'gjenbrukOslo', name);
-  await signedIn(supplier, 'supplier');
-  await openOrder(supplier, id, name);
+  await signInAndOpen(supplier, 'supplier', id, name);
   await expect(stateBadge(supplier)).toHaveText('Draft');
   const send = supplier.getByRole('button', { name: 'Send offer' });
   await expect(send).toBeDisabled();
@@ -132,8 +112,7 @@ test('each role cancels from several states, after a confirmation', async ({
     quoted: await orderAt('QUOTED', quoted),
   };
 
-  await signedIn(customer, 'customer');
-  await openOrder(customer, ids.draft, draft);
+  await signInAndOpen(customer, 'customer', ids.draft, draft);
   await act(customer, 'Cancel order', 'No, go back');
   await expect(stateBadge(customer)).toHaveText('Draft');
   await act(customer, 'Cancel order', 'Yes, cancel the order');
@@ -222,8 +201,7 @@ test('two sessions act at once: the second gets a clear message and the fresh st
   const id = await orderAt('QUOTED', name);
   const supplier = await newUserPage('supplier');
   await openOrder(supplier, id, name);
-  await signedIn(customer, 'customer');
-  await openOrder(customer, id, name);
+  await signInAndOpen(customer, 'customer', id, name);
   await expect(customer.getByRole('button', { name: 'Accept quote' })).toBeEnabled();
 
   await act(supplier, 'Withdraw quote');
@@ -244,8 +222,7 @@ test('the multi user acts as customer in one organisation and as supplier in the
 }) => {
   const name = unique('Multi: shelving');
   const id = await newOrder('nordlysEiendom', 'ombrukBergen', name);
-  await signedIn(page, 'multi');
-  await page.goto(`/orders/${id}`);
+  await signInAndGo(page, 'multi', `/orders/${id}`);
   await chooseOrganization(page, ORG.nordlysEiendom.name);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await act(page, 'Request a quote');
@@ -272,8 +249,7 @@ test('the order list shows the organisation’s orders with filters in the addre
 }) => {
   const name = unique('List: filing cabinets');
   await orderAt('REQUESTED', name);
-  await signedIn(page, 'customer');
-  await page.goto('/orders');
+  await signInAndGo(page, 'customer', '/orders');
   await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: name });
   await expect(row).toContainText('Quote requested');

@@ -8,7 +8,7 @@ import { API_KEYS } from '../../sandbox/identity/accounts.ts';
 import { DEMO_ORGANIZATIONS } from '../../sandbox/store/seed/types.ts';
 import { MAIN_PATH } from '../../src/orders/model/states.ts';
 import { basePort, stackPorts, type StackPorts } from './support/stack';
-import { expect } from './support/fixtures';
+import { expect, signIn, type DemoUsername, type RunningStack } from './support/fixtures';
 
 export type OrgKey = keyof typeof DEMO_ORGANIZATIONS;
 
@@ -146,10 +146,40 @@ export function inDays(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** Opens an order page and waits for its title. */
-export async function openOrder(page: Page, id: number, name: string) {
-  await page.goto(`/orders/${id}`);
+/** Opens an order page (on the app at `origin`, the main stack's by default) and waits for its title. */
+export async function openOrder(page: Page, id: number, name: string, origin = '') {
+  await page.goto(`${origin}/orders/${id}`);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+}
+
+/** Signs `user` in from the home page, then opens the order (`origin` as for `openOrder`). */
+export async function signInAndOpen(
+  page: Page,
+  user: DemoUsername,
+  id: number,
+  name: string,
+  origin = '',
+) {
+  await page.goto(`${origin}/`);
+  await signIn(page, user);
+  await openOrder(page, id, name, origin);
+}
+
+/**
+ * An order set up at `state` through the sandbox's API, then opened on `page` after signing `user`
+ * in: on the main stack, or on `stack` (an extra stack: its API and its app) when given.
+ */
+export async function openedAt(
+  page: Page,
+  user: 'customer' | 'supplier',
+  state: Until,
+  label: string,
+  stack?: RunningStack,
+): Promise<{ id: number; name: string }> {
+  const name = unique(label);
+  const id = await (stack === undefined ? main : sandboxApi(stack.ports)).orderAt(state, name);
+  await signInAndOpen(page, user, id, name, stack?.appUrl);
+  return { id, name };
 }
 
 export function stateBadge(page: Page) {

@@ -203,7 +203,6 @@ export async function codeFlow(
   urls: FlowUrls,
   username: string,
   extras: CodeFlowExtras = {},
-  password: string = urls.demoPassword,
 ): Promise<{ token: Awaited<ReturnType<typeof postToken>>; jar: CookieJar }> {
   const jar = new CookieJar();
   const { verifier, challenge } = pkce();
@@ -211,7 +210,7 @@ export async function codeFlow(
   const first = await followUntilAppOrPage(jar, start, urls.appOrigin);
   if (first.page === undefined) throw new Error('expected the sign-in form');
   const login = await step(jar, formAction(first.page.body, first.url), {
-    form: { username, password },
+    form: { username, password: urls.demoPassword },
   });
   if (login.location === undefined) throw new Error(`sign-in failed (${login.status})`);
   const callback = await followUntilAppOrPage(jar, login.location, urls.appOrigin);
@@ -229,12 +228,8 @@ export async function codeFlow(
 }
 
 /** The whole authorization-code flow with PKCE for one demo user. */
-export async function signIn(
-  urls: FlowUrls,
-  username: string,
-  password: string = urls.demoPassword,
-): Promise<SignInResult> {
-  const { token, jar } = await codeFlow(urls, username, {}, password);
+export async function signIn(urls: FlowUrls, username: string): Promise<SignInResult> {
+  const { token, jar } = await codeFlow(urls, username);
   return { tokens: asTokenResponse(token.body), jar };
 }
 

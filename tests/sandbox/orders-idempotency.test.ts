@@ -13,6 +13,7 @@ import {
   call,
   catalogueFacts,
   party,
+  type Party,
 } from './orders-helpers.ts';
 import { api, DEMO_ORGANIZATIONS, sandboxUrls, useSandbox, type SandboxUrls } from './support.ts';
 
@@ -25,11 +26,9 @@ async function draftBody(name: string) {
 
 const quoted = (key: string) => `"${key}"`;
 
-/** The customer's drafts with this (unique) name. */
-async function draftsNamed(name: string, who: 'customer' | 'nordlys' = 'customer') {
-  const list = (await call(await party(who), `${ORDERS}?role=customer&pageSize=100`)).json(
-    OrderListSchema,
-  );
+/** The drafts named `name` that `who` lists as customer (on `baseUrl`'s sandbox when given). */
+async function draftsNamed(name: string, who: Party & { baseUrl?: string }) {
+  const list = (await api(`${ORDERS}?role=customer&pageSize=100`, who)).json(OrderListSchema);
   return list._embedded.orders.filter((order) => order.name === name);
 }
 
@@ -62,7 +61,7 @@ describe('POST /orders with Idempotency-Key', () => {
     expect(bare.status).toBe(201);
     expect(bare.json(OrderSchema).id).toBe(created.id);
 
-    expect(await draftsNamed(name)).toHaveLength(1);
+    expect(await draftsNamed(name, customer)).toHaveLength(1);
   });
 
   it('refuses the same key with another body (422) and creates nothing', async () => {
@@ -80,8 +79,8 @@ describe('POST /orders with Idempotency-Key', () => {
     });
     expect(other.status).toBe(422);
     expect(other.problem()).toMatchObject({ status: 422, code: 'IDEMPOTENCY_KEY_REUSED' });
-    expect(await draftsNamed(`${name} (renamed)`)).toHaveLength(0);
-    expect(await draftsNamed(name)).toHaveLength(1);
+    expect(await draftsNamed(`${name} (renamed)`, customer)).toHaveLength(0);
+    expect(await draftsNamed(name, customer)).toHaveLength(1);
   });
 
   it('keeps each organisation’s keys apart', async () => {
@@ -103,7 +102,7 @@ describe('POST /orders with Idempotency-Key', () => {
     expect(a.id).not.toBe(b.id);
     expect(a.customer.id).toBe(byggherre.id);
     expect(b.customer.id).toBe(nordlysEiendom.id);
-    expect(await draftsNamed(name, 'nordlys')).toHaveLength(1);
+    expect(await draftsNamed(name, await party('nordlys'))).toHaveLength(1);
   });
 
   it('creates a draft per request without the header, and refuses a malformed key', async () => {
@@ -112,7 +111,7 @@ describe('POST /orders with Idempotency-Key', () => {
     const body = await draftBody(name);
     expect((await call(customer, ORDERS, { body })).status).toBe(201);
     expect((await call(customer, ORDERS, { body })).status).toBe(201);
-    expect(await draftsNamed(name)).toHaveLength(2);
+    expect(await draftsNamed(name, customer)).toHaveLength(2);
 
     for (const malformed of ['""', '"unterminated', 'x'.repeat(256), 'naïve']) {
       const response = await call(customer, ORDERS, {
@@ -122,7 +121,7 @@ describe('POST /orders with Idempotency-Key', () => {
       expect(response.status, malformed).toBe(400);
       expect(response.problem().code).toBe('INVALID_IDEMPOTENCY_KEY');
     }
-    expect(await draftsNamed(name)).toHaveLength(2);
+    expect(await draftsNamed(name, customer)).toHaveLength(2);
   });
 
   it('allows the header in a CORS preflight from the app', async () => {
@@ -152,18 +151,9 @@ describe('a create whose answer is lost (SANDBOX_FAULTS)', () => {
     token = (await signIn(urls, 'customer')).tokens.access_token;
   });
 
+  const customer = () => ({ baseUrl: urls.apiUrl, token, owner: byggherre.id });
   const post = (body: unknown, headers: Record<string, string> = {}) =>
-    api(ORDERS, { baseUrl: urls.apiUrl, token, owner: byggherre.id, body, headers });
-  const named = async (name: string) =>
-    (
-      await api(`${ORDERS}?role=customer&pageSize=100`, {
-        baseUrl: urls.apiUrl,
-        token,
-        owner: byggherre.id,
-      })
-    )
-      .json(OrderListSchema)
-      ._embedded.orders.filter((order) => order.name === name);
+    api(ORDERS, { ...customer(), body, headers });
 
   it('leaves exactly one draft when the retry carries the same key', async () => {
     const name = `Lost answer ${randomUUID()}`;
@@ -173,7 +163,7 @@ describe('a create whose answer is lost (SANDBOX_FAULTS)', () => {
     const retry = await post(body, headers);
     expect(retry.status).toBe(201);
     expect(retry.headers.get('Idempotent-Replayed')).toBe('true');
-    const drafts = await named(name);
+    const drafts = await draftsNamed(name, customer());
     expect(drafts.map((order) => order.id)).toEqual([retry.json(OrderSchema).id]);
   });
 
@@ -182,6 +172,6 @@ describe('a create whose answer is lost (SANDBOX_FAULTS)', () => {
     const body = await draftBody(name);
     await expect(post(body)).rejects.toThrow();
     expect((await post(body)).status).toBe(201);
-    expect(await named(name)).toHaveLength(2);
+    expect(await draftsNamed(name, customer())).toHaveLength(2);
   });
 });
