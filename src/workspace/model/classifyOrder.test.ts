@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { readLinks } from '../../lib/hal';
-import { isClosedState } from '../../orders';
 import { classifyOrder } from './classifyOrder';
 
 const API = 'http://127.0.0.1:8080/services/v1';
@@ -28,7 +27,7 @@ const order = (state: string, links: Record<string, unknown>) => ({
 });
 
 const place = (state: string, links: Record<string, unknown>) =>
-  classifyOrder(order(state, links), KNOWN, API, isClosedState);
+  classifyOrder(order(state, links), KNOWN, API);
 
 const WAITING = { kind: 'waiting', blocked: [] };
 

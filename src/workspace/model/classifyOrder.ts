@@ -1,4 +1,5 @@
 import { selectTransitions, type HalLinks, type TransitionAction } from '../../lib/hal';
+import { isClosedState } from '../../orders';
 
 /**
  * Where an order belongs on the workspace home, read from the caller's links only (decision 0100):
@@ -9,7 +10,7 @@ import { selectTransitions, type HalLinks, type TransitionAction } from '../../l
  *   step is disabled by the server, e.g. a quote without a saved price: shown with its reason).
  * - `closed`: no such link and its state is closed (`APPROVED`, `CANCELLED`:
  *   docs/platform-contract.md 2.4). Which states are closed is the orders feature's word
- *   (`isClosedState`), passed in like the known relations, so this stays a plain function.
+ *   (`isClosedState`).
  *
  * The app never decides which transitions are legal; it only reads which ones the server offers.
  */
@@ -45,11 +46,10 @@ export function classifyOrder(
   order: ClassifiableOrder,
   knownRelations: readonly string[],
   apiBase: string,
-  isClosed: (state: string) => boolean,
 ): OrderPlace {
   const steps = offeredSteps(order, knownRelations, apiBase);
   const enabled = steps.filter((a) => !a.disabled);
   if (enabled.length > 0) return { kind: 'needs-action', actions: enabled };
-  if (isClosed(order.state)) return { kind: 'closed' };
+  if (isClosedState(order.state)) return { kind: 'closed' };
   return { kind: 'waiting', blocked: steps.filter((a) => a.disabled) };
 }

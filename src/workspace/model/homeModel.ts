@@ -44,8 +44,6 @@ export function buildHomeModel(
   options: {
     organizationId: string;
     knownRelations: readonly string[];
-    /** The orders feature's closed states (`isClosedState`). */
-    isClosed: (state: string) => boolean;
     apiBase: string;
     recentLimit?: number;
   },
@@ -56,7 +54,7 @@ export function buildHomeModel(
 
   for (const order of newestFirst) {
     const role = roleOf(order, options.organizationId);
-    const place = classifyOrder(order, options.knownRelations, options.apiBase, options.isClosed);
+    const place = classifyOrder(order, options.knownRelations, options.apiBase);
     if (place.kind === 'needs-action') needsAction.push({ order, role, actions: place.actions });
     else if (place.kind === 'waiting') waiting.push({ order, role, blocked: place.blocked });
   }
