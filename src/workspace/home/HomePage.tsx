@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useOrganization } from '../../auth';
 import { useConfig } from '../../config';
 import { useT } from '../../lib/i18n';
-import { homeOrdersQueryOptions, TRANSITION_RELATIONS } from '../../orders';
+import { homeOrdersQueryOptions, isClosedState, TRANSITION_RELATIONS } from '../../orders';
 import { ErrorState, LoadingState, PageTitle } from '../../ui';
 import { messages } from '../messages';
 import { buildHomeModel } from '../model/homeModel';
@@ -25,6 +25,7 @@ export function HomePage() {
         ? buildHomeModel(query.data.orders, {
             organizationId: organization.id,
             knownRelations: TRANSITION_RELATIONS,
+            isClosed: isClosedState,
             apiBase: ordersBaseUrl,
           })
         : null,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import * as v from 'valibot';
-import { orderListItemSchema, TRANSITION_RELATIONS } from '../../orders';
+import { isClosedState, orderListItemSchema, TRANSITION_RELATIONS } from '../../orders';
 import { buildHomeModel } from '../model/homeModel';
 import { renderWorkspace } from '../testing/renderWorkspace';
 import { NeedsActionSection, RecentSection, WaitingSection } from './HomeSections';
@@ -46,6 +46,7 @@ const model = buildHomeModel(
   {
     organizationId: US.id,
     knownRelations: TRANSITION_RELATIONS,
+    isClosed: isClosedState,
     apiBase: API,
   },
 );

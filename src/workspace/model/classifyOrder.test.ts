@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readLinks } from '../../lib/hal';
+import { isClosedState } from '../../orders';
 import { classifyOrder } from './classifyOrder';
 
 const API = 'http://127.0.0.1:8080/services/v1';
@@ -27,7 +28,7 @@ const order = (state: string, links: Record<string, unknown>) => ({
 });
 
 const place = (state: string, links: Record<string, unknown>) =>
-  classifyOrder(order(state, links), KNOWN, API);
+  classifyOrder(order(state, links), KNOWN, API, isClosedState);
 
 const WAITING = { kind: 'waiting', blocked: [] };
 

@@ -1,5 +1,4 @@
 import { selectTransitions, type HalLinks, type TransitionAction } from '../../lib/hal';
-import { isClosedState } from '../../orders';
 
 /**
  * Where an order belongs on the workspace home, read from the caller's links only (decision 0100):
@@ -10,7 +9,9 @@ import { isClosedState } from '../../orders';
  *   step is disabled by the server, e.g. a quote without a saved price: shown with its reason).
  * - `closed`: no such link and its state is closed (`APPROVED`, `CANCELLED`:
  *   docs/platform-contract.md 2.4). Which states are closed is the orders feature's word
- *   (`isClosedState`).
+ *   (`isClosedState`), passed in like the known relations, so this stays a plain function: the
+ *   workspace journey imports this model in Node, where the orders index (with its JSON message
+ *   catalogues) does not load.
  *
  * The app never decides which transitions are legal; it only reads which ones the server offers.
  */
@@ -46,10 +47,11 @@ export function classifyOrder(
   order: ClassifiableOrder,
   knownRelations: readonly string[],
   apiBase: string,
+  isClosed: (state: string) => boolean,
 ): OrderPlace {
   const steps = offeredSteps(order, knownRelations, apiBase);
   const enabled = steps.filter((a) => !a.disabled);
   if (enabled.length > 0) return { kind: 'needs-action', actions: enabled };
-  if (isClosedState(order.state)) return { kind: 'closed' };
+  if (isClosed(order.state)) return { kind: 'closed' };
   return { kind: 'waiting', blocked: steps.filter((a) => a.disabled) };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { orderListItemSchema } from '../../orders';
+import { isClosedState, orderListItemSchema } from '../../orders';
 import { buildHomeModel, countNeedsAction } from './homeModel';
 
 const API = 'http://127.0.0.1:8080/services/v1';
@@ -43,6 +43,7 @@ describe('buildHomeModel', () => {
   const model = buildHomeModel(orders, {
     organizationId: US,
     knownRelations: KNOWN,
+    isClosed: isClosedState,
     apiBase: API,
     recentLimit: 3,
   });

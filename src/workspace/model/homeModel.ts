@@ -44,6 +44,8 @@ export function buildHomeModel(
   options: {
     organizationId: string;
     knownRelations: readonly string[];
+    /** The orders feature's closed states (`isClosedState`). */
+    isClosed: (state: string) => boolean;
     apiBase: string;
     recentLimit?: number;
   },
@@ -54,7 +56,7 @@ export function buildHomeModel(
 
   for (const order of newestFirst) {
     const role = roleOf(order, options.organizationId);
-    const place = classifyOrder(order, options.knownRelations, options.apiBase);
+    const place = classifyOrder(order, options.knownRelations, options.apiBase, options.isClosed);
     if (place.kind === 'needs-action') needsAction.push({ order, role, actions: place.actions });
     else if (place.kind === 'waiting') waiting.push({ order, role, blocked: place.blocked });
   }
