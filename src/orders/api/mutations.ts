@@ -85,7 +85,7 @@ export function useOrderTransition(organizationId: string) {
   const pending = mutation.isPending
     ? { orderId: mutation.variables.orderId, rel: mutation.variables.action.rel }
     : null;
-  return { start, pending, pendingRel: pending?.rel ?? null, isPending: mutation.isPending };
+  return { start, pending, pendingRel: pending?.rel ?? null };
 }
 
 export interface CreateOrderVariables {

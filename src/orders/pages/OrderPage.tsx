@@ -71,7 +71,7 @@ function OrderPageContent({ id }: { id: number }) {
   });
   const [knownVersion, setKnownVersion] = useState<string | null>(null);
   const transition = useOrderTransition(organizationId);
-  const running = transition.isPending;
+  const running = transition.pending !== null;
   const [feedback, setFeedback] = useState<ActionFeedbackValue>(null);
 
   const order = query.data;
