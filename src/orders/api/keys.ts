@@ -1,3 +1,5 @@
+import type { QueryKey } from '@tanstack/react-query';
+
 /**
  * Query keys of the orders feature: everything sits under `['org', organizationId, 'orders']`,
  * which signing out or switching organisation removes. Every `GET /orders` list, the workspace's
@@ -26,6 +28,12 @@ export const orderKeys = {
   changeHistory: (organizationId: string, id: number) =>
     [...orderKeys.detail(organizationId, id), 'change-history'] as const,
 };
+
+/** An order's histories: the queries below its detail key, not the order itself. */
+export function isOrderHistoryKey(key: QueryKey, organizationId: string, id: number): boolean {
+  const detail = orderKeys.detail(organizationId, id);
+  return key.length > detail.length && detail.every((part, index) => key[index] === part);
+}
 
 /** The organisation's side of an order. */
 export type OrderSide = 'customer' | 'supplier';

@@ -1,13 +1,8 @@
-import {
-  useMutation,
-  useQueryClient,
-  type QueryClient,
-  type QueryKey,
-} from '@tanstack/react-query';
+import { useMutation, useQueryClient, type Query, type QueryClient } from '@tanstack/react-query';
 import type { TransitionAction } from '../../lib/hal';
 import { platformOf, type Platform } from '../../lib/http';
 import { mayHaveApplied } from '../model/applied';
-import { orderKeys } from './keys';
+import { isOrderHistoryKey, orderKeys } from './keys';
 import {
   createOrder,
   followTransition,
@@ -24,7 +19,7 @@ import type { Order } from './schemas';
  */
 
 /** Mutation keys: under the organisation's orders prefix, so a sign-out or switch names them too. */
-export const orderMutationKeys = {
+const orderMutationKeys = {
   transition: (organizationId: string) => [...orderKeys.all(organizationId), 'transition'] as const,
   create: (organizationId: string) => [...orderKeys.all(organizationId), 'create'] as const,
   change: (organizationId: string, id: number, change: string) =>
@@ -33,22 +28,27 @@ export const orderMutationKeys = {
 
 /**
  * Everything that depends on an order's state is refreshed after an action on it: the order and
- * its histories (awaited, the page shows them next), and every other order query of the
- * organisation: the order lists, the workspace home, the header count, the planning board and the
- * climate summary (their keys all sit under `orderKeys.all`, decision 0102), refreshed without
- * waiting.
+ * every other order query of the organisation (the order lists, the workspace home, the header
+ * count, the planning board and the climate summary: their keys all sit under `orderKeys.all`,
+ * decision 0102), all awaited, so whoever waits for the action reads them as they are now. The
+ * order's histories are only marked stale: the order page reads them again when the order's
+ * visible version changes (decision 0081), so they have one owner and are read once.
  */
-export async function refreshAfterOrderChange(
+async function refreshAfterOrderChange(
   queryClient: QueryClient,
   organizationId: string,
   orderId: number,
 ): Promise<void> {
-  const detail = orderKeys.detail(organizationId, orderId);
+  const isHistory = (query: Query) => isOrderHistoryKey(query.queryKey, organizationId, orderId);
   void queryClient.invalidateQueries({
-    queryKey: orderKeys.all(organizationId),
-    predicate: (query) => !detail.every((part, index) => query.queryKey[index] === part),
+    queryKey: orderKeys.detail(organizationId, orderId),
+    predicate: isHistory,
+    refetchType: 'none',
   });
-  await queryClient.invalidateQueries({ queryKey: detail });
+  await queryClient.invalidateQueries({
+    queryKey: orderKeys.all(organizationId),
+    predicate: (query) => !isHistory(query),
+  });
 }
 
 export interface TransitionVariables {
@@ -65,27 +65,18 @@ export interface TransitionVariables {
  * One transition at a time per organisation: `start` refuses (returns null) while one runs. It
  * asks the mutation cache, which knows at once, so a double click in one tick sends one request.
  * `pending` is the transition under way (order and relation), what the buttons show as busy.
- *
- * `settlesAfter`: a query that must have been read again before the mutation settles (the planning
- * board offers its buttons again only on the board as it is after the action). It waits for the
- * refresh already under way instead of asking twice.
+ * It lasts until every order query of the organisation has been read again, so a list or board
+ * offers its buttons again only as it is after the action.
  */
-export function useOrderTransition(
-  organizationId: string,
-  { settlesAfter }: { settlesAfter?: QueryKey } = {},
-) {
+export function useOrderTransition(organizationId: string) {
   const queryClient = useQueryClient();
   const mutationKey = orderMutationKeys.transition(organizationId);
   const mutation = useMutation({
     mutationKey,
     mutationFn: ({ action, body }: TransitionVariables, context) =>
       followTransition(platformOf(context.client), action, body),
-    onSettled: async (_data, _error, { orderId }) => {
-      await refreshAfterOrderChange(queryClient, organizationId, orderId);
-      if (settlesAfter) {
-        await queryClient.invalidateQueries({ queryKey: settlesAfter }, { cancelRefetch: false });
-      }
-    },
+    onSettled: (_data, _error, { orderId }) =>
+      refreshAfterOrderChange(queryClient, organizationId, orderId),
   });
   const start = (variables: TransitionVariables): Promise<void> | null =>
     queryClient.isMutating({ mutationKey, exact: true }) > 0
@@ -94,7 +85,7 @@ export function useOrderTransition(
   const pending = mutation.isPending
     ? { orderId: mutation.variables.orderId, rel: mutation.variables.action.rel }
     : null;
-  return { start, pending, pendingRel: pending?.rel ?? null, isPending: mutation.isPending };
+  return { start, pending, pendingRel: pending?.rel ?? null };
 }
 
 export interface CreateOrderVariables {

@@ -1,47 +1,47 @@
 import * as v from 'valibot';
-import { co2eDataSchema, integerIdSchema, optionalDecimal } from '../../lib/api-shapes';
+import { co2eDataSchema, integerIdSchema } from '../../lib/api-shapes';
 import { halLinksSchema } from '../../lib/hal';
+import { orderLineSchema, partySchema, quoteDetailsSchema } from './schemas';
 
-const optionalText = v.optional(v.nullable(v.string()));
-const optionalNumber = optionalDecimal;
+const text = v.optional(v.nullable(v.string()));
 
-const partySchema = v.looseObject({ id: v.string(), name: v.optional(v.string()) });
-
-/** What the workspace reads of an order line: the service's type and climate figures. */
-const orderLineSchema = v.looseObject({
-  solutionId: v.optional(integerIdSchema),
-  categoryId: v.optional(integerIdSchema),
-  solutionName: optionalText,
-  categoryName: optionalText,
-  type: optionalText,
+/**
+ * A line as the list sends it: the order's line (schemas.ts) with its ids optional, plus what the
+ * workspace reads for the climate summary (`co2eData`).
+ */
+const listLineSchema = v.looseObject({
+  ...v.partial(orderLineSchema).entries,
   co2eData: co2eDataSchema,
 });
 
 /**
+ * The quote as the list sends it: the price as the order's quote reads it (schemas.ts), the work
+ * dates as any text. The planning board checks them itself (`isCalendarDate`) and lists an order
+ * with an unreadable date under "Without dates" rather than failing the whole list.
+ */
+const listQuoteSchema = v.looseObject({
+  ...v.pick(quoteDetailsSchema, ['quotedPrice', 'quotedCurrency']).entries,
+  estimatedStartDate: text,
+  estimatedCompletionDate: text,
+  quoteValidUntil: text,
+});
+
+/**
  * One order of the list (HAL `_embedded.orders`), with the same `_links` the caller would get on the
- * order itself. Loose: unknown fields, states and relations pass through.
+ * order itself. Built from the order's own pieces (schemas.ts: parties, lines, quote); looser where
+ * a list may say less (no name, no lines). Loose: unknown fields, states and relations pass through.
  */
 export const orderListItemSchema = v.looseObject({
   id: integerIdSchema,
-  name: optionalText,
+  name: text,
   state: v.string(),
   customer: v.optional(v.nullable(partySchema)),
   supplier: v.optional(v.nullable(partySchema)),
-  lines: v.optional(v.nullable(v.array(orderLineSchema))),
+  lines: v.optional(v.nullable(v.array(listLineSchema))),
   /** The quote as the caller may see it (the planning board reads price and work dates). */
-  quoteDetails: v.optional(
-    v.nullable(
-      v.looseObject({
-        quotedPrice: optionalNumber,
-        quotedCurrency: optionalText,
-        estimatedStartDate: optionalText,
-        estimatedCompletionDate: optionalText,
-        quoteValidUntil: optionalText,
-      }),
-    ),
-  ),
-  createdAt: optionalText,
-  updatedAt: optionalText,
+  quoteDetails: v.optional(v.nullable(listQuoteSchema)),
+  createdAt: text,
+  updatedAt: text,
   _links: halLinksSchema,
 });
 

@@ -6,6 +6,7 @@ import { orderKeys, type OrderListFilters, type OrderSide } from './keys';
 import { orderListItemSchema, type OrderListItem } from './orderListItem';
 import { ordersUrl } from './orders';
 import { orderSchema } from './schemas';
+import { WORK_STATES } from '../model/states';
 
 /**
  * Every `GET /orders` of the app: the orders list page's pages, and the lists the workspace reads
@@ -157,7 +158,6 @@ export function approvedOrdersQueryOptions(organizationId: string, side: OrderSi
 
 /** The planning board reads at most this many pages (2,000 orders). */
 export const PLANNING_MAX_PAGES = 20;
-export const PLANNING_STATES = ['ACCEPTED', 'PLANNED', 'IN_PROGRESS'] as const;
 
 /**
  * The supplier's planning board: every order where the organisation is the supplier and the work
@@ -169,7 +169,7 @@ export function planningOrdersQueryOptions(organizationId: string) {
     queryFn: ({ client, signal }) =>
       fetchOrderPages(
         platformOf(client),
-        { role: 'supplier', states: PLANNING_STATES },
+        { role: 'supplier', states: WORK_STATES },
         PLANNING_MAX_PAGES,
         signal,
       ),

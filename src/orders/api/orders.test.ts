@@ -1,32 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { QueryClient } from '@tanstack/react-query';
-import { bindPlatform, createHttpClient } from '../../lib/http';
-import { API_BASE, orderFixture, rawLinks } from '../testing/fixtures';
+import { orderFixture, rawLinks } from '../testing/fixtures';
+import { testQueryClient } from '../testing/render';
 import { orderKeys } from './keys';
 import { changeHistoryQueryOptions, stateHistoryQueryOptions } from './orders';
-
-const ORIGIN = new URL(API_BASE).origin;
 
 /** A query client bound to a platform whose answers are `answers[path]`; paths asked in `asked`. */
 function bound(answers: Record<string, unknown>) {
   const asked: string[] = [];
-  const queryClient = new QueryClient();
-  const http = createHttpClient({
-    apiOrigins: [ORIGIN],
-    getLanguage: () => 'en',
-    getCredentials: () => Promise.resolve({ accessToken: 'token', organizationId: 'supp-org' }),
-    fetch: (input) => {
-      const path = new URL(input instanceof Request ? input.url : input.toString()).pathname;
-      asked.push(path);
-      const body = answers[path];
-      return Promise.resolve(
-        body === undefined
-          ? new Response(null, { status: 404 })
-          : new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } }),
-      );
-    },
+  const queryClient = testQueryClient((input) => {
+    const path = new URL(input instanceof Request ? input.url : input.toString()).pathname;
+    asked.push(path);
+    const body = answers[path];
+    return Promise.resolve(
+      body === undefined
+        ? new Response(null, { status: 404 })
+        : new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } }),
+    );
   });
-  bindPlatform(queryClient, { http, catalogueBaseUrl: API_BASE, ordersBaseUrl: API_BASE });
   return { queryClient, asked };
 }
 

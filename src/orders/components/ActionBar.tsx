@@ -18,8 +18,6 @@ export interface ActionBarProps {
   pendingRel?: string | null;
   /** Relation names drawn elsewhere on the page (the quote form's send buttons). */
   renderedElsewhere?: readonly string[];
-  /** Another action on the page is running (e.g. the quote form's). */
-  locked?: boolean;
 }
 
 const isIn = (list: readonly string[], rel: string) => list.includes(rel);
@@ -33,7 +31,6 @@ export function ActionBar({
   actions,
   onRun,
   renderedElsewhere = [],
-  locked = false,
   pendingRel = null,
 }: ActionBarProps) {
   const t = useT(messages);
@@ -69,7 +66,7 @@ export function ActionBar({
       action={action}
       variant={variant}
       busy={pendingRel === action.rel}
-      locked={locked || pendingRel !== null}
+      locked={pendingRel !== null}
       onClick={() => press(action)}
     />
   );

@@ -10,7 +10,7 @@ import { ActionFeedback, EmptyState, ErrorState, LoadingState, PageTitle } from 
 import type { ActionFeedbackValue } from '../../ui';
 import { useOrderTransition } from '../api/mutations';
 import { orderQueryOptions } from '../api/orders';
-import { orderKeys } from '../api/keys';
+import { isOrderHistoryKey, orderKeys } from '../api/keys';
 import type { Order, QuoteFields } from '../api/schemas';
 import { ActionBar } from '../components/ActionBar';
 import { OrderHistory } from '../components/OrderHistory';
@@ -71,30 +71,23 @@ function OrderPageContent({ id }: { id: number }) {
   });
   const [knownVersion, setKnownVersion] = useState<string | null>(null);
   const transition = useOrderTransition(organizationId);
-  const running = transition.isPending;
+  const running = transition.pending !== null;
   const [feedback, setFeedback] = useState<ActionFeedbackValue>(null);
 
   const order = query.data;
   const currentVersion = order ? visibleVersion(order) : null;
   const lastVersion = useRef<string | null>(null);
 
-  // Whenever what the user sees changes (the other party, a refetch on focus or by the interval),
-  // the state history is read again too. After the user's own action the mutation has already
-  // read it with the order (refreshAfterOrderChange): a history read since this version arrived,
-  // or one under way, is not asked for again.
+  // Whenever what the user sees changes (the user's own action, the other party, a refetch on focus
+  // or by the interval), the histories are read again (decision 0081). This is their one reader:
+  // an action only marks them stale (refreshAfterOrderChange).
   useEffect(() => {
     if (currentVersion === null) return;
     if (lastVersion.current !== null && lastVersion.current !== currentVersion) {
-      const historyKey = orderKeys.history(organizationId, id);
-      const history = queryClient.getQueryState(historyKey);
-      const orderRead = queryClient.getQueryState(orderKeys.detail(organizationId, id));
-      const historyCurrent =
-        history !== undefined &&
-        orderRead !== undefined &&
-        history.dataUpdatedAt >= orderRead.dataUpdatedAt;
-      if (!historyCurrent) {
-        void queryClient.invalidateQueries({ queryKey: historyKey }, { cancelRefetch: false });
-      }
+      void queryClient.invalidateQueries({
+        queryKey: orderKeys.detail(organizationId, id),
+        predicate: (history) => isOrderHistoryKey(history.queryKey, organizationId, id),
+      });
     }
     lastVersion.current = currentVersion;
   }, [currentVersion, queryClient, organizationId, id]);

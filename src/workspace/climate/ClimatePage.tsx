@@ -54,7 +54,7 @@ export function ClimatePage() {
         {({ page, summary }) => (
           <>
             <p>{t('climate.orders', { count: summary.orderCount })}</p>
-            {page.total > page.orders.length ? (
+            {page.capped ? (
               <p className="ws-note">
                 {t('climate.partial', { shown: page.orders.length, total: page.total })}
               </p>

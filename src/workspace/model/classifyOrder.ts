@@ -9,7 +9,9 @@ import { selectTransitions, type HalLinks, type TransitionAction } from '../../l
  *   step is disabled by the server, e.g. a quote without a saved price: shown with its reason).
  * - `closed`: no such link and its state is closed (`APPROVED`, `CANCELLED`:
  *   docs/platform-contract.md 2.4). Which states are closed is the orders feature's word
- *   (`isClosedState`), passed in like the known relations, so this stays a plain function.
+ *   (`isClosedState`), passed in like the known relations, so this stays a plain function: the
+ *   workspace journey imports this model in Node, where the orders index (with its JSON message
+ *   catalogues) does not load.
  *
  * The app never decides which transitions are legal; it only reads which ones the server offers.
  */

@@ -28,9 +28,13 @@ export interface HomeModel {
   recent: HomeOrder[];
 }
 
+/** Whether a party of the order is this organisation (the API may write its id as a number). */
+const isUs = (party: OrderListItem['customer'], organizationId: string): boolean =>
+  party?.id !== undefined && String(party.id) === organizationId;
+
 export function roleOf(order: OrderListItem, organizationId: string): OurRole {
-  if (order.supplier?.id === organizationId) return 'supplier';
-  if (order.customer?.id === organizationId) return 'customer';
+  if (isUs(order.supplier, organizationId)) return 'supplier';
+  if (isUs(order.customer, organizationId)) return 'customer';
   return 'unknown';
 }
 

@@ -6,7 +6,6 @@ import type { TransitionAction } from '../../lib/hal';
 import { useT } from '../../lib/i18n';
 import {
   errorText,
-  orderKeys,
   ordersMessages,
   planningOrdersQueryOptions,
   stateLabel,
@@ -65,11 +64,9 @@ export function PlanningPage() {
   }, [query.data, board]);
 
   // The orders feature's transition: after it, the order, every order list, the header count and
-  // this board (all under the orders prefix) are read again. It settles once this board has been
-  // read again, so the action under way (its pending state) lasts until the buttons are current.
-  const transition = useOrderTransition(organization.id, {
-    settlesAfter: orderKeys.planning(organization.id),
-  });
+  // this board (all under the orders prefix) are read again. It settles once they have been read
+  // again, so the action under way (its pending state) lasts until the buttons are current.
+  const transition = useOrderTransition(organization.id);
   const running: RunningAction | null = transition.pending;
 
   const run = (orderId: number, action: TransitionAction) => {
