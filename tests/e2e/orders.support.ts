@@ -7,6 +7,7 @@ import * as v from 'valibot';
 import { API_KEYS } from '../../sandbox/identity/accounts.ts';
 import { DEMO_ORGANIZATIONS } from '../../sandbox/store/seed/types.ts';
 import { MAIN_PATH } from '../../src/orders/model/states.ts';
+import { cachedTokens, tokenCache } from '../support/token-cache.ts';
 import { basePort, stackPorts, type StackPorts } from './support/stack';
 import { expect, signIn, type DemoUsername, type RunningStack } from './support/fixtures';
 
@@ -14,6 +15,9 @@ export type OrgKey = keyof typeof DEMO_ORGANIZATIONS;
 
 /** A state on the main path that `orderAt` can walk an order to. */
 export type Until = Exclude<(typeof MAIN_PATH)[number], 'APPROVED'>;
+
+const ApiKeyTokenSchema = v.object({ access_token: v.string(), expires_in: v.number() });
+type ApiKeyToken = v.InferOutput<typeof ApiKeyTokenSchema>;
 
 export const QUOTE = { quotedPrice: 1200, quotedCurrency: 'NOK' };
 
@@ -26,31 +30,29 @@ function idOf(value: unknown): number {
 export function sandboxApi(ports: StackPorts) {
   const API = `http://127.0.0.1:${ports.api}`;
   const TOKEN_URL = `http://127.0.0.1:${ports.auth}/realms/sandbox/protocol/openid-connect/token`;
-  const tokens = new Map<OrgKey, Promise<string>>();
+  const tokens = tokenCache<ApiKeyToken>();
 
-  function tokenFor(org: OrgKey): Promise<string> {
-    const cached = tokens.get(org);
-    if (cached) return cached;
+  /** The organisation's API-key token, asked for again before it expires (a slow run outlives one). */
+  async function tokenFor(org: OrgKey): Promise<string> {
     const key = API_KEYS.find((k) => k.organization.id === DEMO_ORGANIZATIONS[org].id);
     if (!key) throw new Error(`no API key for ${org}`);
-    const token = fetch(TOKEN_URL, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        grant_type: 'client_credentials',
-        client_id: key.clientId,
-        client_secret: key.clientSecret,
-        resource: API,
-      }),
-    }).then(async (response) => {
+    const answer = await cachedTokens(tokens, org, async () => {
+      const response = await fetch(TOKEN_URL, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          grant_type: 'client_credentials',
+          client_id: key.clientId,
+          client_secret: key.clientSecret,
+          resource: API,
+        }),
+      });
       const body: unknown = await response.json();
-      if (!response.ok || typeof body !== 'object' || body === null || !('access_token' in body)) {
-        throw new Error(`token for ${org}: ${response.status}`);
-      }
-      return String(body.access_token);
+      const parsed = v.safeParse(ApiKeyTokenSchema, body);
+      if (!response.ok || !parsed.success) throw new Error(`token for ${org}: ${response.status}`);
+      return parsed.output;
     });
-    tokens.set(org, token);
-    return token;
+    return answer.access_token;
   }
 
   /** A call to the sandbox as an organisation; fails the test on a non-2xx answer. */

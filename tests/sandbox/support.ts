@@ -9,6 +9,7 @@ import { API_KEYS, type DemoUsername } from '../../sandbox/identity/accounts.ts'
 import { createSandbox, type Sandbox } from '../../sandbox/server.ts';
 import { DEMO_ORGANIZATIONS } from '../../sandbox/store/seed/types.ts';
 import { sandboxUrlsOf, type SandboxUrls } from './global-setup.ts';
+import { cachedTokens, tokenCache } from '../support/token-cache.ts';
 import { clientCredentials, signIn, type TokenResponse } from './oidc-flow.ts';
 
 export { DEMO_ORGANIZATIONS };
@@ -18,47 +19,14 @@ export function sandboxUrls(): SandboxUrls {
   return inject('sandbox');
 }
 
-/** Renew a cached token when less than this is left of its lifetime. */
-const RENEW_BEFORE_MS = 30_000;
-
-interface CachedTokens {
-  tokens: Promise<TokenResponse>;
-  obtainedAt: number;
-}
-
-/** Caches token requests per key for this test file; asks again shortly before expiry. */
-function cached(
-  cache: Map<string, CachedTokens>,
-  key: string,
-  request: () => Promise<TokenResponse>,
-): Promise<TokenResponse> {
-  const entry = cache.get(key);
-  const now = Date.now();
-  if (entry !== undefined) {
-    const reusable = entry.tokens.then(
-      (tokens) => now < entry.obtainedAt + tokens.expires_in * 1000 - RENEW_BEFORE_MS,
-    );
-    return reusable.then((ok) => (ok ? entry.tokens : renew()));
-  }
-  return renew();
-
-  function renew(): Promise<TokenResponse> {
-    const tokens = request();
-    cache.set(key, { tokens, obtainedAt: now });
-    // A failed request is not cached.
-    tokens.catch(() => cache.delete(key));
-    return tokens;
-  }
-}
-
-const userTokens = new Map<string, CachedTokens>();
+const userTokens = tokenCache<TokenResponse>();
 
 /**
  * Signs the demo user in (PKCE code flow over HTTP) once per test file and returns the tokens;
  * signs in again when the access token is about to expire.
  */
 export function userTokenSet(user: DemoUsername): Promise<TokenResponse> {
-  return cached(userTokens, user, () =>
+  return cachedTokens(userTokens, user, () =>
     signIn(sandboxUrls(), user).then((result) => result.tokens),
   );
 }
@@ -70,7 +38,7 @@ export async function userToken(user: DemoUsername): Promise<string> {
 
 export type DemoOrganizationKey = keyof typeof DEMO_ORGANIZATIONS;
 
-const clientTokens = new Map<string, CachedTokens>();
+const clientTokens = tokenCache<TokenResponse>();
 
 /**
  * An access token from the API key of a demo organisation (client_credentials with `resource`).
@@ -84,7 +52,7 @@ export async function clientToken(org: string): Promise<string> {
       : Object.values(DEMO_ORGANIZATIONS).find((candidate) => candidate.alias === org);
   const key = API_KEYS.find((candidate) => candidate.organization.id === organization?.id);
   if (key === undefined) throw new Error(`no API key for ${org}`);
-  const tokens = await cached(clientTokens, key.clientId, () =>
+  const tokens = await cachedTokens(clientTokens, key.clientId, () =>
     clientCredentials(sandboxUrls(), key.clientId, key.clientSecret),
   );
   return tokens.access_token;
