@@ -12,6 +12,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['src/test/setup.ts'],
           restoreMocks: true,
+          // A bound on liveness, not speed: jsdom tests on one busy core take seconds.
+          testTimeout: 30_000,
         },
       },
       {
@@ -19,6 +21,9 @@ export default defineConfig({
         test: {
           name: 'sandbox-unit',
           environment: 'node',
+          // The order store opens an embedded Postgres: seconds on one busy core.
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
           include: ['sandbox/**/*.test.ts'],
         },
       },

@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// findBy*/waitFor wait for the answer, however slow the machine: a bound on liveness, not speed.
+configure({ asyncUtilTimeout: 10_000 });
 
 // A console.error in a component test is a bug (React warnings, act() problems): fail loudly.
 beforeEach(() => {
