@@ -1,13 +1,13 @@
 #!/usr/bin/env node
 // Serves the production build (dist/) like a static host would, with an SPA fallback and the
 // production security headers (CSP built from the served config.json's origins). Text responses
-// are compressed (brotli or gzip, after Accept-Encoding; compressed once and kept in memory);
+// are compressed (brotli or gzip, after Accept-Encoding; hashed assets compressed once per build);
 // hashed files under /assets/ are cached as immutable, everything else is revalidated.
 //
 // Environment: PREVIEW_PORT (4173), PREVIEW_HOST (127.0.0.1), PREVIEW_DIST (dist),
 // PREVIEW_CONFIG (a config.json to serve instead of the one in dist/).
 import { createServer } from 'node:http';
-import { readFile, stat } from 'node:fs/promises';
+import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -39,27 +39,60 @@ const TYPES = {
 
 const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json)|image\/svg\+xml)/;
 const compressedCache = new Map();
+// Hashed assets compressed once per build, not once per server: several servers (one per test
+// stack) then share the work, which at brotli's best quality is seconds of CPU per build.
+const diskCache = path.join(root, 'node_modules', '.cache', 'preview-compressed');
 
-/** The body in the best encoding the client accepts (br, then gzip), with its headers. */
-function encode(req, body, type, cacheKey) {
+function compress(body, encoding) {
+  return encoding === 'br'
+    ? brotliCompressSync(body, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: 11,
+          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      })
+    : gzipSync(body, { level: 9 });
+}
+
+/** A hashed asset's compressed bytes: from memory, else the disk cache, else compressed now. */
+async function compressedAsset(body, encoding, assetPath) {
+  const file = path.join(diskCache, `${encoding}-${path.basename(assetPath)}`);
+  try {
+    return await readFile(file);
+  } catch {
+    const compressed = compress(body, encoding);
+    try {
+      await mkdir(diskCache, { recursive: true });
+      const partial = `${file}.${process.pid}.tmp`;
+      await writeFile(partial, compressed);
+      await rename(partial, file);
+    } catch {
+      // A cache that cannot be written only costs time.
+    }
+    return compressed;
+  }
+}
+
+/**
+ * The body in the best encoding the client accepts (br, then gzip), with its headers. `assetPath`
+ * names a hashed asset (its bytes never change under that name): compressed once and kept.
+ */
+async function encode(req, body, type, assetPath) {
   const accepted = String(req.headers['accept-encoding'] ?? '');
   const vary = { Vary: 'Accept-Encoding' };
   if (!COMPRESSIBLE.test(type) || body.length < 512) return { body, headers: vary };
   const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
   if (!encoding) return { body, headers: vary };
-  const key = `${encoding}:${cacheKey}`;
-  let compressed = cacheKey ? compressedCache.get(key) : undefined;
-  if (!compressed) {
-    compressed =
-      encoding === 'br'
-        ? brotliCompressSync(body, {
-            params: {
-              [constants.BROTLI_PARAM_QUALITY]: 11,
-              [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-            },
-          })
-        : gzipSync(body, { level: 9 });
-    if (cacheKey) compressedCache.set(key, compressed);
+  let compressed;
+  if (assetPath === undefined) {
+    compressed = compress(body, encoding);
+  } else {
+    const key = `${encoding}:${assetPath}`;
+    compressed = compressedCache.get(key);
+    if (!compressed) {
+      compressed = await compressedAsset(body, encoding, assetPath);
+      compressedCache.set(key, compressed);
+    }
   }
   return { body: compressed, headers: { ...vary, 'Content-Encoding': encoding } };
 }
@@ -109,7 +142,7 @@ async function main() {
       return;
     }
     if (pathname === '/config.json') {
-      const encoded = encode(req, Buffer.from(configText), TYPES['.json'], '/config.json');
+      const encoded = await encode(req, Buffer.from(configText), TYPES['.json']);
       send(200, encoded.body, {
         'Content-Type': TYPES['.json'],
         'Cache-Control': 'no-cache',
@@ -130,7 +163,7 @@ async function main() {
       const type = TYPES[ext] ?? 'application/octet-stream';
       // Hashed assets never change under one name; other files may (a new build).
       const key = pathname.startsWith('/assets/') ? pathname : undefined;
-      const encoded = encode(req, await readFile(file), type, key);
+      const encoded = await encode(req, await readFile(file), type, key);
       send(200, encoded.body, { 'Content-Type': type, 'Cache-Control': cache, ...encoded.headers });
       return;
     }
@@ -139,7 +172,7 @@ async function main() {
       send(404, 'Not found', { 'Content-Type': 'text/plain' });
       return;
     }
-    const page = encode(req, await readFile(path.join(dist, 'index.html')), TYPES['.html']);
+    const page = await encode(req, await readFile(path.join(dist, 'index.html')), TYPES['.html']);
     send(200, page.body, {
       'Content-Type': TYPES['.html'],
       'Cache-Control': 'no-cache',
