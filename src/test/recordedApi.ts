@@ -58,6 +58,7 @@ async function bodyOf(init: RequestInit | undefined): Promise<unknown> {
 export function playback(recording: Recording) {
   let phase = 0;
   const sent: SentRequest[] = [];
+  const missed: string[] = [];
   const failures = new Map<string, Failure>();
   const byKey = new Map<string, Exchange[]>();
   for (const exchange of recording.exchanges) {
@@ -76,6 +77,7 @@ export function playback(recording: Recording) {
         ? candidates.at(-1)
         : (candidates.find((e) => e.phase === phase) ?? candidates.at(-1));
     if (exchange === undefined) {
+      missed.push(key);
       throw new Error(`no recorded answer for ${key} in phase ${String(phase)}`);
     }
     const failure = failures.get(key);
@@ -93,6 +95,8 @@ export function playback(recording: Recording) {
     fetch,
     /** Every request the app sent, in order (method, absolute URL, parsed body). */
     sent,
+    /** Requests the recording had no answer for (a test asserts it is empty). */
+    missed,
     /** The other party acted: the story moves to its next phase. */
     advance: () => {
       phase += 1;
@@ -102,4 +106,14 @@ export function playback(recording: Recording) {
       failures.set(requestKey(method, new URL(url, recording.origin).href), failure);
     },
   };
+}
+
+/** A recording read through its schema (the JSON files are data, not types). */
+export function loadRecording(json: unknown): Recording {
+  return v.parse(recordingSchema, json);
+}
+
+/** The recorded answers to `method url` (relative to the recording's origin), in phase order. */
+export function answersTo(recording: Recording, method: string, url: string): unknown[] {
+  return recording.exchanges.filter((e) => e.method === method && e.url === url).map((e) => e.body);
 }

@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// Pages wait for several answers and lazy parts; on a loaded 2-core machine that can take seconds.
+configure({ asyncUtilTimeout: 5000 });
 
 // A console.error in a component test is a bug (React warnings, act() problems): fail loudly.
 beforeEach(() => {

@@ -47,6 +47,9 @@ export interface EventTexts {
   description: (order: BoardOrder, url: string) => string;
 }
 
+/** The `PRODID` of the board's calendar export. */
+export const BOARD_CALENDAR_ID = '-//Circular services//Planning board//EN';
+
 /** One event per dated order; orders without dates have no place in a calendar. */
 export function calendarEvents(
   orders: readonly (BoardOrder & { start: string; end: string })[],
