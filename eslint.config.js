@@ -4,7 +4,6 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import pluginQuery from '@tanstack/eslint-plugin-query';
-import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 
 /**
@@ -109,20 +108,7 @@ export default tseslint.config(
     },
   },
   ...featureRules,
-  {
-    // No import cycles anywhere (app, sandbox, tests): a cycle makes module order matter and
-    // defeats the one-way layers above. Relative imports only; packages are not followed.
-    files: ['**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX },
-    settings: {
-      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [
-        importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] }),
-      ],
-    },
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
-  },
+  // Import cycles are checked by scripts/check-import-cycles.mjs (run with lint), not here.
   {
     files: [
       'sandbox/**/*.ts',

@@ -1,7 +1,7 @@
 /**
  * `npm run sandbox`: starts the local platform (catalogue + orders API, identity provider) and
  * prints its addresses, the demo users and the API keys. Settings come from `SANDBOX_*` variables
- * (see sandbox/config.ts and the README).
+ * (see sandbox/config.ts and docs/sandbox.md).
  */
 import path from 'node:path';
 import { readSettings, SettingsError, type SandboxSettings } from './config.ts';

@@ -1,5 +1,5 @@
 // Builds the production security headers from the app's runtime config (config.json).
-// Used by scripts/preview.mjs; the README's "Security" section shows the same policy for other hosts.
+// Used by scripts/preview.mjs; docs/production.md shows the same policy for other hosts.
 
 /** The origin of an absolute http(s) URL, or null. */
 function originOf(url) {

@@ -72,6 +72,11 @@ await stepsTogether([
     [path.join(root, 'scripts', 'check-repo-paths.mjs')],
   ],
   [
+    'import cycles (none)',
+    process.execPath,
+    [path.join(root, 'scripts', 'check-import-cycles.mjs')],
+  ],
+  [
     'lint (eslint, zero warnings)',
     bin('eslint'),
     ['.', '--max-warnings', '0', '--cache', '--cache-location', 'node_modules/.cache/eslint/'],

@@ -1,6 +1,6 @@
 /**
  * Public API of the sandbox's order service (mounted by sandbox/server.ts under `/services/v1`).
- * See README section "The sandbox's order service".
+ * See docs/sandbox.md, "The order service".
  */
 export { createOrderRoutes, type OrderRoutesDeps } from './routes.ts';
 export {

@@ -1,4 +1,4 @@
-/** The problem responses of the order service, in one place (codes are stable, see README). */
+/** The problem responses of the order service, in one place (codes are stable, see docs/sandbox.md). */
 import { ProblemError, type ProblemFieldError } from '../http/problem.ts';
 
 export function validationFailed(errors: ProblemFieldError[]): ProblemError {

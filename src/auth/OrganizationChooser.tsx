@@ -1,7 +1,7 @@
 import { useT } from '../lib/i18n';
 import { Button, PageTitle } from '../ui';
 import { authMessages } from './messages';
-import type { Organization } from './types';
+import type { Organization } from './authTypes';
 
 /** Shown before any organisation page loads when the user has several and none is chosen. */
 export function OrganizationChooser({

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Organization } from './types';
+import type { Organization } from './authTypes';
 
 export const OrganizationContext = createContext<Organization | null>(null);
 

@@ -6,7 +6,7 @@ import { OrganizationChooser } from './OrganizationChooser';
 import { OrganizationContext } from './OrganizationContext';
 import { useAuthSnapshot, useSession } from './SessionContext';
 import { authMessages } from './messages';
-import type { ChildrenProps } from './types';
+import type { ChildrenProps } from './authTypes';
 
 /**
  * Visitors are sent to sign-in and brought back; several organisations and none chosen → chooser;

@@ -1,7 +1,6 @@
 import { createContext, useContext, useMemo, useSyncExternalStore } from 'react';
 import type { AuthController } from './authController';
-import type { AuthSnapshot } from './authTypes';
-import type { ChildrenProps, Session } from './types';
+import type { AuthSnapshot, ChildrenProps, Session } from './authTypes';
 
 const ControllerContext = createContext<AuthController | null>(null);
 

@@ -1,9 +1,35 @@
 /**
- * Types and small helpers of the auth controller (authController.ts): configuration, the snapshot
- * React reads, the browser environment, the sign-in state carried through the redirect.
+ * The auth feature's types and small helpers: the session other features read (`Session`,
+ * `Organization`), and the controller's (authController.ts) configuration, the snapshot React
+ * reads, the browser environment, the sign-in state carried through the redirect.
  */
+import type { ReactNode } from 'react';
 import type { SessionState } from './sessionMachine';
-import type { Organization, SessionStatus } from './types';
+
+export interface Organization {
+  id: string;
+  alias: string;
+  name: string;
+}
+
+export type SessionStatus = 'loading' | 'anonymous' | 'signed-in';
+
+export interface Session {
+  status: SessionStatus;
+  user: { name: string } | null;
+  organizations: readonly Organization[];
+  /** The chosen one (auto-chosen when there is only one). */
+  organization: Organization | null;
+  // Function-typed properties (not methods) so that they can be destructured safely.
+  chooseOrganization: (id: string) => void;
+  /** `returnTo` defaults to the current location. */
+  signIn: (returnTo?: string) => Promise<void>;
+  signOut: () => Promise<void>;
+}
+
+export interface ChildrenProps {
+  children: ReactNode;
+}
 
 export const CALLBACK_PATH = '/auth/callback';
 /**

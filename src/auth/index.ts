@@ -1,5 +1,5 @@
 /** Public API of the auth feature. Other features import only from here. */
-export type { Organization, Session, SessionStatus } from './types';
+export type { Organization, Session, SessionStatus } from './authTypes';
 export { useSession, SessionProvider } from './SessionContext';
 export { RequireOrganization } from './RequireOrganization';
 export { useOrganization } from './OrganizationContext';

@@ -1,8 +1,5 @@
-import type { Organization } from './types';
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+import type { Organization } from './authTypes';
+import { isRecord } from '../lib/isRecord';
 
 function nonEmptyString(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;

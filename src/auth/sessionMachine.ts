@@ -6,7 +6,7 @@
  * is dropped when the generation changed meanwhile (signed out, signed out in another tab, signed
  * in anew). So sign-out wins every race with a renewal in flight (docs/decisions/0011).
  */
-import type { Organization } from './types';
+import type { Organization } from './authTypes';
 
 export interface SessionProfile {
   name: string;

@@ -1,6 +1,6 @@
 /**
  * The documented production set-up, for real: Debian's nginx serves this run's build with the
- * configuration scripts/nginx-conf.mjs generates (README, "Serving the build in production").
+ * configuration scripts/nginx-conf.mjs generates (docs/production.md, "Serving the build with nginx").
  * `.ci/run` installs nginx; elsewhere the journeys say how to get it and are skipped.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';

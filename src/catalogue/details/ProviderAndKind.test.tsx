@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { renderCatalogue } from '../testing/renderCatalogue';
+import { renderApp } from '../../test/renderApp';
 import { ProviderAndKind } from './ProviderAndKind';
 
 function renderFacts(organizationName: string | undefined) {
-  renderCatalogue(
+  renderApp(
     <dl>
       <ProviderAndKind
         solution={{ organizationName, organizationId: 'org-7', type: 'RETAIN_VALUE' }}

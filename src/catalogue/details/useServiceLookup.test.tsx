@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { catalogueKeys } from '../api/keys';
-import { renderCatalogue } from '../testing/renderCatalogue';
+import { renderApp } from '../../test/renderApp';
 import { solutionFixture, taxonomyFixture } from '../testing/fixtures';
 import { useServiceLookup } from './useServiceLookup';
 
@@ -44,7 +44,7 @@ function catalogue(...solutions: (() => Response)[]) {
 }
 
 const page = (id: number, category: number, fetchSpy: typeof fetch) =>
-  renderCatalogue(<Probe id={id} category={category} />, { fetch: fetchSpy });
+  renderApp(<Probe id={id} category={category} />, { fetch: fetchSpy });
 
 describe('useServiceLookup', () => {
   it('finds a service from its id and a category id alone (an order line’s link)', async () => {
@@ -98,7 +98,7 @@ describe('useServiceLookup with a loaded search', () => {
         </button>
       );
     }
-    const { queryClient } = renderCatalogue(<Gate />, { fetch: fetchSpy });
+    const { queryClient } = renderApp(<Gate />, { fetch: fetchSpy });
     queryClient.setQueryData(catalogueKeys.solutionsPage('en', { category: 'Seating' }), {
       items: [solutionFixture()],
       total: 1,

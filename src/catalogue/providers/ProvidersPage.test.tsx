@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ProvidersPage } from './ProvidersPage';
-import { renderCatalogue } from '../testing/renderCatalogue';
+import { renderApp } from '../../test/renderApp';
 
 function providersResponse() {
   const body = [
@@ -20,7 +20,7 @@ describe('ProvidersPage', () => {
   it('shows a hint and asks nothing with fewer than 2 characters, then searches', async () => {
     const user = userEvent.setup();
     const fetchSpy = vi.fn<typeof fetch>(() => Promise.resolve(providersResponse()));
-    renderCatalogue(<ProvidersPage />, { fetch: fetchSpy, path: '/providers', url: '/providers' });
+    renderApp(<ProvidersPage />, { fetch: fetchSpy, path: '/providers', url: '/providers' });
 
     expect(screen.getByText('Type at least 2 characters to search.')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Provider name'), 'g');
@@ -45,7 +45,7 @@ describe('ProvidersPage', () => {
   });
 
   it('speaks Norwegian', () => {
-    renderCatalogue(<ProvidersPage />, { language: 'nb', path: '/providers', url: '/providers' });
+    renderApp(<ProvidersPage />, { language: 'nb', path: '/providers', url: '/providers' });
     expect(screen.getByText('Skriv minst 2 tegn for å søke.')).toBeInTheDocument();
     expect(screen.getByLabelText('Navn på leverandør')).toBeInTheDocument();
   });

@@ -5,7 +5,7 @@ import { categoryRelation } from './categoryRelation';
 import type { Highlight } from './SearchPageContext';
 import { buildTreeIndex } from '../tree/treeIndex';
 import { solutionFixture, taxonomyFixture } from '../testing/fixtures';
-import { renderCatalogue } from '../testing/renderCatalogue';
+import { renderApp } from '../../test/renderApp';
 
 const index = buildTreeIndex(taxonomyFixture);
 
@@ -16,7 +16,7 @@ function renderCard(
   highlight: Highlight = { id: null, set: () => {} },
 ) {
   const solution = solutionFixture(overrides);
-  renderCatalogue(
+  renderApp(
     <ResultCard
       solution={solution}
       relation={categoryRelation(index, searched, solution.categoryId)}

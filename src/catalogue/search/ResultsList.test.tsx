@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { ResultsList } from './ResultsList';
 import { DEFAULT_FILTERS } from './filters';
 import { SearchPageContext, type SearchPageState } from './SearchPageContext';
-import { renderCatalogue } from '../testing/renderCatalogue';
+import { renderApp } from '../../test/renderApp';
 
 function renderList(fetchImpl: typeof fetch, language: 'en' | 'nb' = 'en') {
   const page: SearchPageState = {
@@ -13,7 +13,7 @@ function renderList(fetchImpl: typeof fetch, language: 'en' | 'nb' = 'en') {
     highlight: { id: null, set: () => {} },
     hrefOf: (solution) => `/services/${String(solution.id)}`,
   };
-  renderCatalogue(
+  renderApp(
     <SearchPageContext value={page}>
       <ResultsList />
     </SearchPageContext>,

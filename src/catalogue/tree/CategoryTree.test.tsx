@@ -4,13 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { CategoryTree } from './CategoryTree';
 import { buildTreeIndex } from './treeIndex';
 import { taxonomyFixture } from '../testing/fixtures';
-import { renderCatalogue } from '../testing/renderCatalogue';
+import { renderApp } from '../../test/renderApp';
 
 const index = buildTreeIndex(taxonomyFixture);
 
 function setup(selectedName?: string) {
   const onSelect = vi.fn<(at: number) => void>();
-  renderCatalogue(<CategoryTree index={index} selectedName={selectedName} onSelect={onSelect} />);
+  renderApp(<CategoryTree index={index} selectedName={selectedName} onSelect={onSelect} />);
   const tree = screen.getByRole('tree', { name: 'Categories of objects' });
   const chosen = () => onSelect.mock.calls.map(([at]) => index.names[at]);
   return { tree, chosen };
@@ -124,7 +124,7 @@ describe('CategoryTree', () => {
 
   it('shows Norwegian names from the API as they are', () => {
     const nbIndex = buildTreeIndex([{ id: 1, name: 'Furniture', displayName: 'Møbler' }]);
-    renderCatalogue(<CategoryTree index={nbIndex} selectedName={undefined} onSelect={() => {}} />, {
+    renderApp(<CategoryTree index={nbIndex} selectedName={undefined} onSelect={() => {}} />, {
       language: 'nb',
     });
     expect(screen.getByRole('tree', { name: 'Kategorier av objekter' })).toBeInTheDocument();

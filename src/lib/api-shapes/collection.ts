@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { issuePaths, unreadable } from './shape';
+import { isRecord } from '../isRecord';
 
 export interface Collection<T> {
   items: T[];
@@ -15,9 +16,6 @@ export interface CollectionOptions {
   /** `_embedded` keys to prefer when there are several arrays (e.g. `orders`). */
   preferredKeys?: readonly string[];
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const asArray = (value: unknown): unknown[] | undefined =>
   Array.isArray(value) ? (value as unknown[]) : undefined;

@@ -6,7 +6,7 @@ export {
 } from './collection';
 export { getCollection, type CollectionRequest } from './getCollection';
 export { readTree, type TreeNodeOptions } from './tree';
-export { describeShape, readWith, unreadable } from './shape';
+export { describeShape, unreadable } from './shape';
 export { co2eDataSchema, type Co2eData } from './co2e';
 export {
   calendarDateSchema,

@@ -47,14 +47,3 @@ export function unreadable(what: string, body: unknown, paths: readonly string[]
   console.warn(`Could not read the answer to ${what}${at}; its shape: ${describeShape(body)}`);
   return new ApiError({ kind: 'invalid-response' });
 }
-
-/** Validates `body` with `schema`, or throws {@link unreadable}. */
-export function readWith<TSchema extends v.GenericSchema>(
-  what: string,
-  schema: TSchema,
-  body: unknown,
-): v.InferOutput<TSchema> {
-  const parsed = v.safeParse(schema, body);
-  if (parsed.success) return parsed.output;
-  throw unreadable(what, body, issuePaths(parsed.issues));
-}

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { readCollection } from './collection';
 import { unreadable } from './shape';
+import { isRecord } from '../isRecord';
 
 export interface TreeNodeOptions {
   /** What was asked for, for the console warning ("GET /categories"). */
@@ -14,9 +15,6 @@ const CHILD_KEYS = ['children', 'subcategories', 'subCategories', 'narrower', 'n
 
 /** Deeper than this is not a taxonomy but a loop or a mistake. */
 const MAX_DEPTH = 32;
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Arrays a node offers as its children: the known keys first, then `_embedded`, then any other. */
 function candidateArrays(node: Record<string, unknown>): unknown[][] {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Language } from './languages';
 import { defineMessages, format, type Message } from './messages';
+import { isRecord } from '../isRecord';
 
 /** Every catalogue of the app (`<module>.en.json`, `<module>.nb.json`), found by name. */
 const catalogues = import.meta.glob<unknown>('/src/**/*.{en,nb}.json', {
@@ -17,10 +18,6 @@ const modelModules = import.meta.glob<Record<string, unknown>>(
 
 type Kind = 'template' | 'plural';
 const PLURAL_FORMS = new Set(['zero', 'one', 'other']);
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** The kind of a message and its placeholder names (of all its forms), or a reason it is no message. */
 function describeMessage(message: unknown): { kind: Kind; placeholders: string[] } | string {

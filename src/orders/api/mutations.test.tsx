@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { selectTransitions } from '../../lib/hal';
 import { API_BASE, orderFixture, rawLinks, transitionLink } from '../testing/fixtures';
-import { testQueryClient } from '../testing/render';
+import { testQueryClient } from '../../test/renderApp';
 import { orderKeys } from './keys';
 import { useCreateOrder, useOrderTransition } from './mutations';
 

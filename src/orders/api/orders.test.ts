@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { orderFixture, rawLinks } from '../testing/fixtures';
-import { testQueryClient } from '../testing/render';
+import { testQueryClient } from '../../test/renderApp';
 import { orderKeys } from './keys';
 import { changeHistoryQueryOptions, stateHistoryQueryOptions } from './orders';
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { readLinks, selectTransitions, type TransitionAction } from '../../lib/hal';
 import { TRANSITION_RELATIONS } from '../model/relations';
 import { API_BASE, rawLinks, transitionLink } from '../testing/fixtures';
-import { renderInLanguage } from '../testing/render';
+import { renderApp } from '../../test/renderApp';
 import { ActionBar, type ActionBarProps } from './ActionBar';
 
 function actionsOf(transitions: Record<string, unknown>) {
@@ -36,13 +36,13 @@ function renderBar(
 ) {
   const user = userEvent.setup();
   const onRun = vi.fn<ActionBarProps['onRun']>(() => Promise.resolve(true));
-  renderInLanguage(<ActionBar actions={actionsOf(transitions)} onRun={onRun} {...props} />);
+  renderApp(<ActionBar actions={actionsOf(transitions)} onRun={onRun} {...props} />);
   return { user, onRun };
 }
 
 describe('ActionBar', () => {
   it('shows one button per known transition link, along the main path, cancel apart', () => {
-    renderInLanguage(<ActionBar actions={actionsOf(mixed)} onRun={vi.fn()} />);
+    renderApp(<ActionBar actions={actionsOf(mixed)} onRun={vi.fn()} />);
     const buttons = screen.getAllByRole('button').map((b) => b.textContent);
     expect(buttons).toEqual([
       'Send quote',
@@ -62,7 +62,7 @@ describe('ActionBar', () => {
   });
 
   it('shows disabled links as disabled buttons with their reason tied for screen readers', () => {
-    renderInLanguage(<ActionBar actions={actionsOf(mixed)} onRun={vi.fn()} />);
+    renderApp(<ActionBar actions={actionsOf(mixed)} onRun={vi.fn()} />);
     const quote = screen.getByRole('button', { name: 'Send quote' });
     expect(quote).toBeDisabled();
     expect(quote).toHaveAccessibleDescription(
@@ -78,7 +78,7 @@ describe('ActionBar', () => {
   });
 
   it('labels in Norwegian', () => {
-    renderInLanguage(<ActionBar actions={actionsOf(mixed)} onRun={vi.fn()} />, 'nb');
+    renderApp(<ActionBar actions={actionsOf(mixed)} onRun={vi.fn()} />, { language: 'nb' });
     expect(screen.getByRole('button', { name: 'Kanseller bestillingen' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Send tilbud' })).toHaveAccessibleDescription(
       'Lagre en pris i tilbudsutkastet først; da kan du sende det.',
@@ -91,7 +91,7 @@ describe('ActionBar', () => {
       .fn<(action: TransitionAction, notes: string) => Promise<boolean>>()
       .mockResolvedValueOnce(false)
       .mockResolvedValueOnce(true);
-    renderInLanguage(
+    renderApp(
       <ActionBar
         actions={actionsOf({ start: transitionLink(7, 'start', 'IN_PROGRESS') })}
         onRun={onRun}
@@ -124,10 +124,20 @@ describe('ActionBar', () => {
     await user.click(within(dialog).getByRole('button', { name: 'No, go back' }));
     expect(onRun).not.toHaveBeenCalled();
 
+    await user.type(screen.getByLabelText('Note to the other party (optional)'), 'Site closed');
     await user.click(screen.getByRole('button', { name: 'Cancel order' }));
     await user.click(screen.getByRole('button', { name: 'Yes, cancel the order' }));
     expect(onRun).toHaveBeenCalledTimes(1);
-    expect(onRun.mock.calls[0]).toBeDefined();
+    // The cancel link as the server sent it, resolved on the API origin, with the typed note.
+    expect(onRun).toHaveBeenCalledWith(
+      expect.objectContaining({
+        rel: 'cancel',
+        method: 'POST',
+        href: 'http://127.0.0.1:8080/services/v1/orders/7/transitions/cancel',
+        targetState: 'CANCELLED',
+      }),
+      'Site closed',
+    );
   });
 
   it('asks before requesting revisions', async () => {
@@ -159,7 +169,7 @@ describe('ActionBar', () => {
   });
 
   it('says so when there is nothing to do', () => {
-    renderInLanguage(<ActionBar actions={actionsOf({})} onRun={vi.fn()} />);
+    renderApp(<ActionBar actions={actionsOf({})} onRun={vi.fn()} />);
     expect(
       screen.getByText('There is nothing for you to do on this order right now.'),
     ).toBeInTheDocument();
@@ -167,7 +177,7 @@ describe('ActionBar', () => {
   });
 
   it('leaves out relations drawn elsewhere on the page', () => {
-    renderInLanguage(
+    renderApp(
       <ActionBar actions={actionsOf(mixed)} onRun={vi.fn()} renderedElsewhere={['quote']} />,
     );
     expect(screen.queryByRole('button', { name: 'Send quote' })).toBeNull();

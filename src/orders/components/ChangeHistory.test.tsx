@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { renderInLanguage } from '../testing/render';
+import { renderApp } from '../../test/renderApp';
 import { quoteValidity } from '../model/quoteValidity';
 import { ChangeHistory } from './ChangeHistory';
 import { QuoteValidity } from './QuoteValidity';
@@ -49,7 +49,7 @@ const ENTRIES = [
 
 describe('change history in words', () => {
   it('names fields, formats prices and dates, and never shows raw keys or ISO dates (en)', () => {
-    renderInLanguage(<ChangeHistory entries={ENTRIES} order={ORDER} />);
+    renderApp(<ChangeHistory entries={ENTRIES} order={ORDER} />);
     const list = screen.getByRole('list');
     expect(list).toHaveTextContent(/Price set to NOK\s?14,500\.00/);
     expect(list).toHaveTextContent('Estimated start changed from 1 Dec 2026 to 2 Dec 2026');
@@ -61,7 +61,7 @@ describe('change history in words', () => {
   });
 
   it('reads in Bokmål', () => {
-    renderInLanguage(<ChangeHistory entries={ENTRIES} order={ORDER} />, 'nb');
+    renderApp(<ChangeHistory entries={ENTRIES} order={ORDER} />, { language: 'nb' });
     const list = screen.getByRole('list');
     expect(list).toHaveTextContent(/Pris satt til/);
     expect(list).toHaveTextContent('Anslått start endret fra 1. des. 2026 til 2. des. 2026');
@@ -71,7 +71,7 @@ describe('change history in words', () => {
 
 describe('state history', () => {
   it('says who, for which organisation, and keeps the notes', () => {
-    renderInLanguage(
+    renderApp(
       <StateHistory
         order={ORDER}
         entries={[
@@ -105,19 +105,17 @@ describe('quote validity', () => {
   });
 
   it('warns the customer, says plainly when it has run out, and spares the supplier the warning', () => {
-    const soon = renderInLanguage(
-      <QuoteValidity until="2026-11-25" isCustomer today="2026-11-23" />,
-    );
+    const soon = renderApp(<QuoteValidity until="2026-11-25" isCustomer today="2026-11-23" />);
     expect(screen.getByRole('note')).toHaveTextContent(
       'This quote runs out in 2 days, on 25 Nov 2026',
     );
     soon.unmount();
-    const supplier = renderInLanguage(
+    const supplier = renderApp(
       <QuoteValidity until="2026-11-25" isCustomer={false} today="2026-11-23" />,
     );
     expect(screen.queryByRole('note')).toBeNull();
     supplier.unmount();
-    renderInLanguage(<QuoteValidity until="2026-11-20" isCustomer today="2026-11-23" />);
+    renderApp(<QuoteValidity until="2026-11-20" isCustomer today="2026-11-23" />);
     expect(screen.getByRole('note')).toHaveTextContent(
       'This quote ran out on 20 Nov 2026. It can no longer be accepted.',
     );

@@ -1,15 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderInLanguage } from '../testing/render';
+import { renderApp } from '../../test/renderApp';
 import { OrderNameField } from './OrderNameField';
 
 describe('OrderNameField', () => {
   it('is a required name of at most 200 characters that reports what is typed', async () => {
     const onChange = vi.fn();
-    renderInLanguage(
-      <OrderNameField label="Name" value="" onChange={onChange} error={undefined} />,
-    );
+    renderApp(<OrderNameField label="Name" value="" onChange={onChange} error={undefined} />);
     const input = screen.getByRole('textbox', { name: 'Name' });
     expect(input).toBeRequired();
     expect(input).toHaveAttribute('maxLength', '200');
@@ -20,7 +18,7 @@ describe('OrderNameField', () => {
   });
 
   it('describes the input by its help and the server field error', () => {
-    renderInLanguage(
+    renderApp(
       <OrderNameField
         label="Name"
         value=""
@@ -28,7 +26,7 @@ describe('OrderNameField', () => {
         help="A name you will know it by."
         error="REQUIRED"
       />,
-      'nb',
+      { language: 'nb' },
     );
     const input = screen.getByRole('textbox', { name: 'Name' });
     expect(input).toHaveAttribute('aria-invalid', 'true');

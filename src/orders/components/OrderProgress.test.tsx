@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { renderInLanguage } from '../testing/render';
+import { renderApp } from '../../test/renderApp';
 import { OrderProgress } from './OrderProgress';
 
 describe('OrderProgress', () => {
   it('marks the current state on the main path and the steps before it as done', () => {
-    renderInLanguage(<OrderProgress state="ACCEPTED" />);
+    renderApp(<OrderProgress state="ACCEPTED" />);
     expect(screen.getByText('Step 4 of 8: Accepted')).toBeInTheDocument();
     const steps = screen.getAllByRole('listitem');
     expect(steps).toHaveLength(8);
@@ -15,7 +15,7 @@ describe('OrderProgress', () => {
   });
 
   it('says cancelled without a current step', () => {
-    renderInLanguage(<OrderProgress state="CANCELLED" />, 'nb');
+    renderApp(<OrderProgress state="CANCELLED" />, { language: 'nb' });
     expect(screen.getByText('Bestillingen ble kansellert.')).toBeInTheDocument();
     expect(screen.getAllByRole('listitem').some((li) => li.hasAttribute('aria-current'))).toBe(
       false,
@@ -23,7 +23,7 @@ describe('OrderProgress', () => {
   });
 
   it('shows a state it does not know as the server sent it', () => {
-    renderInLanguage(<OrderProgress state="ON_HOLD" />);
+    renderApp(<OrderProgress state="ON_HOLD" />);
     expect(screen.getByText('State ON_HOLD is not on the usual path.')).toBeInTheDocument();
   });
 });

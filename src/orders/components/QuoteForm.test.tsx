@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Order } from '../api/schemas';
 import { orderFixture } from '../testing/fixtures';
-import { renderWithQueries, testQueryClient } from '../testing/render';
+import { renderApp, testQueryClient } from '../../test/renderApp';
 import { QuoteForm } from './QuoteForm';
 
 function renderForm(
@@ -15,7 +15,7 @@ function renderForm(
   } = {},
 ) {
   const order = orderFixture({ id: 41, state: 'REQUESTED', quoteDetails: null });
-  return renderWithQueries(
+  return renderApp(
     <QuoteForm
       organizationId="supp-org"
       order={order}
@@ -26,7 +26,7 @@ function renderForm(
       }}
       readSince={options.readSince ?? (() => order)}
     />,
-    options.queryClient,
+    { queryClient: options.queryClient },
   );
 }
 

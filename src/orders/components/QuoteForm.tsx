@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent, useId, useState } from 'react';
 import type { TransitionAction } from '../../lib/hal';
 import { isApiError } from '../../lib/http';
 import { useFormat, useT } from '../../lib/i18n';
-import { forgetTyped, keepTyped, readTyped } from '../../lib/typed';
+import { forgetTyped, keepTyped, readTyped } from '../../lib/unsentText';
 import * as v from 'valibot';
 import { Button } from '../../ui';
 import { useSaveQuoteDraft } from '../api/mutations';

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { renderInLanguage } from '../testing/render';
+import { renderApp } from '../../test/renderApp';
 import { QuoteView } from './QuoteView';
 
 describe('QuoteView', () => {
   it('formats price and calendar dates with Intl in the UI language', () => {
-    renderInLanguage(
+    renderApp(
       <QuoteView
         quote={{
           quotedPrice: 14500,
@@ -16,7 +16,7 @@ describe('QuoteView', () => {
           quoteNotes: 'Includes castors.',
         }}
       />,
-      'nb',
+      { language: 'nb' },
     );
     const region = screen.getByRole('region', { name: 'Tilbud' });
     expect(region).toHaveTextContent(/14[\s\u00a0\u202f]500,00/);
@@ -25,7 +25,7 @@ describe('QuoteView', () => {
   });
 
   it('says "not set" for missing fields', () => {
-    renderInLanguage(<QuoteView quote={{ quotedPrice: null }} />);
+    renderApp(<QuoteView quote={{ quotedPrice: null }} />);
     expect(screen.getByRole('region', { name: 'Quote' })).toHaveTextContent('Pricenot set');
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { ApiError } from '../../lib/http';
-import { renderInLanguage } from '../testing/render';
+import { renderApp } from '../../test/renderApp';
 import { ServerErrorSummary, unshownFieldErrors } from './ServerErrors';
 
 type FieldErrors = { field: string; code: string }[];
@@ -15,13 +15,13 @@ const renderRefused = (
   shownFields: string[],
   options: { headline?: boolean; language?: 'en' | 'nb' } = {},
 ) =>
-  renderInLanguage(
+  renderApp(
     <ServerErrorSummary
       error={refused(fieldErrors)}
       shownFields={shownFields}
       headline={options.headline}
     />,
-    options.language,
+    { language: options.language },
   );
 
 describe('ServerErrorSummary', () => {
@@ -68,7 +68,7 @@ describe('ServerErrorSummary', () => {
   });
 
   it('says why for errors without field errors', () => {
-    renderInLanguage(
+    renderApp(
       <ServerErrorSummary error={new ApiError({ kind: 'network' })} shownFields={['name']} />,
     );
     expect(screen.getByRole('alert')).toHaveTextContent('could not be reached');

@@ -4,7 +4,7 @@ import { RequireOrganization, useOrganization } from '../../auth';
 import { useServiceLookup } from '../../catalogue';
 import { isApiError } from '../../lib/http';
 import { useT } from '../../lib/i18n';
-import { forgetTyped, keepTyped, readTyped } from '../../lib/typed';
+import { forgetTyped, keepTyped, readTyped } from '../../lib/unsentText';
 import * as v from 'valibot';
 import { Button, EmptyState, PageTitle } from '../../ui';
 import { useCreateOrder } from '../api/mutations';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { summariseClimate } from '../model/climateSummary';
-import { renderWorkspace } from '../testing/renderWorkspace';
+import { renderApp } from '../../test/renderApp';
 import { ClimateMeasureView } from './ClimateMeasureView';
 
 const line = (type: string, savings: number) => ({
@@ -17,7 +17,7 @@ const [measure] = summariseClimate([
 describe('ClimateMeasureView', () => {
   it('shows the total, a labelled chart and the same figures as tables', () => {
     if (!measure) throw new Error('fixture');
-    renderWorkspace(<ClimateMeasureView measure={measure} />);
+    renderApp(<ClimateMeasureView measure={measure} />);
     const region = screen.getByRole('region', {
       name: 'Savings in kgCO2e (climateChange)',
     });
@@ -41,7 +41,7 @@ describe('ClimateMeasureView', () => {
 
   it('formats numbers and months in Norwegian', () => {
     if (!measure) throw new Error('fixture');
-    renderWorkspace(<ClimateMeasureView measure={measure} />, 'nb');
+    renderApp(<ClimateMeasureView measure={measure} />, { language: 'nb' });
     const region = screen.getByRole('region', { name: /Besparelse i kgCO2e/ });
     expect(region).toHaveTextContent(/Samlet besparelse 1\s500,5 kgCO2e/);
     expect(within(region).getByRole('table', { name: 'Per type tjeneste' })).toHaveTextContent(

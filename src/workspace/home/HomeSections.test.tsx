@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import * as v from 'valibot';
 import { isClosedState, orderListItemSchema, TRANSITION_RELATIONS } from '../../orders';
 import { buildHomeModel } from '../model/homeModel';
-import { renderWorkspace } from '../testing/renderWorkspace';
+import { renderApp } from '../../test/renderApp';
 import { NeedsActionSection, RecentSection, WaitingSection } from './HomeSections';
 
 const API = 'http://127.0.0.1:8080/services/v1';
@@ -53,7 +53,7 @@ const model = buildHomeModel(
 
 describe('home sections', () => {
   it('names the next step from the link relation and links to the order', () => {
-    renderWorkspace(<NeedsActionSection items={model.needsAction} />);
+    renderApp(<NeedsActionSection items={model.needsAction} />);
     const region = screen.getByRole('region', { name: /Needs your action/ });
     expect(within(region).getByRole('heading', { level: 2 })).toHaveTextContent(
       'Needs your action 1',
@@ -68,7 +68,7 @@ describe('home sections', () => {
   });
 
   it('shows whom an order waits for, and a blocked step with the server’s reason', () => {
-    renderWorkspace(<WaitingSection items={model.waiting} />);
+    renderApp(<WaitingSection items={model.waiting} />);
     const region = screen.getByRole('region', { name: /Waiting for the other party/ });
     const [quoted, blocked] = within(region).getAllByRole('article');
     expect(quoted).toHaveTextContent('Kontorpulter');
@@ -79,12 +79,12 @@ describe('home sections', () => {
   });
 
   it('speaks Norwegian, with designed empty states', () => {
-    renderWorkspace(
+    renderApp(
       <>
         <NeedsActionSection items={[]} />
         <RecentSection items={model.recent} />
       </>,
-      'nb',
+      { language: 'nb' },
     );
     expect(screen.getByRole('region', { name: /Venter på dere/ })).toHaveTextContent(
       'Ingenting venter på dere akkurat nå.',

@@ -23,10 +23,11 @@ import {
 import { BoardActions, type RunningAction } from './BoardActions';
 import { BoardControls } from './BoardControls';
 import { buildBoard, type BoardOrder } from './boardModel';
-import { toBoardOrder } from './boardOrders';
+import { BOARD_CALENDAR_ID, calendarEvents, toBoardOrder } from './boardOrders';
 import { BoardTable } from './BoardTable';
 import type { BoardRow, RowSteps } from './boardRows';
-import { boardCalendar, downloadText } from './exportCalendar';
+import { downloadText } from './exportCalendar';
+import { writeCalendar } from './ics';
 import { messages } from './messages';
 import { OrderLink, usePrice } from './OrderFacts';
 import { Timeline } from './Timeline';
@@ -98,23 +99,21 @@ export function PlanningPage() {
   };
 
   const exportCalendar = () => {
-    const text = boardCalendar({
-      items: board.items,
-      ordersBaseUrl,
-      appOrigin: window.location.origin,
-      calendarName: t('ics.calendar', { organization: organization.name }),
+    const events = calendarEvents(board.items, ordersBaseUrl, window.location.origin, {
+      summary: (order) =>
+        t('ics.summary', { state: stateLabel(ot, order.state), name: order.name }),
+      description: (order, url) =>
+        [
+          t('ics.customer', { name: order.customerName ?? '–' }),
+          t('ics.service', { name: order.serviceName ?? '–' }),
+          t('ics.price', { price: price(order.price) }),
+          t('ics.link', { url }),
+        ].join('\n'),
+    });
+    const text = writeCalendar(events, {
+      productId: BOARD_CALENDAR_ID,
+      name: t('ics.calendar', { organization: organization.name }),
       now: new Date(),
-      texts: {
-        summary: (order) =>
-          t('ics.summary', { state: stateLabel(ot, order.state), name: order.name }),
-        description: (order, url) =>
-          [
-            t('ics.customer', { name: order.customerName ?? '–' }),
-            t('ics.service', { name: order.serviceName ?? '–' }),
-            t('ics.price', { price: price(order.price) }),
-            t('ics.link', { url }),
-          ].join('\n'),
-      },
     });
     downloadText(text, `planning-${today}.ics`, 'text/calendar;charset=utf-8');
   };

@@ -24,11 +24,7 @@ export function toBoardOrder(order: OrderListItem): BoardOrder {
 
 const SEQUENCE_EPOCH = Date.UTC(2020, 0, 1);
 
-/**
- * `SEQUENCE` of an order's event: whole seconds from 2020-01-01 to the order's `updatedAt`
- * (decision 0104). Every change the supplier sees moves `updatedAt` forward, a change of the work
- * dates included, so the number only grows; 0 when the time is unknown.
- */
+/** `SEQUENCE` of an order's event, by the rule of decision 0104; 0 when the time is unknown. */
 export function eventSequence(updatedAt: string | null): number {
   const time = updatedAt ? Date.parse(updatedAt) : Number.NaN;
   if (Number.isNaN(time)) return 0;
@@ -50,6 +46,9 @@ export interface EventTexts {
   summary: (order: BoardOrder) => string;
   description: (order: BoardOrder, url: string) => string;
 }
+
+/** The `PRODID` of the board's calendar export. */
+export const BOARD_CALENDAR_ID = '-//Circular services//Planning board//EN';
 
 /** One event per dated order; orders without dates have no place in a calendar. */
 export function calendarEvents(

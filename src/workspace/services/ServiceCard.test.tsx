@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import * as v from 'valibot';
 import { orgServiceSchema } from '../api/orgServices';
-import { renderWorkspace } from '../testing/renderWorkspace';
+import { renderApp } from '../../test/renderApp';
 import { ServiceCard } from './ServiceCard';
 
 const [privateService, bare] = v.parse(v.array(orgServiceSchema), [
@@ -30,7 +30,7 @@ const [privateService, bare] = v.parse(v.array(orgServiceSchema), [
 describe('ServiceCard', () => {
   it('marks a private service and says it is not in the public catalogue', () => {
     if (!privateService) throw new Error('fixture');
-    renderWorkspace(<ServiceCard service={privateService} />);
+    renderApp(<ServiceCard service={privateService} />);
     const card = screen.getByRole('article', { name: 'On-site repair of cabinet fronts' });
     expect(card).toHaveTextContent('Not public');
     expect(card).toHaveTextContent('Not visible in the public catalogue.');
@@ -44,7 +44,7 @@ describe('ServiceCard', () => {
 
   it('reads a service without a public flag as not public, and an unknown type as sent', () => {
     if (!bare) throw new Error('fixture');
-    renderWorkspace(<ServiceCard service={bare} />, 'nb');
+    renderApp(<ServiceCard service={bare} />, { language: 'nb' });
     const card = screen.getByRole('article', { name: 'Mystery' });
     expect(card).toHaveTextContent('Ikke offentlig');
     expect(card).toHaveTextContent('Vises ikke i den offentlige katalogen.');

@@ -84,7 +84,7 @@ function extraStack(
   ];
 }
 
-/** `test` with `stack`: an extra stack (see extraStack). `offset` must be free (README, testing). */
+/** `test` with `stack`: an extra stack (see extraStack). `offset` must be free (docs/testing.md). */
 export function testWithExtraStack(offset: number, sandboxExtra: Record<string, string>) {
   return test.extend<object, { stack: RunningStack }>({ stack: extraStack(offset, sandboxExtra) });
 }

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import * as v from 'valibot';
+import { recordedConfig, renderApp } from '../../test/renderApp';
+import { loadRecording, playback } from '../../test/recordedApi';
+import json from '../../test/recorded/order-list.json';
+import { Component as OrderListPage } from './OrderListPage';
+
+/** The sandbox's first page of the customer's orders (the seed orders and one more). */
+const recording = loadRecording(json);
+const pageSchema = v.object({
+  _embedded: v.object({
+    orders: v.array(
+      v.object({
+        id: v.number(),
+        name: v.string(),
+        supplier: v.object({ name: v.string() }),
+        customer: v.object({ id: v.string(), name: v.string() }),
+      }),
+    ),
+  }),
+});
+const firstPage = v.parse(pageSchema, recording.exchanges[0]?.body);
+const orders = firstPage._embedded.orders;
+const total = Number(recording.exchanges[0]?.headers['x-total-count']);
+const customer = orders[0]?.customer ?? { id: '', name: '' };
+
+// A page waits for several answers and lazy parts: generous on a loaded machine.
+describe('OrderListPage on the sandbox’s recorded answers', { timeout: 30_000 }, () => {
+  it('lists the organisation’s orders as the API answered them, each linked to its page', async () => {
+    const api = playback(recording);
+    renderApp(<OrderListPage />, {
+      path: '/orders',
+      url: '/orders',
+      config: recordedConfig(recording.origin),
+      fetch: api.fetch,
+      organizations: [customer],
+    });
+    const table = await screen.findByRole('table');
+    for (const order of orders) {
+      const link = within(table).getByRole('link', { name: order.name });
+      expect(link).toHaveAttribute('href', `/orders/${String(order.id)}`);
+      const row = link.closest('tr');
+      expect(row).toHaveTextContent(`${order.supplier.name} (supplier)`);
+    }
+    expect(screen.getByText(new RegExp(`\\(${String(total)} orders\\)`))).toBeVisible();
+    expect(api.missed).toEqual([]);
+  });
+});
