@@ -47,6 +47,8 @@ export interface CodeWords {
   module: (code: string) => string;
   /** `10 pieces`, `10 stk`, `5 m²`; an unknown unit is written after the number, marked. */
   quantity: (amount: number | null | undefined, unit: string | null | undefined) => string;
+  /** A CO₂e unit as written (`kg CO₂e`, `t CO₂e`); an unknown one as sent, marked. */
+  co2eUnit: (unit: string) => string;
   /** `1 250 kg CO₂e` from any known CO₂e unit; an unknown unit as sent, marked. */
   co2e: (value: number, unit: string | null | undefined) => string;
 }
@@ -62,6 +64,10 @@ export function useCodeWords(): CodeWords {
       return isCodeKey(key) ? t(key) : unknown(code);
     };
     return {
+      co2eUnit: (unit) => {
+        const key = `co2eUnit.${unit.replace(/\s/g, '').replace('₂', '2')}`;
+        return isCodeKey(key) ? t(key) : unknown(unit);
+      },
       status: word('status'),
       impactCategory: word('impact'),
       module: word('module'),
