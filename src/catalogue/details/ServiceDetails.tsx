@@ -102,7 +102,10 @@ export function ServiceDetails({
         <dt>{t('details.location')}</dt>
         <dd>
           {location
-            ? `${format.number(location.lat)}, ${format.number(location.lng)}`
+            ? t('details.locationValue', {
+                lat: format.number(location.lat),
+                lng: format.number(location.lng),
+              })
             : t('providers.noLocation')}
         </dd>
         <dt>{t('details.id')}</dt>
