@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, Outlet } from 'react-router';
+import { HeaderMenu } from './HeaderMenu';
 import { SessionExpiredBanner, SessionMenu, useSession } from '../auth';
 import { useT } from '../lib/i18n';
 import { NavList, uiMessages } from '../ui';
@@ -22,8 +23,8 @@ const MEMBER_PAGES: readonly Page[] = [
 ];
 
 /**
- * The frame of every page: header with navigation, the tools on the right, banners, the page in
- * `<main>`. `Layout` fills it in the app; `FirstPaint` fills it before config.json has arrived.
+ * The frame of every page: header with navigation, the tools on the right (behind a menu button
+ * on narrow screens, so the header stays one line), banners, the page in `<main>`. `Layout` fills it in the app; `FirstPaint` fills it before config.json has arrived.
  */
 export function LayoutFrame({
   signedIn,
@@ -51,8 +52,10 @@ export function LayoutFrame({
             <img src="/favicon.svg" alt="" width="28" height="28" />
             <span>{tUi('app.name')}</span>
           </Link>
-          <NavList className="app-nav" label={t('nav.label')} items={navItems} />
-          <div className="app-header__tools">{tools}</div>
+          <HeaderMenu>
+            <NavList className="app-nav" label={t('nav.label')} items={navItems} />
+            <div className="app-header__tools">{tools}</div>
+          </HeaderMenu>
         </div>
       </header>
       {banners}

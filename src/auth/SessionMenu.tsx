@@ -38,7 +38,12 @@ export function SessionMenu() {
   const { organizations, organization } = session;
   return (
     <div className="session-area">
-      <span className="session-area__user">{session.user.name}</span>
+      <span className="session-area__who">
+        <span className="session-area__user">{session.user.name}</span>
+        {organizations.length <= 1 && organization ? (
+          <span>{t('organization.actingFor', { name: organization.name })}</span>
+        ) : null}
+      </span>
       {organizations.length > 1 ? (
         <span className="inline-field">
           <label htmlFor={selectId}>{t('organization.label')}</label>
@@ -59,8 +64,6 @@ export function SessionMenu() {
             ))}
           </select>
         </span>
-      ) : organization ? (
-        <span>{t('organization.actingFor', { name: organization.name })}</span>
       ) : null}
       <Button variant="secondary" onClick={() => void session.signOut()}>
         {t('signOut')}

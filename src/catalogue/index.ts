@@ -11,4 +11,4 @@ export { ProviderAndKind } from './details/ProviderAndKind';
 // A kind of service's label in the UI language (the kinds and their words: model/serviceTypes.ts).
 export { useServiceTypeLabel } from './model/serviceTypes';
 // Climate figures: their words and how a figure is written (model/co2e.ts).
-export { co2eFigure, co2eMessages } from './model/co2e';
+export { co2eMessages } from './model/co2e';

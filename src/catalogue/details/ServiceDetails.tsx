@@ -7,7 +7,7 @@ import { latLngOf, type Solution } from '../api/schemas';
 import type { TreeIndex } from '../tree/treeIndex';
 import { categoryRelation } from '../search/categoryRelation';
 import { ClimateComparison } from '../search/ClimateComparison';
-import { co2eFigure } from '../model/co2e';
+import { useCodeWords } from '../../lib/codes';
 import { extraFields } from './extraFields';
 import { ProviderAndKind } from './ProviderAndKind';
 import { lineCategoryFor } from './lineCategory';
@@ -40,6 +40,7 @@ export function ServiceDetails({
 }) {
   const t = useT(messages);
   const format = useFormat();
+  const words = useCodeWords();
   const { status } = useSession();
   const unit = solution.functionalUnit;
   const co2e = solution.co2eData;
@@ -52,7 +53,8 @@ export function ServiceDetails({
   );
   const categoryName = solution.categoryName ?? String(solution.categoryId);
   const extras = extraFields(solution);
-  const number = (value: number | undefined) => (value === undefined ? '–' : format.number(value));
+  const figure = (value: number | null | undefined) =>
+    typeof value === 'number' ? words.co2e(value, co2e?.unit) : '–';
 
   return (
     <article className="details">
@@ -76,25 +78,34 @@ export function ServiceDetails({
             <p className="result-note">{t('card.broader', { category: categoryName })}</p>
           ) : null}
         </dd>
-        <Fact term={t('details.module')}>{solution.module}</Fact>
+        <Fact term={t('details.module')}>
+          {solution.module ? words.module(solution.module) : undefined}
+        </Fact>
         <dt>{t('card.functionalUnit')}</dt>
-        <dd>{t('details.amount', { amount: number(unit?.amount), unit: unit?.unit ?? '' })}</dd>
+        <dd>{unit?.amount === undefined ? '–' : words.quantity(unit.amount, unit.unit)}</dd>
         <dt>{t('card.serviceLife')}</dt>
         <dd>
           {unit?.expectedServiceLife === undefined
             ? '–'
             : t('card.years', { count: unit.expectedServiceLife })}
         </dd>
-        <Fact term={t('co2e.impactCategory')}>{co2e?.impactCategory}</Fact>
+        <Fact term={t('co2e.impactCategory')}>
+          {co2e?.impactCategory ? words.impactCategory(co2e.impactCategory) : undefined}
+        </Fact>
         <dt>{t('co2e.emission')}</dt>
-        <dd>{co2eFigure(format.number, co2e?.total, co2e?.unit) ?? '–'}</dd>
+        <dd>{figure(co2e?.total)}</dd>
         <dt>{t('co2e.savings')}</dt>
-        <dd>{co2eFigure(format.number, co2e?.savings, co2e?.unit) ?? '–'}</dd>
-        <Fact term={t('details.status')}>{co2e?.status}</Fact>
+        <dd>{figure(co2e?.savings)}</dd>
+        <Fact term={t('details.status')}>
+          {co2e?.status ? words.status(co2e.status) : undefined}
+        </Fact>
         <dt>{t('details.location')}</dt>
         <dd>
           {location
-            ? `${format.number(location.lat)}, ${format.number(location.lng)}`
+            ? t('details.locationValue', {
+                lat: format.number(location.lat),
+                lng: format.number(location.lng),
+              })
             : t('providers.noLocation')}
         </dd>
         <dt>{t('details.id')}</dt>

@@ -29,12 +29,3 @@ export const co2eMessages = defineMessages({
 export function hasCo2eFigures(co2e: Co2eData): co2e is NonNullable<Co2eData> {
   return typeof co2e?.total === 'number' || typeof co2e?.savings === 'number';
 }
-
-/** A figure with its unit (`13,96 kgCO2e`), or undefined where the server gave no number. */
-export function co2eFigure(
-  formatNumber: (value: number) => string,
-  value: number | null | undefined,
-  unit: string | null | undefined,
-): string | undefined {
-  return typeof value === 'number' ? `${formatNumber(value)} ${unit ?? ''}`.trim() : undefined;
-}

@@ -1,5 +1,6 @@
 import './climate.css';
-import { useFormat, useT } from '../../lib/i18n';
+import { useCodeWords } from '../../lib/codes';
+import { useT } from '../../lib/i18n';
 import { messages } from '../messages';
 import { hasCo2eFigures, type Co2eData } from '../model/co2e';
 
@@ -9,14 +10,13 @@ import { hasCo2eFigures, type Co2eData } from '../model/co2e';
  */
 export function ClimateComparison({ co2e }: { co2e: Co2eData }) {
   const t = useT(messages);
-  const format = useFormat();
+  const words = useCodeWords();
   if (!hasCo2eFigures(co2e)) {
     return <p className="climate-none">{t('co2e.none')}</p>;
   }
   const total = co2e.total ?? 0;
   const savings = co2e.savings ?? 0;
   const scale = Math.max(Math.abs(total), Math.abs(savings), Number.EPSILON);
-  const unit = co2e.unit ?? '';
   const rows = [
     { key: 'emission', label: t('co2e.emission'), value: total, present: co2e.total != null },
     {
@@ -30,7 +30,9 @@ export function ClimateComparison({ co2e }: { co2e: Co2eData }) {
     <figure className="climate">
       <figcaption>
         {t('co2e.heading')}
-        {co2e.status ? <span className="climate-status"> · {co2e.status}</span> : null}
+        {co2e.status ? (
+          <span className="climate-status"> · {words.status(co2e.status)}</span>
+        ) : null}
       </figcaption>
       <dl>
         {rows.map((row) =>
@@ -44,9 +46,7 @@ export function ClimateComparison({ co2e }: { co2e: Co2eData }) {
                     style={{ width: `${Math.round((Math.abs(row.value) / scale) * 100)}%` }}
                   />
                 </span>
-                <span className="climate-value">
-                  {format.number(row.value)} {unit}
-                </span>
+                <span className="climate-value">{words.co2e(row.value, co2e.unit)}</span>
               </dd>
             </div>
           ) : null,

@@ -29,7 +29,7 @@ function renderCard(
 }
 
 describe('ResultCard', () => {
-  it('shows name, provider, type in words, category, functional unit, service life and climate figures', () => {
+  it('shows name, provider, kind in words and one climate figure in kg CO₂e; no details', () => {
     const card = renderCard('OfficeChair');
     expect(within(card).getByRole('link', { name: 'Chair refurbishment' })).toHaveAttribute(
       'href',
@@ -37,12 +37,11 @@ describe('ResultCard', () => {
     );
     expect(within(card).getByText('Gjenbruk Oslo AS')).toBeInTheDocument();
     expect(within(card).getByText('Repair and maintenance')).toBeInTheDocument();
-    expect(within(card).getByText('Office chair')).toBeInTheDocument();
-    expect(within(card).getByText('1 piece')).toBeInTheDocument();
-    expect(within(card).getByText('8 years')).toBeInTheDocument();
-    expect(within(card).getByText('12.5 kg CO2e')).toBeInTheDocument();
-    expect(within(card).getByText('48.25 kg CO2e')).toBeInTheDocument();
-    expect(within(card).getByText(/VERIFIED/)).toBeInTheDocument();
+    expect(within(card).getByText('Saves 48.25 kg CO₂e vs. buying new')).toBeInTheDocument();
+    // The details stay on the service's page.
+    expect(within(card).queryByText('1 piece')).toBeNull();
+    expect(within(card).queryByText('8 years')).toBeNull();
+    expect(within(card).queryByText(/VERIFIED|Verified/)).toBeNull();
     // Registered on the searched category: no note.
     expect(within(card).queryByText(/broader category/)).toBeNull();
   });
@@ -68,8 +67,15 @@ describe('ResultCard', () => {
     expect(
       within(card).getByText('Tilbys for den bredere kategorien «Møbler».'),
     ).toBeInTheDocument();
-    expect(within(card).getByText('12,5 kg CO2e')).toBeInTheDocument();
+    expect(within(card).getByText('Sparer 48,25 kg CO₂e mot nytt')).toBeInTheDocument();
     expect(within(card).getByText('Reparasjon og vedlikehold')).toBeInTheDocument();
+  });
+
+  it('writes a figure in tonnes in kilograms, on the same scale as its neighbours', () => {
+    const card = renderCard('OfficeChair', {
+      co2eData: { total: 1.5, savings: 2.25, unit: 'tCO2e', status: 'ESTIMATED' },
+    });
+    expect(within(card).getByText('Saves 2,250 kg CO₂e vs. buying new')).toBeInTheDocument();
   });
 
   it('notes a narrower category (descendants search) and survives missing optional fields', () => {

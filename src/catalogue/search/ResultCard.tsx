@@ -1,12 +1,11 @@
 import { Link } from 'react-router';
-import { useFormat, useT } from '../../lib/i18n';
+import { useT } from '../../lib/i18n';
 import { messages } from '../messages';
 import type { Solution } from '../api/schemas';
 import type { CategoryRelation } from './categoryRelation';
 import type { Highlight } from './SearchPageContext';
-import { ClimateComparison } from './ClimateComparison';
+import { ClimateFigure } from './ClimateFigure';
 import { ProviderAndKind } from '../details/ProviderAndKind';
-import { Fact } from '../../ui';
 
 export interface ResultCardProps {
   solution: Solution;
@@ -16,11 +15,13 @@ export interface ResultCardProps {
   detailsHref: string;
 }
 
-/** One search result: what it is, who offers it, what it is registered on, its climate figures. */
+/**
+ * One search result, compact so that a screen holds several: what it is, who offers it, its
+ * kind, one climate figure (and a note when it is registered on another category than the one
+ * searched). Where it is shows on the map beside; the rest is on the service's page.
+ */
 export function ResultCard({ solution, relation, highlight, detailsHref }: ResultCardProps) {
   const t = useT(messages);
-  const format = useFormat();
-  const unit = solution.functionalUnit;
   const categoryName = solution.categoryName ?? String(solution.categoryId);
   const headingId = `result-${solution.id}`;
   const highlighted = highlight.id === solution.id;
@@ -43,22 +44,6 @@ export function ResultCard({ solution, relation, highlight, detailsHref }: Resul
           providerLabel={t('card.provider')}
           kindLabel={t('card.type')}
         />
-        <Fact group term={t('card.category')}>
-          {categoryName}
-        </Fact>
-        {unit?.amount !== undefined || unit?.unit ? (
-          <Fact group term={t('card.functionalUnit')}>
-            {t('details.amount', {
-              amount: unit.amount === undefined ? '' : format.number(unit.amount),
-              unit: unit.unit ?? '',
-            })}
-          </Fact>
-        ) : null}
-        {unit?.expectedServiceLife !== undefined ? (
-          <Fact group term={t('card.serviceLife')}>
-            {t('card.years', { count: unit.expectedServiceLife })}
-          </Fact>
-        ) : null}
       </dl>
       {relation === 'broader' ? (
         <p className="result-note">{t('card.broader', { category: categoryName })}</p>
@@ -66,7 +51,7 @@ export function ResultCard({ solution, relation, highlight, detailsHref }: Resul
       {relation === 'narrower' ? (
         <p className="result-note">{t('card.narrower', { category: categoryName })}</p>
       ) : null}
-      <ClimateComparison co2e={solution.co2eData} />
+      <ClimateFigure co2e={solution.co2eData} />
     </article>
   );
 }

@@ -1,20 +1,18 @@
 import './search.css';
 import { useCallback, useId, useMemo, useState } from 'react';
 import { useT } from '../../lib/i18n';
-import { LoadingState } from '../../ui';
 import { messages } from '../messages';
 import type { Solution } from '../api/schemas';
-import { CategoryTree } from '../tree/CategoryTree';
-import { DEFAULT_FILTERS } from './filters';
 import { BroadCategoryHint } from './BroadCategoryHint';
+import { ChosenFilters } from './ChosenFilters';
 import { detailsHref } from './detailsHref';
+import { FilterSheet } from './FilterSheet';
 import { MapSection } from './MapSection';
-import { QueryErrorNotice } from './QueryErrorNotice';
 import { ResultsList } from './ResultsList';
 import { MAP_FIRST_SCREEN, WIDE_SCREEN, type ResultsView } from './searchLayout';
 import { SearchPageContext, type SearchPageState } from './SearchPageContext';
-import { SearchFiltersForm } from './SearchFiltersForm';
 import { SearchIntro } from './SearchIntro';
+import { SearchPanel } from './SearchPanel';
 import { useCategoryIndex } from './useCategoryIndex';
 import { useMediaQuery } from './useMediaQuery';
 import { useSearchFilters } from './useSearchFilters';
@@ -22,7 +20,11 @@ import { useSearchFilters } from './useSearchFilters';
 const RESULTS_VIEWS: readonly ResultsView[] = ['list', 'map'];
 const VIEW_LABELS = { list: 'results.view.list', map: 'results.view.map' } as const;
 
-/** The visitor's front door: category tree, filters, results as a list and on a map. */
+/**
+ * The visitor's front door: results as a list and on a map, the chosen filters as chips above
+ * them; the category tree and the filters in a panel beside them on a wide screen, in a sheet
+ * on a narrower one (so the first phone screen shows results).
+ */
 export function SearchPage() {
   const t = useT(messages);
   const id = useId();
@@ -31,6 +33,7 @@ export function SearchPage() {
   const wide = useMediaQuery(WIDE_SCREEN);
   const mapFirst = useMediaQuery(MAP_FIRST_SCREEN);
   const [panelOpen, setPanelOpen] = useState(true);
+  const [sheetOpen, setSheetOpen] = useState(false);
   const sidebarShown = !mapFirst || panelOpen;
   const [highlightedId, setHighlightedId] = useState<number | null>(null);
 
@@ -50,39 +53,21 @@ export function SearchPage() {
   const showList = wide || view === 'list';
   const showMap = wide || view === 'map';
 
+  const panel = <SearchPanel categories={categories} treeKey={treeKey} />;
   return (
     <SearchPageContext value={shared}>
       <div className={`search-page${mapFirst ? ' search-page--map-first' : ''}`}>
         <SearchIntro />
         <div className={`search-layout${sidebarShown ? '' : ' is-panel-closed'}`}>
-          <aside className="search-sidebar" id={`${id}-panel`} hidden={!sidebarShown}>
-            <section className="tree-section" aria-labelledby={`${id}-tree`}>
-              <h2 id={`${id}-tree`}>{t('tree.heading')}</h2>
-              {index ? (
-                <CategoryTree
-                  // A new language brings a new tree: start it afresh.
-                  key={treeKey}
-                  index={index}
-                  selectedName={filters.category}
-                  onSelect={(at) => update({ category: index.names[at] })}
-                />
-              ) : categories.isError ? (
-                <QueryErrorNotice
-                  error={categories.error}
-                  onRetry={() => void categories.refetch()}
-                  messageKey="tree.error"
-                />
-              ) : (
-                <LoadingState label={t('tree.loading')} />
-              )}
-            </section>
-            <SearchFiltersForm
-              filters={filters}
-              index={index}
-              onChange={(change) => update(change)}
-              onReset={() => update(DEFAULT_FILTERS)}
-            />
-          </aside>
+          {mapFirst ? (
+            <aside className="search-sidebar" id={`${id}-panel`} hidden={!sidebarShown}>
+              {panel}
+            </aside>
+          ) : (
+            <FilterSheet open={sheetOpen} onClose={() => setSheetOpen(false)}>
+              {panel}
+            </FilterSheet>
+          )}
           <section className="search-results" aria-labelledby={`${id}-results`}>
             <div className="results-header">
               <h2 id={`${id}-results`}>{t('results.heading')}</h2>
@@ -96,7 +81,16 @@ export function SearchPage() {
                 >
                   {t(panelOpen ? 'panel.hide' : 'panel.show')}
                 </button>
-              ) : null}
+              ) : (
+                <button
+                  type="button"
+                  className="button button--secondary panel-toggle"
+                  aria-haspopup="dialog"
+                  onClick={() => setSheetOpen(true)}
+                >
+                  {t('sheet.open')}
+                </button>
+              )}
               {wide ? null : (
                 <div className="view-switch" role="group" aria-label={t('results.view')}>
                   {RESULTS_VIEWS.map((each) => (
@@ -112,6 +106,7 @@ export function SearchPage() {
                 </div>
               )}
             </div>
+            <ChosenFilters />
             <BroadCategoryHint />
             <div className={`results-panes${showList && showMap ? ' is-split' : ''}`}>
               {showList ? <ResultsList /> : null}

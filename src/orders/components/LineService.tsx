@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { ClimateComparison, ProviderAndKind, serviceHref, useServiceLookup } from '../../catalogue';
-import { useFormat, useT } from '../../lib/i18n';
+import { useCodeWords } from '../../lib/codes';
+import { useT } from '../../lib/i18n';
 import { ErrorState, LoadingState } from '../../ui';
 import { lineMessages } from '../lineMessages';
 
@@ -25,7 +26,7 @@ export function LineService({
   heading: 'h2' | 'h3';
 }) {
   const tl = useT(lineMessages);
-  const format = useFormat();
+  const words = useCodeWords();
   const lookup = useServiceLookup(solutionId, categoryId, { organizationId: providerId });
   const Heading = heading;
 
@@ -55,9 +56,7 @@ export function LineService({
         <dd>{categoryName ?? solution.categoryName ?? String(categoryId)}</dd>
         <dt>{tl('line.functionalUnit')}</dt>
         <dd>
-          {unit?.amount === undefined
-            ? tl('line.noUnit')
-            : `${format.number(unit.amount)} ${unit.unit ?? ''}`.trim()}
+          {unit?.amount === undefined ? tl('line.noUnit') : words.quantity(unit.amount, unit.unit)}
         </dd>
       </dl>
       <ClimateComparison co2e={solution.co2eData} />

@@ -19,9 +19,9 @@ describe('ClimateMeasureView', () => {
     if (!measure) throw new Error('fixture');
     renderApp(<ClimateMeasureView measure={measure} />);
     const region = screen.getByRole('region', {
-      name: 'Savings in kgCO2e (climateChange)',
+      name: 'Savings in kg CO₂e (Climate change)',
     });
-    expect(region).toHaveTextContent('Total saving 1,500.5 kgCO2e');
+    expect(region).toHaveTextContent('Total saving 1,500.5 kg CO₂e');
     expect(
       within(region).getByRole('img', { name: /By kind of service: bar chart/ }),
     ).toBeVisible();
@@ -36,14 +36,14 @@ describe('ClimateMeasureView', () => {
     ]);
     const types = within(region).getByRole('table', { name: 'By kind of service' });
     expect(within(types).getByRole('rowheader', { name: 'Repair and maintenance' })).toBeVisible();
-    expect(within(types).getByRole('columnheader', { name: 'Saving (kgCO2e)' })).toBeVisible();
+    expect(within(types).getByRole('columnheader', { name: 'Saving (kg CO₂e)' })).toBeVisible();
   });
 
   it('formats numbers and months in Norwegian', () => {
     if (!measure) throw new Error('fixture');
     renderApp(<ClimateMeasureView measure={measure} />, { language: 'nb' });
-    const region = screen.getByRole('region', { name: /Besparelse i kgCO2e/ });
-    expect(region).toHaveTextContent(/Samlet besparelse 1\s500,5 kgCO2e/);
+    const region = screen.getByRole('region', { name: /Besparelse i kg CO₂e \(Klimaendringer\)/ });
+    expect(region).toHaveTextContent(/Samlet besparelse 1\s500,5 kg CO₂e/);
     expect(within(region).getByRole('table', { name: 'Per type tjeneste' })).toHaveTextContent(
       'Gjenvinning',
     );

@@ -1,5 +1,6 @@
 import { useId, useMemo } from 'react';
 import { useServiceTypeLabel } from '../../catalogue';
+import { useCodeWords } from '../../lib/codes';
 import { useFormat, useI18n, useT } from '../../lib/i18n';
 import { messages } from '../messages';
 import type { ClimateMeasure } from '../model/climateSummary';
@@ -10,6 +11,8 @@ export function ClimateMeasureView({ measure }: { measure: ClimateMeasure }) {
   const t = useT(messages);
   const typeLabel = useServiceTypeLabel();
   const format = useFormat();
+  const words = useCodeWords();
+  const unitWords = words.co2eUnit(measure.unit);
   const { locale } = useI18n();
   const headingId = useId();
   const monthFormat = useMemo(
@@ -33,10 +36,10 @@ export function ClimateMeasureView({ measure }: { measure: ClimateMeasure }) {
   }));
   const title = measure.impactCategory
     ? t('climate.measureWithCategory', {
-        unit: measure.unit,
-        impactCategory: measure.impactCategory,
+        unit: unitWords,
+        impactCategory: words.impactCategory(measure.impactCategory),
       })
-    : t('climate.measure', { unit: measure.unit });
+    : t('climate.measure', { unit: unitWords });
 
   return (
     <section className="ws-measure" aria-labelledby={headingId}>
@@ -44,7 +47,7 @@ export function ClimateMeasureView({ measure }: { measure: ClimateMeasure }) {
       <p className="ws-total">
         <span className="ws-total__label">{t('climate.total')}</span>{' '}
         <span className="ws-total__value">
-          {format.number(measure.total)} {measure.unit}
+          {format.number(measure.total)} {unitWords}
         </span>
       </p>
       <div className="ws-charts">
@@ -53,7 +56,7 @@ export function ClimateMeasureView({ measure }: { measure: ClimateMeasure }) {
             <BarChart
               title={t('climate.byMonth')}
               firstColumn={t('climate.col.month')}
-              unit={measure.unit}
+              unit={unitWords}
               rows={byMonth}
             />
             <p className="ws-muted">{t('climate.byMonthNote')}</p>
@@ -62,7 +65,7 @@ export function ClimateMeasureView({ measure }: { measure: ClimateMeasure }) {
         <BarChart
           title={t('climate.byType')}
           firstColumn={t('climate.col.type')}
-          unit={measure.unit}
+          unit={unitWords}
           rows={byType}
         />
       </div>

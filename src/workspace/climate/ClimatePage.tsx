@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useOrganization } from '../../auth';
+import { useCodeWords } from '../../lib/codes';
 import { useT } from '../../lib/i18n';
 import { useUrlChoice } from '../../lib/router';
 import { approvedOrdersQueryOptions, type OrderPages, type OrderSide } from '../../orders';
@@ -25,6 +26,7 @@ function select(page: OrderPages) {
 /** Savings of our approved orders, per unit, by month and by kind of service (decision 0101). */
 export function ClimatePage() {
   const t = useT(messages);
+  const words = useCodeWords();
   const organization = useOrganization();
   const [side, choose] = useUrlChoice('side', SIDES);
   const query = useQuery({ ...approvedOrdersQueryOptions(organization.id, side), select });
@@ -63,7 +65,11 @@ export function ClimatePage() {
               <p className="ws-note" role="note">
                 {t('climate.unitsDiffer', {
                   units: summary.measures
-                    .map((m) => (m.impactCategory ? `${m.unit} (${m.impactCategory})` : m.unit))
+                    .map((m) =>
+                      m.impactCategory
+                        ? `${words.co2eUnit(m.unit)} (${words.impactCategory(m.impactCategory)})`
+                        : words.co2eUnit(m.unit),
+                    )
                     .join(', '),
                 })}
               </p>

@@ -36,10 +36,12 @@ describe('ServiceCard', () => {
     expect(card).toHaveTextContent('Not visible in the public catalogue.');
     expect(card).toHaveTextContent('Repair and maintenance');
     expect(card).toHaveTextContent('Cabinet fronts');
-    expect(card).toHaveTextContent('1 m2');
+    expect(card).toHaveTextContent('1 m²');
+    expect(card).toHaveTextContent('Climate change');
+    expect(card).not.toHaveTextContent('climateChange');
     expect(card).toHaveTextContent('7 years');
-    expect(card).toHaveTextContent('Saving against buying new13.96 kgCO2e');
-    expect(card).toHaveTextContent('Emission of the service1.02 kgCO2e');
+    expect(card).toHaveTextContent('Saving against buying new13.96 kg CO₂e');
+    expect(card).toHaveTextContent('Emission of the service1.02 kg CO₂e');
   });
 
   it('reads a service without a public flag as not public, and an unknown type as sent', () => {

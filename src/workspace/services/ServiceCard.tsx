@@ -1,6 +1,7 @@
 import { useId } from 'react';
-import { TypeName, co2eFigure, co2eMessages } from '../../catalogue';
-import { useFormat, useT } from '../../lib/i18n';
+import { TypeName, co2eMessages } from '../../catalogue';
+import { useCodeWords } from '../../lib/codes';
+import { useT } from '../../lib/i18n';
 import type { OrgService } from '../api/orgServices';
 import { messages } from '../messages';
 import { Fact } from '../../ui';
@@ -9,13 +10,13 @@ import { Fact } from '../../ui';
 export function ServiceCard({ service }: { service: OrgService }) {
   const t = useT(messages);
   const ct = useT(co2eMessages);
-  const format = useFormat();
+  const words = useCodeWords();
   const headingId = useId();
   const unknown = t('services.unknown');
   const fu = service.functionalUnit;
   const co2 = service.co2eData;
   const figure = (value: number | null | undefined) =>
-    co2eFigure(format.number, value, co2?.unit) ?? unknown;
+    typeof value === 'number' ? words.co2e(value, co2?.unit) : unknown;
 
   return (
     <article
@@ -42,12 +43,7 @@ export function ServiceCard({ service }: { service: OrgService }) {
           {service.categoryName ?? unknown}
         </Fact>
         <Fact group term={t('services.functionalUnit')}>
-          {fu && typeof fu.amount === 'number'
-            ? t('services.functionalUnit.value', {
-                amount: format.number(fu.amount),
-                unit: fu.unit ?? '',
-              }).trim()
-            : unknown}
+          {fu && typeof fu.amount === 'number' ? words.quantity(fu.amount, fu.unit) : unknown}
         </Fact>
         <Fact group term={t('services.serviceLife')}>
           {fu && typeof fu.expectedServiceLife === 'number'
@@ -64,10 +60,10 @@ export function ServiceCard({ service }: { service: OrgService }) {
             {figure(co2.total)}
           </Fact>
           <Fact group term={ct('co2e.impactCategory')}>
-            {co2.impactCategory ?? unknown}
+            {co2.impactCategory ? words.impactCategory(co2.impactCategory) : unknown}
           </Fact>
           <Fact group term={t('services.climateStatus')}>
-            {co2.status ?? unknown}
+            {co2.status ? words.status(co2.status) : unknown}
           </Fact>
         </dl>
       ) : (

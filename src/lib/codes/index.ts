@@ -1,0 +1,1 @@
+export { codeMessages, co2eInKilograms, useCodeWords, type CodeWords } from './codes';
