@@ -1,6 +1,8 @@
 import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import { ConfigProvider, parseConfig } from '../../config';
 import { bindPlatform, createHttpClient } from '../../lib/http';
 import { I18nProvider, type Language } from '../../lib/i18n';
 import { API_BASE } from './fixtures';
@@ -42,4 +44,27 @@ export function renderWithQueries(
     <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
   );
   return renderInLanguage(wrapper({ children: ui }), language);
+}
+
+/** The app's config for orders components that read it (the API base of {@link testQueryClient}). */
+export const ordersTestConfig = parseConfig({
+  catalogueBaseUrl: API_BASE,
+  ordersBaseUrl: API_BASE,
+  oidc: { authority: 'https://auth.test/realms/sandbox', clientId: 'web' },
+  map: {
+    tileUrl: 'http://tiles.test/{z}/{x}/{y}.png',
+    attribution: 'Tiles',
+    center: [63, 10],
+    zoom: 5,
+  },
+});
+
+/** {@link renderWithQueries} with the config and a router (components that link or read config). */
+export function renderWithApp(ui: ReactElement, queryClient: QueryClient = testQueryClient()) {
+  return renderWithQueries(
+    <ConfigProvider config={ordersTestConfig}>
+      <MemoryRouter>{ui}</MemoryRouter>
+    </ConfigProvider>,
+    queryClient,
+  );
 }
