@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, Outlet } from 'react-router';
-import { SessionExpiredBanner, SessionMenu, useSession } from '../auth';
+import { AskForOrganization, SessionExpiredBanner, SessionMenu, useSession } from '../auth';
 import { useT } from '../lib/i18n';
 import { NavList, uiMessages } from '../ui';
 import { NeedsActionCount } from '../workspace';
@@ -83,7 +83,9 @@ export function Layout() {
         </>
       }
     >
-      <Outlet />
+      <AskForOrganization>
+        <Outlet />
+      </AskForOrganization>
     </LayoutFrame>
   );
 }

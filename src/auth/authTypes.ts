@@ -1,3 +1,4 @@
+import type { MemoryStorage } from './organizationMemory';
 /**
  * Types and small helpers of the auth controller (authController.ts): configuration, the snapshot
  * React reads, the browser environment, the sign-in state carried through the redirect.
@@ -40,6 +41,8 @@ export interface AuthEnvironment {
   sleep: (ms: number) => Promise<void>;
   /** Tells the app's other tabs about a sign-out (a BroadcastChannel); absent where unsupported. */
   channel?: SessionChannel | undefined;
+  /** Where the user's last organisation choice is remembered (organizationMemory.ts). */
+  memory?: MemoryStorage | null | undefined;
 }
 
 export type SessionChannel = Pick<BroadcastChannel, 'postMessage' | 'addEventListener' | 'close'>;
