@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, Outlet } from 'react-router';
 import { HeaderMenu } from './HeaderMenu';
-import { SessionExpiredBanner, SessionMenu, useSession } from '../auth';
+import { AskForOrganization, SessionExpiredBanner, SessionMenu, useSession } from '../auth';
 import { useT } from '../lib/i18n';
 import { NavList, uiMessages } from '../ui';
 import { NeedsActionCount } from '../workspace';
@@ -86,7 +86,9 @@ export function Layout() {
         </>
       }
     >
-      <Outlet />
+      <AskForOrganization>
+        <Outlet />
+      </AskForOrganization>
     </LayoutFrame>
   );
 }

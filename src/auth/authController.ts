@@ -1,5 +1,6 @@
 import type { User, UserManager } from 'oidc-client-ts';
 import type { Credentials } from '../lib/http';
+import { deviceStorage, recallOrganization, rememberOrganization } from './organizationMemory';
 import { parseOrganizations, userNameFrom } from './organizations';
 import { MIN_REMAINING_SECONDS, renewalDelayMs } from './renewalSchedule';
 import { currentPath, safeReturnTo } from './returnTo';
@@ -101,6 +102,10 @@ export class AuthController {
 
   readonly chooseOrganization = (id: string): void => {
     this.dispatch({ type: 'ORGANIZATION_CHOSEN', id });
+    const state = this.state;
+    if (state.status === 'signed-in' && state.organization?.id === id) {
+      rememberOrganization(this.env.memory, state.tokens.profile.sub, id);
+    }
   };
 
   /** Completes the redirect back from the provider, once per page load; resolves to returnTo. */
@@ -208,7 +213,10 @@ export class AuthController {
   }
 
   private dispatch(event: SessionEvent<User>): void {
-    const { state, effects } = transition(this.state, event);
+    const { state, effects } = withRememberedOrganization(
+      transition(this.state, event),
+      this.env.memory,
+    );
     const changed = state !== this.state;
     this.state = state;
     for (const effect of effects) this.perform(effect);
@@ -279,6 +287,22 @@ export class AuthController {
   }
 }
 
+/**
+ * A signed-in session with several organisations and none chosen takes the user's remembered
+ * choice on this device, when it is still one of theirs (organizationMemory.ts).
+ */
+function withRememberedOrganization(
+  result: ReturnType<typeof transition<User>>,
+  memory: AuthEnvironment['memory'],
+): ReturnType<typeof transition<User>> {
+  const { state } = result;
+  if (state.status !== 'signed-in' || state.organization !== null) return result;
+  const remembered = recallOrganization(memory, state.tokens.profile.sub);
+  if (remembered === null) return result;
+  const chosen = transition(state, { type: 'ORGANIZATION_CHOSEN', id: remembered });
+  return { state: chosen.state, effects: [...result.effects, ...chosen.effects] };
+}
+
 /** The controller for the browser: window location, sessionStorage, lazy oidc-client-ts. */
 export function createAuthController(config: AuthConfig): AuthController {
   return new AuthController(config, {
@@ -290,5 +314,6 @@ export function createAuthController(config: AuthConfig): AuthController {
     sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
     channel:
       typeof BroadcastChannel === 'function' ? new BroadcastChannel(SESSION_CHANNEL) : undefined,
+    memory: deviceStorage(),
   });
 }

@@ -1,3 +1,4 @@
+import type { MemoryStorage } from './organizationMemory';
 /**
  * The auth feature's types and small helpers: the session other features read (`Session`,
  * `Organization`), and the controller's (authController.ts) configuration, the snapshot React
@@ -66,6 +67,8 @@ export interface AuthEnvironment {
   sleep: (ms: number) => Promise<void>;
   /** Tells the app's other tabs about a sign-out (a BroadcastChannel); absent where unsupported. */
   channel?: SessionChannel | undefined;
+  /** Where the user's last organisation choice is remembered (organizationMemory.ts). */
+  memory?: MemoryStorage | null | undefined;
 }
 
 export type SessionChannel = Pick<BroadcastChannel, 'postMessage' | 'addEventListener' | 'close'>;

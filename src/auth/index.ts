@@ -2,6 +2,7 @@
 export type { Organization, Session, SessionStatus } from './authTypes';
 export { useSession, SessionProvider } from './SessionContext';
 export { RequireOrganization } from './RequireOrganization';
+export { AskForOrganization } from './AskForOrganization';
 export { useOrganization } from './OrganizationContext';
 export { SessionMenu, SessionPending } from './SessionMenu';
 export { SessionExpiredBanner } from './SessionExpiredBanner';

@@ -79,6 +79,7 @@ test('a supplier saves and sends a quote through 204 answers', async ({ page, st
   // The draft save answers 204; the app re-reads the order, whose link is now enabled.
   await expect(send).toBeEnabled();
   await send.click();
+  await page.getByRole('button', { name: 'Yes, send the quote' }).click();
   await expect(stateBadge(page)).toHaveText('Quoted');
   await expect(page.getByRole('region', { name: 'Quote' })).toContainText(/980[.,]50/);
   expect(warnings).toEqual([]);

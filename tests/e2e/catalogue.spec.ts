@@ -229,7 +229,7 @@ test('a visitor opens a service and finds the way to order it, also after a relo
   const name = (await first.getByRole('heading').textContent()) ?? '';
   await first.getByRole('link').click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  const order = page.getByRole('link', { name: 'Order this service' });
+  const order = page.getByRole('link', { name: 'Ask for a quote' });
   await expect(order).toHaveAttribute(
     'href',
     /^\/orders\/new\?solutionId=\d+&categoryId=\d+&provider=[\w-]+$/,

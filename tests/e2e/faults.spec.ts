@@ -106,6 +106,7 @@ test('customer orders, supplier quotes, customer accepts: nothing lost, nothing 
   const send = s.getByRole('button', { name: 'Send quote' });
   await expect(send).toBeEnabled();
   await send.click();
+  await s.getByRole('button', { name: 'Yes, send the quote' }).click();
   await expect(s.getByText('Your change was saved.')).toBeVisible();
   await expect(stateBadge(s)).toHaveText('Quoted');
 
@@ -113,9 +114,11 @@ test('customer orders, supplier quotes, customer accepts: nothing lost, nothing 
   await c.reload();
   await expect(stateBadge(c)).toHaveText('Quoted');
   await c.getByRole('button', { name: 'Accept quote', exact: true }).click();
+  await c.getByRole('button', { name: 'Yes, accept the quote' }).click();
   await expect(c.getByText('Your change was not saved; try again.')).toBeVisible();
   await expect(stateBadge(c)).toHaveText('Quoted');
   await c.getByRole('button', { name: 'Accept quote', exact: true }).click();
+  await c.getByRole('button', { name: 'Yes, accept the quote' }).click();
   await expect(stateBadge(c)).toHaveText('Accepted');
 
   // Applied once each: one state-history entry per transition.

@@ -43,7 +43,7 @@ test('the customer asks for revisions, the supplier completes again, the custome
   await expect(stateBadge(supplier)).toHaveText('Completed');
 
   await customer.reload();
-  await act(customer, 'Approve delivery');
+  await act(customer, 'Approve delivery', 'Yes, approve and close the order');
   await expect(stateBadge(customer)).toHaveText('Approved');
 });
 
@@ -62,6 +62,7 @@ test('the supplier sends an offer from a draft without a request', async ({
   await supplier.getByRole('button', { name: 'Save draft' }).click();
   await expect(send).toBeEnabled();
   await send.click();
+  await supplier.getByRole('button', { name: 'Yes, send the offer' }).click();
   await expect(stateBadge(supplier)).toHaveText('Quoted');
 
   const customer = await newUserPage('customer');
@@ -84,7 +85,7 @@ test('the supplier withdraws a quote and sends a revised one', async ({
   await price.fill('1500');
   await supplier.getByRole('button', { name: 'Save draft' }).click();
   await expect(supplier.getByText(/Draft saved/)).toBeVisible();
-  await act(supplier, 'Send quote');
+  await act(supplier, 'Send quote', 'Yes, send the quote');
   await expect(stateBadge(supplier)).toHaveText('Quoted');
 
   const customer = await newUserPage('customer');
@@ -207,7 +208,7 @@ test('two sessions act at once: the second gets a clear message and the fresh st
   await expect(stateBadge(supplier)).toHaveText('Quote requested');
 
   await customer.getByLabel('Note to the other party (optional)').fill('Go ahead!');
-  await act(customer, 'Accept quote');
+  await act(customer, 'Accept quote', 'Yes, accept the quote');
   await expect(customer.getByRole('alert')).toContainText(
     'That is no longer possible: the order has changed.',
   );
@@ -235,7 +236,7 @@ test('the multi user acts as customer in one organisation and as supplier in the
   await expect(page.getByRole('button', { name: 'Request a quote' })).toHaveCount(0);
   await page.getByLabel('Price').fill('4100');
   await page.getByRole('button', { name: 'Save draft' }).click();
-  await act(page, 'Send quote');
+  await act(page, 'Send quote', 'Yes, send the quote');
   await expect(stateBadge(page)).toHaveText('Quoted');
   await expect(page.getByRole('button', { name: 'Accept quote' })).toHaveCount(0);
 

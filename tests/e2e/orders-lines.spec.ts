@@ -72,7 +72,7 @@ test('a customer orders a service found under a root category ("everything under
   await signInAndGo(page, 'customer', `/?category=${root.name}&match=descendants`);
   await page.getByRole('link', { name: service.name, exact: true }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: service.name })).toBeVisible();
-  await page.getByRole('link', { name: 'Order this service' }).click();
+  await page.getByRole('link', { name: 'Ask for a quote' }).click();
 
   // The line names the service's own category, not the root the customer searched from.
   await expect(page).toHaveURL(
@@ -109,7 +109,7 @@ test('a customer orders from a narrower category: the line keeps it, and leads b
     `/?category=${narrower.name}&providers=${service.organizationId}`,
   );
   await page.getByRole('link', { name: service.name, exact: true }).first().click();
-  await page.getByRole('link', { name: 'Order this service' }).click();
+  await page.getByRole('link', { name: 'Ask for a quote' }).click();
   // The narrower category the customer searched from: the service covers it.
   await expect(page).toHaveURL(
     new RegExp(
@@ -145,7 +145,7 @@ test('an order line leads back to its service, also after a reload', async ({ pa
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: service.name })).toBeVisible();
   await expect(page.getByText('This service could not be found')).toHaveCount(0);
-  await expect(page.getByRole('link', { name: 'Order this service' })).toHaveAttribute(
+  await expect(page.getByRole('link', { name: 'Ask for a quote' })).toHaveAttribute(
     'href',
     `/orders/new?solutionId=${service.solutionId}&categoryId=${service.categoryId}&provider=${ORG.gjenbrukOslo.id}`,
   );

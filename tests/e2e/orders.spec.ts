@@ -32,13 +32,13 @@ test('customer and supplier take an order from the first request to approved del
   const service = await firstServiceOf('gjenbrukOslo');
   const name = unique('Main path: office chairs');
 
-  // The customer places the order from the catalogue's "Order this service" address.
+  // The customer places the order from the catalogue's "Ask for a quote" address.
   await customer.goto('/');
   await signIn(customer, 'customer');
   await customer.goto(
     `/orders/new?solutionId=${service.solutionId}&categoryId=${service.categoryId}`,
   );
-  await expect(customer.getByRole('heading', { level: 1, name: 'New order' })).toBeVisible();
+  await expect(customer.getByRole('heading', { level: 1, name: 'Ask for a quote' })).toBeVisible();
   await expectNoAxeViolations(customer);
   await customer.getByLabel('Order name').fill(name);
   await customer.getByRole('button', { name: 'Create draft order' }).click();
@@ -67,7 +67,9 @@ test('customer and supplier take an order from the first request to approved del
   const supplier = await newUserPage('supplier');
   await openOrder(supplier, id, `${name} (renamed)`);
   await expect(stateBadge(supplier)).toHaveText('Quote requested');
-  await expect(supplier.getByText('Twelve chairs, floor 3')).toBeVisible();
+  await expect(supplier.getByRole('region', { name: 'The customer’s request' })).toContainText(
+    'Twelve chairs, floor 3',
+  );
   const send = supplier.getByRole('button', { name: 'Send quote' });
   await expect(send).toBeDisabled();
   await expect(send).toHaveAccessibleDescription(
@@ -85,6 +87,7 @@ test('customer and supplier take an order from the first request to approved del
   await expect(send).toBeEnabled();
   await expect(supplier.getByText(/Draft saved/)).toBeVisible();
   await send.click();
+  await supplier.getByRole('button', { name: 'Yes, send the quote' }).click();
   await expect(stateBadge(supplier)).toHaveText('Quoted');
 
   // The customer sees the sent quote, formatted, and accepts it.
@@ -94,7 +97,7 @@ test('customer and supplier take an order from the first request to approved del
   await expect(quote).toContainText(/14[\s\u00a0\u202f,]?500/);
   await expect(quote).toContainText('NOK');
   await expect(quote).toContainText('Includes new castors.');
-  await act(customer, 'Accept quote');
+  await act(customer, 'Accept quote', 'Yes, accept the quote');
   await expect(stateBadge(customer)).toHaveText('Accepted');
 
   // The supplier plans, starts and completes; the page tells them the customer acted meanwhile.
@@ -113,7 +116,7 @@ test('customer and supplier take an order from the first request to approved del
   await expect(stateBadge(customer)).toHaveText('Completed', { timeout: 30_000 });
   await expect(customer.getByText(/The other party changed this order/)).toBeVisible();
   await customer.getByRole('button', { name: 'OK' }).click();
-  await act(customer, 'Approve delivery');
+  await act(customer, 'Approve delivery', 'Yes, approve and close the order');
   await expect(stateBadge(customer)).toHaveText('Approved');
   await expect(customer.getByText('Step 8 of 8: Approved')).toBeVisible();
   await expect(

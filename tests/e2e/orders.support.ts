@@ -71,7 +71,7 @@ export function sandboxApi(ports: StackPorts) {
     return text ? (JSON.parse(text) as unknown) : undefined;
   }
 
-  /** The first public service of a provider: what the catalogue's "Order this service" links to. */
+  /** The first public service of a provider: what the catalogue's "Ask for a quote" links to. */
   async function firstServiceOf(
     supplier: OrgKey,
   ): Promise<{ solutionId: number; categoryId: number; name: string }> {

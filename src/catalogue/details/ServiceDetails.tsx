@@ -13,7 +13,7 @@ import { ProviderAndKind } from './ProviderAndKind';
 import { lineCategoryFor } from './lineCategory';
 
 /**
- * Where "Order this service" leads: the order flow, with the line's category (the searched one
+ * Where "Ask for a quote" leads: the order flow, with the line's category (the searched one
  * when it lies below the service's own, else the service's own; see lineCategory.ts).
  */
 export function orderHref(

@@ -140,15 +140,65 @@ describe('ActionBar', () => {
     );
   });
 
-  it('asks before requesting revisions', async () => {
+  it('asks what needs fixing before requesting revisions, and sends it as the notes', async () => {
     const { user, onRun } = renderBar({
       'request-revisions': transitionLink(7, 'request-revisions', 'IN_PROGRESS'),
       approve: transitionLink(7, 'approve', 'APPROVED'),
     });
     await user.click(screen.getByRole('button', { name: 'Ask for revisions' }));
-    expect(onRun).not.toHaveBeenCalled();
+    const reason = screen.getByRole('textbox', { name: 'What needs fixing' });
+    expect(reason).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Yes, ask for revisions' }));
-    expect(onRun).toHaveBeenCalledWith(expect.objectContaining({ rel: 'request-revisions' }), '');
+    expect(onRun).not.toHaveBeenCalled();
+    expect(reason).toHaveAccessibleDescription(
+      'Say what needs fixing, so the supplier knows what to do.',
+    );
+    await user.type(reason, 'The north wall is still scratched');
+    await user.click(screen.getByRole('button', { name: 'Yes, ask for revisions' }));
+    expect(onRun).toHaveBeenCalledWith(
+      expect.objectContaining({ rel: 'request-revisions' }),
+      'The north wall is still scratched',
+    );
+  });
+
+  it('asks before accepting, naming the amount and the dates; one click does not act', async () => {
+    const { user, onRun } = renderBar(
+      { accept: transitionLink(7, 'accept', 'ACCEPTED') },
+      {
+        quote: {
+          quotedPrice: 48500,
+          quotedCurrency: 'NOK',
+          estimatedStartDate: '2026-12-01',
+          estimatedCompletionDate: '2026-12-12',
+        },
+      },
+    );
+    await user.click(screen.getByRole('button', { name: 'Accept quote' }));
+    expect(onRun).not.toHaveBeenCalled();
+    const dialog = screen.getByRole('alertdialog');
+    expect(dialog).toHaveAccessibleName(
+      /^Accept the quote of NOK\s48,500\.00, work from 1 Dec 2026 to 12 Dec 2026\?/,
+    );
+    const yes = within(dialog).getByRole('button', { name: 'Yes, accept the quote' });
+    expect(yes).toHaveFocus();
+    await user.click(yes);
+    expect(onRun).toHaveBeenCalledWith(expect.objectContaining({ rel: 'accept' }), '');
+  });
+
+  it('asks before approving, saying that it closes the order', async () => {
+    const { user, onRun } = renderBar({ approve: transitionLink(7, 'approve', 'APPROVED') });
+    await user.click(screen.getByRole('button', { name: 'Approve delivery' }));
+    expect(onRun).not.toHaveBeenCalled();
+    expect(screen.getByRole('alertdialog')).toHaveAccessibleName(/This closes the order/);
+    await user.click(screen.getByRole('button', { name: 'Yes, approve and close the order' }));
+    expect(onRun).toHaveBeenCalledTimes(1);
+  });
+
+  it('acts at once on a step the confirm table does not list', async () => {
+    const { user, onRun } = renderBar({ plan: transitionLink(7, 'plan', 'PLANNED') });
+    await user.click(screen.getByRole('button', { name: 'Mark as planned' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(onRun).toHaveBeenCalledTimes(1);
   });
 
   it('shows the pending transition as busy and locks every button while it runs', async () => {

@@ -1,10 +1,13 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import type { TransitionAction } from '../../lib/hal';
 import { useT } from '../../lib/i18n';
-import { Button } from '../../ui';
 import { messages } from '../messages';
-import { CONFIRMED_RELATIONS, SET_APART_RELATIONS, isQuoteRelation } from '../model/relations';
+import { confirmationOf, type Confirmation } from '../model/confirmSteps';
+import { SET_APART_RELATIONS, isQuoteRelation } from '../model/relations';
 import { ActionButton } from './ActionButton';
+import { ConfirmQuestion } from './ConfirmQuestion';
+import { QUOTE_FORM_ID } from './QuoteForm';
+import type { NamedQuote } from './useQuoteWords';
 
 export interface ActionBarProps {
   /** The order's known transitions, from `selectTransitions` (never computed by the app). */
@@ -18,6 +21,8 @@ export interface ActionBarProps {
   pendingRel?: string | null;
   /** Relation names drawn elsewhere on the page (the quote form's send buttons). */
   renderedElsewhere?: readonly string[];
+  /** The order's sent quote, named by the question of a step that commits to it (accept). */
+  quote?: NamedQuote | null;
 }
 
 const isIn = (list: readonly string[], rel: string) => list.includes(rel);
@@ -32,32 +37,30 @@ export function ActionBar({
   onRun,
   renderedElsewhere = [],
   pendingRel = null,
+  quote = null,
 }: ActionBarProps) {
   const t = useT(messages);
   const notesId = useId();
   const [notes, setNotes] = useState('');
-  const [confirming, setConfirming] = useState<TransitionAction | null>(null);
-  const confirmRef = useRef<HTMLButtonElement>(null);
-
-  // Moves focus to the confirmation so keyboard and screen-reader users land on the question.
-  useEffect(() => {
-    if (confirming) confirmRef.current?.focus();
-  }, [confirming]);
+  const [confirming, setConfirming] = useState<Confirmation | null>(null);
 
   const shown = actions.filter((a) => !isIn(renderedElsewhere, a.rel));
   const forward = shown.filter((a) => !isIn(SET_APART_RELATIONS, a.rel));
   const apart = shown.filter((a) => isIn(SET_APART_RELATIONS, a.rel));
+  const inQuoteForm = actions.some((a) => isIn(renderedElsewhere, a.rel));
   const takesNotes = shown.some((a) => !a.disabled && !isQuoteRelation(a.rel));
 
-  async function run(action: TransitionAction) {
+  async function run(action: TransitionAction, sentNotes: string) {
     setConfirming(null);
-    if (await onRun(action, notes.trim())) setNotes('');
+    if (await onRun(action, sentNotes)) setNotes('');
   }
 
+  /** A step in the confirm table asks first (confirmSteps.ts); any other acts at once. */
   function press(action: TransitionAction) {
     if (pendingRel !== null) return;
-    if (isIn(CONFIRMED_RELATIONS, action.rel)) setConfirming(action);
-    else void run(action);
+    const confirmation = confirmationOf(action);
+    if (confirmation) setConfirming(confirmation);
+    else void run(action, notes.trim());
   }
 
   const button = (action: TransitionAction, variant: 'primary' | 'danger') => (
@@ -74,7 +77,13 @@ export function ActionBar({
   return (
     <section className="panel orders-actions" aria-labelledby={`${notesId}-heading`}>
       <h2 id={`${notesId}-heading`}>{t('actions.heading')}</h2>
-      {shown.length === 0 ? <p>{t('actions.none')}</p> : null}
+      {inQuoteForm ? (
+        <p>
+          <a href={`#${QUOTE_FORM_ID}`}>{t('actions.inQuoteForm')}</a>
+        </p>
+      ) : shown.length === 0 ? (
+        <p>{t('actions.none')}</p>
+      ) : null}
       {takesNotes ? (
         <div className="orders-field">
           <label htmlFor={notesId}>{t('actions.notes')}</label>
@@ -93,23 +102,17 @@ export function ActionBar({
         <div className="orders-actions__apart">{apart.map((a) => button(a, 'danger'))}</div>
       ) : null}
       {confirming ? (
-        <div className="orders-confirm" role="alertdialog" aria-labelledby={`${notesId}-confirm`}>
-          <p id={`${notesId}-confirm`}>
-            {confirming.rel === 'cancel' ? t('confirm.cancel') : t('confirm.request-revisions')}
-          </p>
-          {/* A plain button (same look as ui/Button) so that focus can move to it. */}
-          <button
-            type="button"
-            ref={confirmRef}
-            className={`button button--${confirming.rel === 'cancel' ? 'danger' : 'primary'}`}
-            onClick={() => void run(confirming)}
-          >
-            {confirming.rel === 'cancel'
-              ? t('confirm.yes.cancel')
-              : t('confirm.yes.request-revisions')}
-          </button>
-          <Button onClick={() => setConfirming(null)}>{t('confirm.no')}</Button>
-        </div>
+        <ConfirmQuestion
+          key={confirming.action.rel}
+          confirmation={confirming}
+          quote={quote}
+          initialReason={notes.trim()}
+          // A step that asks a reason sends it as its notes; any other sends the note field's text.
+          onYes={(reason) =>
+            void run(confirming.action, confirming.step.asksReason ? reason : notes.trim())
+          }
+          onNo={() => setConfirming(null)}
+        />
       ) : null}
     </section>
   );

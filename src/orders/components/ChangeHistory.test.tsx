@@ -115,9 +115,24 @@ describe('quote validity', () => {
     );
     expect(screen.queryByRole('note')).toBeNull();
     supplier.unmount();
-    renderApp(<QuoteValidity until="2026-11-20" isCustomer today="2026-11-23" />);
+    const customer = renderApp(<QuoteValidity until="2026-11-20" isCustomer today="2026-11-23" />);
     expect(screen.getByRole('note')).toHaveTextContent(
-      'This quote ran out on 20 Nov 2026. It can no longer be accepted.',
+      'This quote ran out on 20 Nov 2026. It can no longer be accepted. You can cancel the order, or wait for the supplier to send a new quote.',
+    );
+    customer.unmount();
+  });
+
+  it('tells the supplier of a quote that ran out to withdraw and revise it, when it may', () => {
+    const withdraw = renderApp(
+      <QuoteValidity until="2026-11-20" isCustomer={false} canWithdraw today="2026-11-23" />,
+    );
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'This quote ran out on 20 Nov 2026. The customer can no longer accept it. Withdraw it to revise it',
+    );
+    withdraw.unmount();
+    renderApp(<QuoteValidity until="2026-11-20" isCustomer={false} today="2026-11-23" />);
+    expect(screen.getByRole('note')).toHaveTextContent(
+      /^This quote ran out on 20 Nov 2026\. The customer can no longer accept it\.$/,
     );
   });
 });

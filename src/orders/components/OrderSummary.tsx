@@ -2,11 +2,10 @@ import { useId } from 'react';
 import { useFormat, useT } from '../../lib/i18n';
 import type { Order } from '../api/schemas';
 import { messages } from '../messages';
-import { isKnownState, stateDescription, stateLabel } from '../model/states';
 import { Fact } from '../../ui';
 import { LineService } from './LineService';
 
-/** State (label and meaning), parties, dates and every order line with its service. */
+/** The order's dates and every order line with its service (the heading holds state and parties). */
 export function OrderSummary({ order }: { order: Order }) {
   const t = useT(messages);
   const format = useFormat();
@@ -16,21 +15,7 @@ export function OrderSummary({ order }: { order: Order }) {
   return (
     <>
       <section className="panel orders-summary">
-        <p className="orders-state">
-          <span className="visually-hidden">{t('page.state')}: </span>
-          <span
-            className={`orders-badge orders-badge--${isKnownState(order.state) ? order.state.toLowerCase() : 'unknown'}`}
-            data-testid="order-state"
-          >
-            {stateLabel(t, order.state)}
-          </span>{' '}
-          <span className="orders-state__description">{stateDescription(t, order.state)}</span>
-        </p>
         <dl className="orders-facts">
-          <dt>{t('page.customer')}</dt>
-          <dd>{order.customer?.name ?? '–'}</dd>
-          <dt>{t('page.supplier')}</dt>
-          <dd>{order.supplier?.name ?? '–'}</dd>
           <Fact term={t('page.created')}>{dateTime(order.createdAt)}</Fact>
           <Fact term={t('page.updated')}>{dateTime(order.updatedAt)}</Fact>
         </dl>

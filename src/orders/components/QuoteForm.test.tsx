@@ -5,13 +5,14 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Order } from '../api/schemas';
 import { orderFixture } from '../testing/fixtures';
 import { renderApp, testQueryClient } from '../../test/renderApp';
-import { QuoteForm } from './QuoteForm';
+import { QuoteForm, type QuoteSending } from './QuoteForm';
 
 function renderForm(
   options: {
     queryClient?: QueryClient;
     readSince?: (since: number) => Order | undefined;
     pendingRel?: string | null;
+    sending?: Partial<QuoteSending>;
   } = {},
 ) {
   const order = orderFixture({ id: 41, state: 'REQUESTED', quoteDetails: null });
@@ -23,6 +24,7 @@ function renderForm(
         actions: [],
         pendingRel: options.pendingRel ?? null,
         run: () => Promise.resolve({ ok: true }),
+        ...options.sending,
       }}
       readSince={options.readSince ?? (() => order)}
     />,
@@ -138,5 +140,37 @@ describe('QuoteForm saving through its mutation', () => {
   it("locks saving and shows the send as busy while the page's transition runs", () => {
     renderForm({ pendingRel: 'quote' });
     expect(screen.getByRole('button', { name: 'Save draft' })).toBeDisabled();
+  });
+
+  it('asks before sending, naming the price and dates as typed; one click does not send', async () => {
+    const user = userEvent.setup();
+    const run = vi.fn<QuoteSending['run']>(() => Promise.resolve({ ok: true }));
+    const quote = {
+      rel: 'quote',
+      href: 'https://api.test/services/v1/orders/41/transitions/quote',
+      method: 'POST' as const,
+      targetState: 'QUOTED',
+      title: undefined,
+      disabled: false,
+      disabledReason: undefined,
+    };
+    renderForm({ sending: { actions: [quote], run } });
+    fireEvent.change(screen.getByLabelText('Price'), { target: { value: '48500' } });
+    fireEvent.change(screen.getByLabelText('Quote valid until'), {
+      target: { value: '2026-12-20' },
+    });
+    await user.click(screen.getByRole('button', { name: 'Send quote' }));
+    expect(run).not.toHaveBeenCalled();
+    expect(screen.getByRole('alertdialog')).toHaveAccessibleName(
+      /^Send this quote\? NOK\s48,500\.00, work from not set to not set, valid until 20 Dec 2026\./,
+    );
+    await user.click(screen.getByRole('button', { name: 'No, go back' }));
+    expect(run).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Send quote' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, send the quote' }));
+    expect(run).toHaveBeenCalledWith(
+      expect.objectContaining({ rel: 'quote' }),
+      expect.objectContaining({ quotedPrice: 48500, quoteValidUntil: '2026-12-20' }),
+    );
   });
 });

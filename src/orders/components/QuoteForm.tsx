@@ -10,7 +10,9 @@ import type { Order, QuoteDetails, QuoteFields } from '../api/schemas';
 import { messages, type OrdersMessageKey } from '../messages';
 import { draftOutcome, mayHaveApplied } from '../model/applied';
 import { fieldErrorText } from '../model/labels';
+import { confirmationOf, type Confirmation } from '../model/confirmSteps';
 import { ActionButton } from './ActionButton';
+import { ConfirmQuestion } from './ConfirmQuestion';
 import type { RunResult } from './runResult';
 import { ServerErrorSummary } from './ServerErrors';
 
@@ -27,6 +29,9 @@ export interface QuoteFormValues {
 type FieldName = keyof QuoteFormValues;
 
 export const AUTOSAVE_DELAY_MS = 1000;
+
+/** The form's anchor: the page's next-step panel points here when sending is the next step. */
+export const QUOTE_FORM_ID = 'quote-form';
 
 /** What was typed, kept across a re-sign-in under the order id until it is saved or sent. */
 const typedSchema = v.object({
@@ -124,6 +129,8 @@ export function QuoteForm({ organizationId, order, sending, readSince }: QuoteFo
   const [lostSave, setLostSave] = useState<'applied' | 'not-applied' | null>(null);
   /** A refused send: its sentence is on the page already; listed here are errors with no field. */
   const [sendError, setSendError] = useState<unknown>(null);
+  /** A send that asks first (confirmSteps.ts), naming the price and dates as typed. */
+  const [confirming, setConfirming] = useState<Confirmation | null>(null);
   const dirty = edits !== savedEdits;
   /** The save's error, unless the order read again showed the save applied all the same. */
   const error = lostSave === 'applied' ? null : saveDraft.error;
@@ -178,7 +185,15 @@ export function QuoteForm({ organizationId, order, sending, readSince }: QuoteFo
     setEdits((n) => n + 1);
   }
 
+  function press(action: TransitionAction) {
+    if (pendingRel !== null) return;
+    const confirmation = confirmationOf(action);
+    if (confirmation) setConfirming(confirmation);
+    else void send(action);
+  }
+
   async function send(action: TransitionAction) {
+    setConfirming(null);
     if (pendingRel !== null) return;
     saveDraft.reset();
     setSendError(null);
@@ -205,7 +220,11 @@ export function QuoteForm({ organizationId, order, sending, readSince }: QuoteFo
   };
 
   return (
-    <section className="panel orders-quote-form" aria-labelledby={`${idPrefix}-heading`}>
+    <section
+      id={QUOTE_FORM_ID}
+      className="panel orders-quote-form"
+      aria-labelledby={`${idPrefix}-heading`}
+    >
       <h2 id={`${idPrefix}-heading`}>{t('quote.draftHeading')}</h2>
       <p className="orders-note">{t('quote.private')}</p>
       <form
@@ -266,10 +285,19 @@ export function QuoteForm({ organizationId, order, sending, readSince }: QuoteFo
               action={action}
               busy={pendingRel === action.rel}
               locked={pendingRel !== null || saving}
-              onClick={() => void send(action)}
+              onClick={() => press(action)}
             />
           ))}
         </div>
+        {confirming ? (
+          <ConfirmQuestion
+            key={confirming.action.rel}
+            confirmation={confirming}
+            quote={toQuoteFields(values)}
+            onYes={() => void send(confirming.action)}
+            onNo={() => setConfirming(null)}
+          />
+        ) : null}
         <p role="status" className="orders-note">
           {saving
             ? t('quote.saving')

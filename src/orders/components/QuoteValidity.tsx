@@ -5,15 +5,18 @@ import { quoteValidity } from '../model/quoteValidity';
 
 /**
  * The quote's deadline in plain words on a quoted order: a warning to the customer when it runs
- * out within three days, and a plain statement once it has run out (for both parties).
+ * out within three days, and once it has run out, a plain statement of what each party can do now.
  */
 export function QuoteValidity({
   until,
   isCustomer,
+  canWithdraw = false,
   today = new Date().toISOString().slice(0, 10),
 }: {
   until: string | null | undefined;
   isCustomer: boolean;
+  /** The server offers the supplier `withdraw-offer` (from `_links`): the way to revise. */
+  canWithdraw?: boolean;
   today?: string;
 }) {
   const t = useT(documentMessages);
@@ -22,9 +25,14 @@ export function QuoteValidity({
   if (validity.kind === 'expired')
     return (
       <p className="orders-validity orders-validity--expired" role="note">
-        {isCustomer
-          ? t('validity.expired', { date: format.date(validity.until) })
-          : t('validity.expiredSupplier', { date: format.date(validity.until) })}
+        {t(
+          isCustomer
+            ? 'validity.expired'
+            : canWithdraw
+              ? 'validity.expiredSupplier'
+              : 'validity.expiredSupplierNoWithdraw',
+          { date: format.date(validity.until) },
+        )}
       </p>
     );
   if (validity.kind === 'soon' && isCustomer)

@@ -26,9 +26,6 @@ export function isTransitionRelation(rel: string): rel is TransitionRelation {
 /** Shown apart from the forward actions. */
 export const SET_APART_RELATIONS: readonly TransitionRelation[] = ['cancel'];
 
-/** Ask "are you sure?" before sending. */
-export const CONFIRMED_RELATIONS: readonly TransitionRelation[] = ['cancel', 'request-revisions'];
-
 /** Their request body carries the quote fields (spec 4.1.1) instead of `notes`. */
 export const QUOTE_RELATIONS: readonly TransitionRelation[] = ['quote', 'send-offer'];
 

@@ -13,6 +13,8 @@ import { orderQueryOptions } from '../api/orders';
 import { isOrderHistoryKey, orderKeys } from '../api/keys';
 import type { Order, QuoteFields } from '../api/schemas';
 import { ActionBar } from '../components/ActionBar';
+import { CustomerRequest } from '../components/CustomerRequest';
+import { OrderHeading } from '../components/OrderHeading';
 import { OrderHistory } from '../components/OrderHistory';
 import { OrderProgress } from '../components/OrderProgress';
 import { OrderSummary } from '../components/OrderSummary';
@@ -28,6 +30,7 @@ import { isState, stateLabel } from '../model/states';
 import { QUOTE_RELATIONS, TRANSITION_RELATIONS, isQuoteRelation } from '../model/relations';
 import { visibleVersion } from '../model/version';
 import '../orders.css';
+import '../print.css';
 
 /** How often an open order page re-reads the order while the tab is visible (spec 6: no events). */
 export const ORDER_REFETCH_INTERVAL_MS = 10_000;
@@ -163,12 +166,20 @@ function OrderPageContent({ id }: { id: number }) {
   const version = visibleVersion(order);
   const changedByOther = !running && knownVersion !== null && version !== knownVersion;
 
+  const validity =
+    isState(order.state, 'QUOTED') && order.quoteDetails ? (
+      <QuoteValidity
+        until={order.quoteDetails.quoteValidUntil}
+        isCustomer={isCustomer}
+        canWithdraw={actions.some((a) => a.rel === 'withdraw-offer' && !a.disabled)}
+      />
+    ) : null;
+
   return (
     <article className="orders-page">
-      <p>
+      <p className="orders-back">
         <Link to="/orders">← {t('page.back')}</Link>
       </p>
-      <PageTitle title={t('page.title', { name: order.name })}>{order.name}</PageTitle>
       {changedByOther ? (
         <div className="banner orders-changed" role="status">
           <p>{t('page.changedByOther')}</p>
@@ -186,15 +197,22 @@ function OrderPageContent({ id }: { id: number }) {
           </button>
         </div>
       ) : null}
-      <ActionFeedback feedback={feedback} classes={FEEDBACK_CLASSES} />
-      <OrderSummary order={order} />
+      <ActionFeedback feedback={feedback} classes={FEEDBACK_CLASSES} takeFocus />
+      <div className="orders-top">
+        <OrderHeading order={order} validity={validity} />
+        <ActionBar
+          actions={actions}
+          renderedElsewhere={QUOTE_RELATIONS}
+          pendingRel={transition.pendingRel}
+          quote={order.quoteDetails}
+          onRun={async (action, notes) => (await runTransition(action, notes ? { notes } : {})).ok}
+        />
+      </div>
+      <CustomerRequest organizationId={organizationId} orderId={id} isCustomer={isCustomer} />
       {isCustomer && isState(order.state, 'DRAFT') ? (
         <RenameOrder organizationId={organizationId} order={order} onRenamed={readSince} />
       ) : null}
       <OrderProgress state={order.state} />
-      {isState(order.state, 'QUOTED') && order.quoteDetails ? (
-        <QuoteValidity until={order.quoteDetails.quoteValidUntil} isCustomer={isCustomer} />
-      ) : null}
       {sendActions.length > 0 ? (
         <QuoteForm
           key={`${order.id}-${order.state}`}
@@ -210,12 +228,7 @@ function OrderPageContent({ id }: { id: number }) {
       ) : order.quoteDetails ? (
         <QuoteView quote={order.quoteDetails} />
       ) : null}
-      <ActionBar
-        actions={actions}
-        renderedElsewhere={QUOTE_RELATIONS}
-        pendingRel={transition.pendingRel}
-        onRun={async (action, notes) => (await runTransition(action, notes ? { notes } : {})).ok}
-      />
+      <OrderSummary order={order} />
       <OrderHistory organizationId={organizationId} order={order} />
     </article>
   );

@@ -78,6 +78,33 @@ describe('home sections', () => {
     expect(region).not.toHaveTextContent('teleport');
   });
 
+  it('says in words when a quote the customer waits on has run out', () => {
+    const expired = v.parse(orderListItemSchema, {
+      id: 9,
+      name: 'Frogner hage',
+      state: 'QUOTED',
+      customer: US,
+      supplier: THEM,
+      quoteDetails: { quoteValidUntil: '2026-11-20' },
+      _links: {
+        self: { href: '/services/v1/orders/9' },
+        accept: link(9, 'accept', { disabled: true, disabledReason: 'QUOTE_EXPIRED' }),
+      },
+    });
+    const home = buildHomeModel([expired], {
+      organizationId: US.id,
+      knownRelations: TRANSITION_RELATIONS,
+      isClosed: isClosedState,
+      apiBase: API,
+    });
+    renderApp(<WaitingSection items={home.waiting} />);
+    const card = screen.getByRole('article');
+    expect(card).toHaveTextContent(
+      'This quote ran out on 20 Nov 2026. You can cancel the order, or wait for the supplier',
+    );
+    expect(card).not.toHaveTextContent('not possible yet');
+  });
+
   it('speaks Norwegian, with designed empty states', () => {
     renderApp(
       <>

@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import { useT } from '../../lib/i18n';
+import { useFormat, useT } from '../../lib/i18n';
 import { EmptyState } from '../../ui';
 import { messages } from '../messages';
 import type { HomeModel, HomeOrder } from '../model/homeModel';
@@ -71,6 +71,7 @@ export function NeedsActionSection({ items }: { items: HomeModel['needsAction'] 
 
 export function WaitingSection({ items }: { items: HomeModel['waiting'] }) {
   const t = useT(messages);
+  const format = useFormat();
   const labels = useOrderLabels();
   const waitingFor = ({ order, role }: HomeOrder) =>
     role === 'supplier'
@@ -88,10 +89,14 @@ export function WaitingSection({ items }: { items: HomeModel['waiting'] }) {
         item.blocked.length > 0 ? (
           item.blocked.map((action) => (
             <p key={action.rel} className="ws-order__blocked">
-              {t('waiting.blocked', {
-                action: labels.action(action.rel),
-                reason: labels.disabledReason(action.disabledReason),
-              })}
+              {action.disabledReason === 'QUOTE_EXPIRED' && item.order.quoteDetails?.quoteValidUntil
+                ? t('waiting.expired', {
+                    date: format.date(item.order.quoteDetails.quoteValidUntil),
+                  })
+                : t('waiting.blocked', {
+                    action: labels.action(action.rel),
+                    reason: labels.disabledReason(action.disabledReason),
+                  })}
             </p>
           ))
         ) : (

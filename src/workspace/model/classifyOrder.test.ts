@@ -123,4 +123,25 @@ describe('classifyOrder', () => {
     expect(place('ON_HOLD', { self })).toEqual(WAITING);
     expect(place('ON_HOLD', { approve: transition('approve') }).kind).toBe('needs-action');
   });
+
+  it('puts a quote that ran out under the supplier’s action, with its withdraw step when offered', () => {
+    const expired = {
+      state: 'QUOTED',
+      quoteDetails: { quoteValidUntil: '2026-11-20' },
+      _links: readLinks({
+        self,
+        'withdraw-offer': transition('withdraw-offer'),
+        cancel: transition('cancel'),
+      }),
+    };
+    const result = classifyOrder(expired, KNOWN, API, isClosedState, '2026-11-24');
+    expect(result.kind).toBe('needs-action');
+    expect(result.kind === 'needs-action' ? result.actions.map((a) => a.rel) : []).toEqual([
+      'withdraw-offer',
+    ]);
+    // Still valid, or no withdraw link offered: a retraction is not "waiting for you".
+    expect(classifyOrder(expired, KNOWN, API, isClosedState, '2026-11-20')).toEqual(WAITING);
+    const noWithdraw = { ...expired, _links: readLinks({ self, cancel: transition('cancel') }) };
+    expect(classifyOrder(noWithdraw, KNOWN, API, isClosedState, '2026-11-24')).toEqual(WAITING);
+  });
 });

@@ -24,6 +24,13 @@ export type OrderPlace =
 export interface ClassifiableOrder {
   state: string;
   _links: HalLinks;
+  quoteDetails?: { quoteValidUntil?: string | null | undefined } | null | undefined;
+}
+
+/** Whether the order's quote ran out before `today` (UTC calendar dates, `YYYY-MM-DD`). */
+export function quoteRanOut(order: ClassifiableOrder, today: string): boolean {
+  const until = order.quoteDetails?.quoteValidUntil;
+  return typeof until === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(until) && until < today;
 }
 
 /**
@@ -43,12 +50,22 @@ export function offeredSteps(
   return actions.filter((a) => !RETRACTIONS.has(a.rel));
 }
 
+/**
+ * A quote that ran out, with `withdraw-offer` offered: the supplier's step is to withdraw and
+ * revise it, so the order needs the supplier's action (the links still decide what is offered).
+ */
 export function classifyOrder(
   order: ClassifiableOrder,
   knownRelations: readonly string[],
   apiBase: string,
   isClosed: (state: string) => boolean,
+  today: string = new Date().toISOString().slice(0, 10),
 ): OrderPlace {
+  if (quoteRanOut(order, today)) {
+    const { actions } = selectTransitions(order._links, knownRelations, apiBase);
+    const withdraw = actions.filter((a) => a.rel === 'withdraw-offer' && !a.disabled);
+    if (withdraw.length > 0) return { kind: 'needs-action', actions: withdraw };
+  }
   const steps = offeredSteps(order, knownRelations, apiBase);
   const enabled = steps.filter((a) => !a.disabled);
   if (enabled.length > 0) return { kind: 'needs-action', actions: enabled };
