@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '../api/schemas';
 import { API_BASE, rawLinks, transitionLink } from '../testing/fixtures';
-import { renderApp, testQueryClient } from '../../test/renderApp';
+import { recordedConfig, renderApp, testQueryClient } from '../../test/renderApp';
 import { AskForQuoteForm } from './AskForQuoteForm';
 
 const draft = {
@@ -58,7 +58,10 @@ function renderForm(api: ReturnType<typeof fakeApi>) {
       providerId="supp-org"
       onDone={onDone}
     />,
-    { queryClient: testQueryClient(api.fetchImpl) },
+    {
+      queryClient: testQueryClient(api.fetchImpl),
+      config: recordedConfig(new URL(API_BASE).origin),
+    },
   );
   return { onDone, user: userEvent.setup() };
 }
