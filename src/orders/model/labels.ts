@@ -59,3 +59,8 @@ export function fieldErrorText(t: Translate, code: string): string {
   const known = KNOWN_FIELD_CODES.find((c) => c === code);
   return known ? t(`field.${known}`) : t('field.unknown', { code });
 }
+
+/** An order's name as sent, or its number when the name is absent, blank or unreadable. */
+export function orderName(t: Translate, order: { id: number; name?: string | undefined }): string {
+  return order.name?.trim() || t('page.unnamed', { id: order.id });
+}
