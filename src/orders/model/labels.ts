@@ -57,6 +57,8 @@ const KNOWN_FIELD_CODES = [
 
 export function fieldErrorText(t: Translate, code: string): string {
   const known = KNOWN_FIELD_CODES.find((c) => c === code);
+  // A sentence (the server's own words) is shown as it is; a code is named.
+  if (!known && /\s/.test(code.trim())) return code;
   return known ? t(`field.${known}`) : t('field.unknown', { code });
 }
 
