@@ -125,7 +125,13 @@ function OrderList() {
       {query.isError ? (
         <ErrorState error={query.error} onRetry={() => void query.refetch()} />
       ) : null}
-      {query.data && query.data.orders.length === 0 ? (
+      {query.data && query.data.orders.length === 0 && filters.page > 0 ? (
+        <EmptyState
+          title={tp('list.beyondLast', { page: filters.page + 1 })}
+          action={<Button onClick={() => update({ page: null })}>{tp('list.toFirstPage')}</Button>}
+        />
+      ) : null}
+      {query.data && query.data.orders.length === 0 && filters.page === 0 ? (
         filtered ? (
           <EmptyState title={tp('list.emptyFiltered')} />
         ) : (
