@@ -27,6 +27,8 @@ export interface AuthSnapshot {
   organization: Organization | null;
   /** The last renewal failed: the user is asked to sign in again. */
   expired: boolean;
+  /** The organisations could not be looked up (userinfo failed): said in words, not "none". */
+  organizationLookupFailed?: boolean;
 }
 
 export interface AuthEnvironment {
@@ -93,6 +95,7 @@ export function snapshotOf<T>(state: SessionState<T>): AuthSnapshot {
         organizations: state.profile.organizations,
         organization: state.organization,
         expired: false,
+        organizationLookupFailed: state.profile.organizationLookupFailed === true,
       };
   }
 }

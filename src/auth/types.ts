@@ -14,6 +14,8 @@ export interface Session {
   organizations: readonly Organization[];
   /** The chosen one (auto-chosen when there is only one). */
   organization: Organization | null;
+  /** The organisations could not be looked up (the ID token named none and userinfo failed). */
+  organizationLookupFailed?: boolean;
   // Function-typed properties (not methods) so that they can be destructured safely.
   chooseOrganization: (id: string) => void;
   /** `returnTo` defaults to the current location. */
