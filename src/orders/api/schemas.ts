@@ -25,6 +25,7 @@ const firstText = (record: Record<string, unknown>, keys: readonly string[]) =>
 /** A party (customer, supplier): its id and name under whatever common spelling. */
 export const partySchema = v.pipe(
   v.looseObject({}),
+  v.check((party) => !Array.isArray(party), 'a party is an object'),
   v.transform((party) => {
     const id = ID_SPELLINGS.map((key) => party[key]).find((value) => v.is(idSchema, value));
     const name = firstText(party, NAME_SPELLINGS);
