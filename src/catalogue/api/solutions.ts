@@ -77,7 +77,7 @@ function solutionsPageOptions(
         before === undefined
           ? undefined
           : (client.getQueryData(before.queryKey) ??
-            (pagesByLinks('GET /solutions') ? await client.fetchQuery(before) : undefined));
+            (pagesByLinks('GET /solutions') ? await client.query(before) : undefined));
       return fetchSolutionsPage(platformOf(client), query, pageNumber, pageSize, signal, previous);
     },
     staleTime: CATALOGUE_STALE_TIME,

@@ -94,7 +94,7 @@ function orderListOptions(organizationId: string, filters: OrderListFilters) {
         before === undefined
           ? undefined
           : (client.getQueryData(before.queryKey) ??
-            (pagesByLinks(ORDERS_WHAT) ? await client.fetchQuery(before) : undefined));
+            (pagesByLinks(ORDERS_WHAT) ? await client.query(before) : undefined));
       return fetchOrders(platformOf(client), filters, signal, previous);
     },
   });
