@@ -137,7 +137,8 @@ export async function fetchOrderPages(
       seen.add(order.id);
       orders.push(order);
     }
-    const last = page.links.next === undefined && (pageNumber + 1) * pageSize >= total;
+    const short = page.orders.length < pageSize || (pageNumber + 1) * pageSize >= total;
+    const last = page.links.next === undefined && short;
     if (page.orders.length === 0 || last) {
       return { orders, total, capped: false };
     }
