@@ -44,7 +44,7 @@ export function RequireOrganization({ children }: ChildrenProps) {
     return (
       <section className="panel">
         <PageTitle>{t('none.title')}</PageTitle>
-        <p>{t('none.text')}</p>
+        <p>{session.organizationLookupFailed ? t('none.lookupFailed') : t('none.text')}</p>
       </section>
     );
   }

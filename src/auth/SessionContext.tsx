@@ -33,6 +33,7 @@ export function useSession(): Session {
       user: snapshot.user,
       organizations: snapshot.organizations,
       organization: snapshot.organization,
+      organizationLookupFailed: snapshot.organizationLookupFailed === true,
       chooseOrganization: controller.chooseOrganization,
       signIn: controller.signIn,
       signOut: controller.signOut,

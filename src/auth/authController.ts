@@ -1,7 +1,7 @@
 import type { User, UserManager } from 'oidc-client-ts';
 import type { Credentials } from '../lib/http';
 import { deviceStorage, recallOrganization, rememberOrganization } from './organizationMemory';
-import { parseOrganizations, userNameFrom } from './organizations';
+import { fetchUserInfo, parseOrganizations, userNameFrom } from './organizations';
 import { MIN_REMAINING_SECONDS, renewalDelayMs } from './renewalSchedule';
 import { currentPath, safeReturnTo } from './returnTo';
 import {
@@ -154,7 +154,8 @@ export class AuthController {
           this.config.resource === undefined ? {} : { resource: this.config.resource },
         );
         if (!user) throw new Error('no user after renewal');
-        this.dispatch({ type: 'RENEWED', generation, tokens: user, profile: this.profileOf(user) });
+        const profile = await this.profileFor(user);
+        this.dispatch({ type: 'RENEWED', generation, tokens: user, profile });
       } catch {
         this.dispatch({ type: 'RENEWAL_FAILED', generation });
         if (!this.isCurrent(generation, 'retry-wait')) return false;
@@ -187,7 +188,7 @@ export class AuthController {
     const manager = await this.userManager();
     try {
       const user = await manager.signinRedirectCallback();
-      this.dispatch({ type: 'SIGNED_IN', tokens: user, profile: this.profileOf(user) });
+      this.dispatch({ type: 'SIGNED_IN', tokens: user, profile: await this.profileFor(user) });
       this.env.storage.setItem(RESUME_KEY, '1');
       return this.returnToFrom(user.state);
     } catch (error) {
@@ -205,11 +206,22 @@ export class AuthController {
     return safeReturnTo(readSignInState(state)?.returnTo, this.env.location.origin, CALLBACK_PATH);
   }
 
-  private profileOf(user: User): SessionProfile {
-    return {
-      name: userNameFrom(user.profile),
-      organizations: parseOrganizations(user.profile[this.config.organizationClaim]),
-    };
+  /**
+   * Name and organisations from the ID token; when it names no organisation (a provider that maps
+   * the claim to userinfo only), from the userinfo endpoint, asked with the access token only then.
+   */
+  private async profileFor(user: User): Promise<SessionProfile> {
+    const name = userNameFrom(user.profile);
+    const claim = this.config.organizationClaim;
+    const fromToken = parseOrganizations(user.profile[claim]);
+    if (fromToken.length > 0) return { name, organizations: fromToken };
+    try {
+      const manager = await this.userManager();
+      const claims = await fetchUserInfo(manager, user.access_token);
+      return { name, organizations: parseOrganizations(claims[claim]) };
+    } catch {
+      return { name, organizations: [], organizationLookupFailed: true };
+    }
   }
 
   private dispatch(event: SessionEvent<User>): void {

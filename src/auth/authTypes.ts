@@ -21,6 +21,8 @@ export interface Session {
   organizations: readonly Organization[];
   /** The chosen one (auto-chosen when there is only one). */
   organization: Organization | null;
+  /** The organisations could not be looked up (the ID token named none and userinfo failed). */
+  organizationLookupFailed?: boolean;
   // Function-typed properties (not methods) so that they can be destructured safely.
   chooseOrganization: (id: string) => void;
   /** `returnTo` defaults to the current location. */
@@ -54,6 +56,8 @@ export interface AuthSnapshot {
   organization: Organization | null;
   /** The last renewal failed: the user is asked to sign in again. */
   expired: boolean;
+  /** The organisations could not be looked up (userinfo failed): said in words, not "none". */
+  organizationLookupFailed?: boolean;
 }
 
 export interface AuthEnvironment {
@@ -122,6 +126,7 @@ export function snapshotOf<T>(state: SessionState<T>): AuthSnapshot {
         organizations: state.profile.organizations,
         organization: state.organization,
         expired: false,
+        organizationLookupFailed: state.profile.organizationLookupFailed === true,
       };
   }
 }

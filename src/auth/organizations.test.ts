@@ -26,7 +26,7 @@ describe('parseOrganizations', () => {
 
   it('yields nothing for a missing or malformed claim', () => {
     expect(parseOrganizations(undefined)).toEqual([]);
-    expect(parseOrganizations('acme')).toEqual([]);
+    expect(parseOrganizations('  ')).toEqual([]);
     expect(parseOrganizations([1, '', null])).toEqual([]);
   });
 });
@@ -38,5 +38,17 @@ describe('userNameFrom', () => {
     );
     expect(userNameFrom({ preferred_username: 'kari', sub: '1' })).toBe('kari');
     expect(userNameFrom({ sub: '1' })).toBe('1');
+  });
+});
+
+describe('parseOrganizations: every claim form', () => {
+  it.each<[string, unknown, { id: string; alias: string }[]]>([
+    ['a single string', 'acme', [{ id: 'acme', alias: 'acme' }]],
+    ['a single object', { id: 'org-1', name: 'Acme AS' }, [{ id: 'org-1', alias: 'Acme AS' }]],
+    ['a list of objects', [{ id: 7, alias: 'acme' }], [{ id: '7', alias: 'acme' }]],
+    ['a map with ids', { acme: { id: ['org-1'] } }, [{ id: 'org-1', alias: 'acme' }]],
+    ['a map without ids: the alias', { acme: {} }, [{ id: 'acme', alias: 'acme' }]],
+  ])('%s', (_label, claim, expected) => {
+    expect(parseOrganizations(claim).map(({ id, alias }) => ({ id, alias }))).toEqual(expected);
   });
 });

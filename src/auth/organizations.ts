@@ -5,29 +5,74 @@ function nonEmptyString(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;
 }
 
+/** One organisation from an object: its id, alias and name under common spellings. */
+function fromObject(record: Record<string, unknown>, aliasKey?: string): Organization | undefined {
+  const idValue = record.id ?? record.organizationId ?? record.orgId;
+  const id = Array.isArray(idValue) ? nonEmptyString(idValue[0]) : nonEmptyString(idValue);
+  const numericId = typeof idValue === 'number' ? String(idValue) : undefined;
+  const alias = aliasKey ?? nonEmptyString(record.alias) ?? nonEmptyString(record.name);
+  const key = id ?? numericId ?? alias;
+  if (key === undefined) return undefined;
+  const name = nonEmptyString(record.name) ?? nonEmptyString(record.displayName) ?? alias ?? key;
+  return { id: key, alias: alias ?? key, name };
+}
+
+/** One organisation object (`{ id, name }`) rather than a map `alias → details`. */
+const isSingleOrganization = (claim: Record<string, unknown>) =>
+  ['id', 'organizationId', 'orgId'].some(
+    (key) => typeof claim[key] === 'string' || typeof claim[key] === 'number',
+  );
+
 /**
- * Reads the organisation claim in Keycloak's two shapes: a list of aliases
- * (`["acme"]`, the alias is then also the id) or a map `alias → { id, name, ... }`.
- * Anything else yields no organisations. The result is sorted by name.
+ * Reads the organisation claim in every shape a provider may give it: a list of aliases
+ * (`["acme"]`, the alias is then also the id) or of objects, a map `alias → { id, name, ... }`
+ * (Keycloak's organisation mapper), a single string, or a single object `{ id, name }`. Anything
+ * else yields no organisations. `id` (what goes into `X-auth-owner`) is the claim's id when it
+ * has one, else the alias. The result is sorted by name.
  */
 export function parseOrganizations(claim: unknown): Organization[] {
   const result: Organization[] = [];
+  const alias = nonEmptyString(claim);
+  if (alias) result.push({ id: alias, alias, name: alias });
   if (Array.isArray(claim)) {
     for (const entry of claim) {
-      const alias = nonEmptyString(entry);
-      if (alias) result.push({ id: alias, alias, name: alias });
+      const entryAlias = nonEmptyString(entry);
+      if (entryAlias) result.push({ id: entryAlias, alias: entryAlias, name: entryAlias });
+      const fromEntry = isRecord(entry) ? fromObject(entry) : undefined;
+      if (fromEntry) result.push(fromEntry);
     }
+  } else if (isRecord(claim) && isSingleOrganization(claim)) {
+    const single = fromObject(claim);
+    if (single) result.push(single);
   } else if (isRecord(claim)) {
-    for (const [alias, details] of Object.entries(claim)) {
-      if (alias.trim() === '') continue;
-      const record = isRecord(details) ? details : {};
-      const idValue = record.id;
-      const id = Array.isArray(idValue) ? nonEmptyString(idValue[0]) : nonEmptyString(idValue);
-      result.push({ id: id ?? alias, alias, name: nonEmptyString(record.name) ?? alias });
+    for (const [key, details] of Object.entries(claim)) {
+      if (key.trim() === '') continue;
+      const found = fromObject(isRecord(details) ? details : {}, key);
+      if (found) result.push(found);
     }
   }
   const unique = new Map(result.map((organization) => [organization.id, organization]));
   return [...unique.values()].sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/**
+ * The userinfo claims, asked with the access token (only when the ID token named no
+ * organisation). Rejects when the provider has no userinfo endpoint or does not answer with JSON.
+ */
+export async function fetchUserInfo(
+  manager: { metadataService: { getUserInfoEndpoint: () => Promise<string> } },
+  accessToken: string,
+): Promise<Record<string, unknown>> {
+  const endpoint = await manager.metadataService.getUserInfoEndpoint();
+  const response = await globalThis.fetch(endpoint, {
+    headers: { Authorization: `Bearer ${accessToken}`, Accept: 'application/json' },
+    credentials: 'omit',
+    referrerPolicy: 'no-referrer',
+  });
+  if (!response.ok) throw new Error(`userinfo answered ${String(response.status)}`);
+  const body: unknown = await response.json();
+  if (!isRecord(body)) throw new Error('userinfo answered no claims');
+  return body;
 }
 
 /** The name to show for a user: `name`, else `preferred_username`, else the subject. */

@@ -11,6 +11,8 @@ import type { Organization } from './authTypes';
 export interface SessionProfile {
   name: string;
   organizations: readonly Organization[];
+  /** The ID token named no organisation and asking userinfo for them failed. */
+  organizationLookupFailed?: boolean;
 }
 
 export type RenewalPhase =

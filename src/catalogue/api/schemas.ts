@@ -9,8 +9,11 @@ const optionalDecimal = v.optional(decimalSchema);
  * not break a whole page.
  */
 
+/** A category's id: a number (also sent as digits), or any other string (spec 2.7 gives no type). */
+export type CategoryId = number | string;
+
 export interface CategoryNode {
-  id: number;
+  id: CategoryId;
   uri?: string | undefined;
   /** The class name (what `category=` takes). */
   name: string;
@@ -23,7 +26,7 @@ export interface CategoryNode {
  * `readTree` (src/lib/api-shapes) finds them and names them `children`.
  */
 export const categoryFieldsSchema = v.looseObject({
-  id: integerIdSchema,
+  id: v.union([integerIdSchema, v.pipe(v.string(), v.nonEmpty())]),
   uri: v.optional(v.string()),
   name: v.string(),
   displayName: v.optional(v.string()),
@@ -59,12 +62,65 @@ export const solutionSchema = v.looseObject({
 
 export type Solution = v.InferOutput<typeof solutionSchema>;
 
-export const providerSchema = v.looseObject({
-  id: v.string(),
-  name: v.string(),
-  serviceCount: v.optional(v.number()),
-  location: v.optional(v.nullable(pointSchema)),
-});
+const PROVIDER_ID_KEYS = ['id', 'organizationId', 'organisationId', 'orgId', 'uuid', 'identifier'];
+const PROVIDER_NAME_KEYS = [
+  'name',
+  'organizationName',
+  'organisationName',
+  'displayName',
+  'legalName',
+];
+const COUNT_KEYS = [
+  'serviceCount',
+  'servicesCount',
+  'solutionCount',
+  'publicServiceCount',
+  'count',
+];
+const LOCATION_KEYS = ['location', 'providerLocation', 'position', 'geometry'];
+
+/** The first value under `keys` that `schema` reads. */
+function firstRead<TSchema extends v.GenericSchema>(
+  record: Record<string, unknown>,
+  keys: readonly string[],
+  schema: TSchema,
+): v.InferOutput<TSchema> | undefined {
+  for (const key of keys) {
+    const parsed = v.safeParse(schema, record[key]);
+    if (parsed.success) return parsed.output;
+  }
+  return undefined;
+}
+
+const providerIdSchema = v.union([
+  v.pipe(v.string(), v.nonEmpty()),
+  v.pipe(v.number(), v.transform(String)),
+]);
+
+/**
+ * A provider (spec 2.8: "Fields of a provider record: not shown"): its id and name under the
+ * spellings common stacks use (`id` / `organizationId`, `name` / `organizationName` /
+ * `displayName`…). A record without an id cannot be chosen and fails the list (reported); one
+ * without a readable name is shown by its id, never as a blank.
+ */
+export const providerSchema = v.pipe(
+  v.looseObject({}),
+  v.rawTransform(({ dataset, addIssue, NEVER }) => {
+    const record = dataset.value;
+    const id = firstRead(record, PROVIDER_ID_KEYS, providerIdSchema);
+    if (id === undefined) {
+      addIssue({ message: 'a provider without an id' });
+      return NEVER;
+    }
+    return {
+      ...record,
+      id,
+      name: firstRead(record, PROVIDER_NAME_KEYS, v.pipe(v.string(), v.nonEmpty())) ?? id,
+      serviceCount: firstRead(record, COUNT_KEYS, v.number()),
+      location: firstRead(record, LOCATION_KEYS, pointSchema),
+    };
+  }),
+);
 
 export type Provider = v.InferOutput<typeof providerSchema>;
 

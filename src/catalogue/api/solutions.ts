@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { getCollection } from '../../lib/api-shapes';
+import { getPage, pagesByLinks, type PageLinks, type PageRequest } from '../../lib/api-shapes';
 import { platformOf, type Platform } from '../../lib/http';
 import type { Language } from '../../lib/i18n';
 import { solutionSchema, type Solution } from './schemas';
@@ -14,29 +14,48 @@ export interface SolutionsPage {
   total: number;
   pageNumber: number;
   pageSize: number;
+  /** The page links the server gave (followed to the next page). */
+  links: PageLinks;
 }
 
-/** `GET /solutions` for one page. `query` holds the filters (see search/filters.ts). */
+/**
+ * `GET /solutions` for one page (`pageNumber` from 0 in the app). The page number the server
+ * counts from is learned from its answers, and its `next` links are followed when it gives them
+ * (`getPage`, decision 0120): every service is reached, none shows twice.
+ */
 export async function fetchSolutionsPage(
   platform: Platform,
   query: Readonly<Record<string, string>>,
   pageNumber: number,
   pageSize: number,
   signal?: AbortSignal,
+  previous?: PageRequest['previous'],
 ): Promise<SolutionsPage> {
   const url = `${platform.catalogueBaseUrl}/solutions`;
-  const list = await getCollection(platform.http, url, solutionSchema, {
-    query: { ...query, pageNumber, pageSize },
+  const page = await getPage(platform.http, url, solutionSchema, {
+    query,
+    pageIndex: pageNumber,
+    pageSize,
+    previous,
     signal,
     what: 'GET /solutions',
     preferredKeys: ['solutions'],
   });
-  const items = list.items;
-  const total = list.total ?? pageNumber * pageSize + items.length;
-  return { items, total, pageNumber, pageSize };
+  const items = page.items;
+  const total = page.total ?? pageNumber * pageSize + items.length;
+  return { items, total, pageNumber, pageSize, links: page.links };
 }
 
 export function solutionsPageQueryOptions(
+  language: Language,
+  query: Readonly<Record<string, string>>,
+  pageNumber: number,
+  pageSize: number,
+): ReturnType<typeof solutionsPageOptions> {
+  return solutionsPageOptions(language, query, pageNumber, pageSize);
+}
+
+function solutionsPageOptions(
   language: Language,
   query: Readonly<Record<string, string>>,
   pageNumber: number,
@@ -48,8 +67,19 @@ export function solutionsPageQueryOptions(
       pageNumber: String(pageNumber),
       pageSize: String(pageSize),
     }),
-    queryFn: ({ client, signal }) =>
-      fetchSolutionsPage(platformOf(client), query, pageNumber, pageSize, signal),
+    queryFn: async ({ client, signal }): Promise<SolutionsPage> => {
+      // The page before, as read: its `next` link is the way here when the server gives links.
+      const before =
+        pageNumber === 0
+          ? undefined
+          : solutionsPageOptions(language, query, pageNumber - 1, pageSize);
+      const previous =
+        before === undefined
+          ? undefined
+          : (client.getQueryData(before.queryKey) ??
+            (pagesByLinks('GET /solutions') ? await client.query(before) : undefined));
+      return fetchSolutionsPage(platformOf(client), query, pageNumber, pageSize, signal, previous);
+    },
     staleTime: CATALOGUE_STALE_TIME,
     gcTime: CATALOGUE_GC_TIME,
     placeholderData: keepPreviousData,

@@ -64,7 +64,14 @@ export function ResultsList() {
           : ''}
         {query.isFetching ? ` · ${slow ? t('results.slow') : t('results.loading')}` : ''}
       </p>
-      {items.length === 0 ? (
+      {items.length === 0 && filters.page > 0 ? (
+        <div className="empty">
+          <p>{t('results.beyondLast', { page: filters.page + 1 })}</p>
+          <button type="button" className="button" onClick={() => update({ page: 0 })}>
+            {t('results.toFirstPage')}
+          </button>
+        </div>
+      ) : items.length === 0 ? (
         <div className="empty">
           <p>{t('results.empty')}</p>
           <p className="hint">{t('results.emptyHelp')}</p>

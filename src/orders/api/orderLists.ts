@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type * as v from 'valibot';
-import { getCollection } from '../../lib/api-shapes';
+import { getPage, pagesByLinks, type PageRequest } from '../../lib/api-shapes';
 import { platformOf, type Platform } from '../../lib/http';
 import { orderKeys, type OrderListFilters, type OrderSide } from './keys';
 import { orderListItemSchema, type OrderListItem } from './orderListItem';
@@ -24,35 +24,49 @@ export interface OrderPageParams {
   pageSize: number;
 }
 
-/** One page of `GET /orders`, each order read with `itemSchema`. */
+/**
+ * One page of `GET /orders`, each order read with `itemSchema`. The server's page numbering is
+ * learned and its `next` links followed (`getPage`, decision 0120); `previous` is the page before.
+ */
 export async function fetchOrderPage<TSchema extends v.GenericSchema>(
   platform: Platform,
   params: OrderPageParams,
   itemSchema: TSchema,
   signal?: AbortSignal,
+  previous?: PageRequest['previous'],
 ) {
-  // Read the same way everywhere (docs/platform-contract.md 3): the orders under any `_embedded`
-  // key (`orders` preferred), a plain array, `content` or `items`; unreadable → `ApiError`.
-  const list = await getCollection(platform.http, ordersUrl(platform), itemSchema, {
+  // Read the same way everywhere (docs/platform-contract.md 3): the orders under any key
+  // (`orders` preferred) or a plain array; unreadable → `ApiError`.
+  const page = await getPage(platform.http, ordersUrl(platform), itemSchema, {
     auth: true,
     signal,
     query: {
       role: params.role,
       state: params.states?.length ? params.states : undefined,
-      pageNumber: params.pageNumber,
-      pageSize: params.pageSize,
     },
-    what: 'GET /orders',
+    pageIndex: params.pageNumber,
+    pageSize: params.pageSize,
+    previous,
+    what: ORDERS_WHAT,
     preferredKeys: ['orders'],
   });
-  // Without a total, the orders up to and in this page are all there are.
-  const total = list.total ?? params.pageNumber * params.pageSize + list.items.length;
-  const totalPages = list.totalPages ?? Math.ceil(total / params.pageSize);
-  return { orders: list.items, total, totalPages };
+  // Without a total, the orders up to and in this page are all there are, unless a `next` link
+  // says there is more.
+  const more = page.links.next === undefined ? 0 : 1;
+  const total = page.total ?? params.pageNumber * params.pageSize + page.items.length + more;
+  const totalPages = page.pageCount ?? Math.ceil(total / params.pageSize);
+  return { orders: page.items, total, totalPages, links: page.links };
 }
 
+const ORDERS_WHAT = 'GET /orders';
+
 /** The orders list page: one page for its filters. */
-export function fetchOrders(platform: Platform, filters: OrderListFilters, signal?: AbortSignal) {
+export function fetchOrders(
+  platform: Platform,
+  filters: OrderListFilters,
+  signal?: AbortSignal,
+  previous?: PageRequest['previous'],
+) {
   const role = filters.role === 'all' ? undefined : filters.role;
   const params = {
     role,
@@ -60,15 +74,33 @@ export function fetchOrders(platform: Platform, filters: OrderListFilters, signa
     pageNumber: filters.page,
     pageSize: filters.pageSize,
   };
-  return fetchOrderPage(platform, params, orderSchema, signal);
+  return fetchOrderPage(platform, params, orderSchema, signal, previous);
 }
 
 export function orderListQueryOptions(organizationId: string, filters: OrderListFilters) {
+  return orderListOptions(organizationId, filters);
+}
+
+function orderListOptions(organizationId: string, filters: OrderListFilters) {
   return queryOptions({
     queryKey: orderKeys.list(organizationId, filters),
-    queryFn: ({ client, signal }) => fetchOrders(platformOf(client), filters, signal),
+    queryFn: async ({ client, signal }): Promise<OrderListPage> => {
+      // The page before, as read: its `next` link is the way here when the server pages by links.
+      const before =
+        filters.page === 0
+          ? undefined
+          : orderListOptions(organizationId, { ...filters, page: filters.page - 1 });
+      const previous =
+        before === undefined
+          ? undefined
+          : (client.getQueryData(before.queryKey) ??
+            (pagesByLinks(ORDERS_WHAT) ? await client.query(before) : undefined));
+      return fetchOrders(platformOf(client), filters, signal, previous);
+    },
   });
 }
+
+export type OrderListPage = Awaited<ReturnType<typeof fetchOrders>>;
 
 /** The largest page the API serves (spec 8). */
 export const ORDER_PAGE_SIZE_MAX = 100;
@@ -94,16 +126,20 @@ export async function fetchOrderPages(
   const seen = new Set<number>();
   let total = 0;
   const pageSize = ORDER_PAGE_SIZE_MAX;
+  let previous: PageRequest['previous'];
   for (let pageNumber = 0; pageNumber < maxPages; pageNumber += 1) {
     const params = { ...filter, pageNumber, pageSize };
-    const page = await fetchOrderPage(platform, params, orderListItemSchema, signal);
+    const page = await fetchOrderPage(platform, params, orderListItemSchema, signal, previous);
+    previous = page;
     total = page.total;
     for (const order of page.orders) {
       if (seen.has(order.id)) continue;
       seen.add(order.id);
       orders.push(order);
     }
-    if (page.orders.length < pageSize || (pageNumber + 1) * pageSize >= total) {
+    const short = page.orders.length < pageSize || (pageNumber + 1) * pageSize >= total;
+    const last = page.links.next === undefined && short;
+    if (page.orders.length === 0 || last) {
       return { orders, total, capped: false };
     }
   }

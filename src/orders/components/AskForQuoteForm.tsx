@@ -163,7 +163,7 @@ export function AskForQuoteForm({
       <div className="orders-field">
         <OrderNameField
           label={tp('new.name')}
-          value={created ? created.name : name}
+          value={created ? (created.name ?? '') : name}
           onChange={(value) => {
             if (created) return;
             setTyped(true);

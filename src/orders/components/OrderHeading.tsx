@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
+import { wasUnreadable } from '../../lib/api-shapes';
 import { useT } from '../../lib/i18n';
 import { Button, PageTitle } from '../../ui';
 import type { Order } from '../api/schemas';
 import { documentMessages } from '../documentMessages';
 import { messages } from '../messages';
+import { orderName } from '../model/labels';
 import { isKnownState, stateDescription, stateLabel } from '../model/states';
 import { useQuoteWords } from './useQuoteWords';
 
@@ -16,10 +18,13 @@ export function OrderHeading({ order, validity }: { order: Order; validity?: Rea
   const t = useT(messages);
   const td = useT(documentMessages);
   const quote = useQuoteWords(order.quoteDetails);
+  const name = orderName(t, order);
+  const party = (key: 'customer' | 'supplier') =>
+    order[key]?.name ?? (wasUnreadable(order, key) ? t('value.notReadable') : '–');
   return (
     <header className="panel orders-heading">
       <p className="orders-heading__number">{td('heading.number', { id: order.id })}</p>
-      <PageTitle title={t('page.title', { name: order.name })}>{order.name}</PageTitle>
+      <PageTitle title={t('page.title', { name })}>{name}</PageTitle>
       <p className="orders-state">
         <span className="visually-hidden">{t('page.state')}: </span>
         <span
@@ -32,9 +37,9 @@ export function OrderHeading({ order, validity }: { order: Order; validity?: Rea
       </p>
       <dl className="orders-facts">
         <dt>{t('page.customer')}</dt>
-        <dd>{order.customer?.name ?? '–'}</dd>
+        <dd>{party('customer')}</dd>
         <dt>{t('page.supplier')}</dt>
-        <dd>{order.supplier?.name ?? '–'}</dd>
+        <dd>{party('supplier')}</dd>
         {quote.hasPrice ? (
           <>
             <dt>{td('heading.amount')}</dt>

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { wasUnreadable } from '../../lib/api-shapes';
 import { useFormat, useT } from '../../lib/i18n';
 import type { Order } from '../api/schemas';
 import { messages } from '../messages';
@@ -9,21 +10,26 @@ import { LineService } from './LineService';
 export function OrderSummary({ order }: { order: Order }) {
   const t = useT(messages);
   const format = useFormat();
-  const dateTime = (at: string | null | undefined) =>
-    at ? <time dateTime={at}>{format.dateTime(at)}</time> : null;
+  const notReadable = t('value.notReadable');
+  const dateTime = (key: 'createdAt' | 'updatedAt') => {
+    const at = order[key];
+    if (at) return <time dateTime={at}>{format.dateTime(at)}</time>;
+    return wasUnreadable(order, key) ? notReadable : null;
+  };
   const linesId = useId();
   return (
     <>
       <section className="panel orders-summary">
         <dl className="orders-facts">
-          <Fact term={t('page.created')}>{dateTime(order.createdAt)}</Fact>
-          <Fact term={t('page.updated')}>{dateTime(order.updatedAt)}</Fact>
+          <Fact term={t('page.created')}>{dateTime('createdAt')}</Fact>
+          <Fact term={t('page.updated')}>{dateTime('updatedAt')}</Fact>
         </dl>
       </section>
       <section className="panel orders-lines" aria-labelledby={linesId}>
         <h2 id={linesId}>{t('page.lines')}</h2>
+        {wasUnreadable(order, 'lines') ? <p>{t('page.linesNotReadable')}</p> : null}
         <ul className="orders-lines__list">
-          {order.lines.map((line, index) => (
+          {(order.lines ?? []).map((line, index) => (
             <li key={`${line.solutionId}-${line.categoryId}-${index}`}>
               <LineService
                 solutionId={line.solutionId}

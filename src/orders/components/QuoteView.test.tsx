@@ -25,7 +25,7 @@ describe('QuoteView', () => {
   });
 
   it('says "not set" for missing fields', () => {
-    renderApp(<QuoteView quote={{ quotedPrice: null }} />);
+    renderApp(<QuoteView quote={{ quotedPrice: undefined }} />);
     expect(screen.getByRole('region', { name: 'Quote' })).toHaveTextContent('Pricenot set');
   });
 });

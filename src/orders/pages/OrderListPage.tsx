@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { RequireOrganization, useOrganization } from '../../auth';
+import { wasUnreadable } from '../../lib/api-shapes';
 import { useFormat, useT } from '../../lib/i18n';
 import { useUrlSearchParams } from '../../lib/router';
 import { Button, EmptyState, ErrorState, LoadingState, PageTitle, TableHead } from '../../ui';
@@ -11,6 +12,7 @@ import type { Order } from '../api/schemas';
 import { messages } from '../messages';
 import { pageMessages } from './pageMessages';
 import { KNOWN_STATES, stateLabel } from '../model/states';
+import { orderName } from '../model/labels';
 import '../orders.css';
 
 export const ORDER_PAGE_SIZE = 20;
@@ -34,7 +36,7 @@ function OrderRow({ order, organizationId }: { order: Order; organizationId: str
   return (
     <tr>
       <td>
-        <Link to={`/orders/${order.id}`}>{order.name}</Link>
+        <Link to={`/orders/${order.id}`}>{orderName(t, order)}</Link>
       </td>
       <td>{stateLabel(t, order.state)}</td>
       <td>
@@ -45,6 +47,8 @@ function OrderRow({ order, organizationId }: { order: Order; organizationId: str
       <td>
         {order.updatedAt ? (
           <time dateTime={order.updatedAt}>{format.dateTime(order.updatedAt)}</time>
+        ) : wasUnreadable(order, 'updatedAt') ? (
+          t('value.notReadable')
         ) : (
           '–'
         )}
@@ -121,7 +125,13 @@ function OrderList() {
       {query.isError ? (
         <ErrorState error={query.error} onRetry={() => void query.refetch()} />
       ) : null}
-      {query.data && query.data.orders.length === 0 ? (
+      {query.data && query.data.orders.length === 0 && filters.page > 0 ? (
+        <EmptyState
+          title={tp('list.beyondLast', { page: filters.page + 1 })}
+          action={<Button onClick={() => update({ page: null })}>{tp('list.toFirstPage')}</Button>}
+        />
+      ) : null}
+      {query.data && query.data.orders.length === 0 && filters.page === 0 ? (
         filtered ? (
           <EmptyState title={tp('list.emptyFiltered')} />
         ) : (
