@@ -12,6 +12,7 @@ import { createSandbox, type Sandbox } from '../../sandbox/server.ts';
 import { seedCatalogue } from './catalogue-data.ts';
 import { sandboxUrlsOf, type SandboxUrls } from './global-setup.ts';
 import { jwtPayload, signIn } from './oidc-flow.ts';
+import { sandboxUrls } from './support.ts';
 
 let sandbox: Sandbox;
 let urls: SandboxUrls;
@@ -72,5 +73,20 @@ describe('SANDBOX_SHAPES=polyglot: the organisation claim', () => {
   it('userinfo refuses a token that is not one of the provider’s', async () => {
     const info = await userinfo('eyJhbGciOiJub25lIn0.e30.');
     expect(info.status).toBe(401);
+  });
+});
+
+describe('the standard sandbox, for comparison', () => {
+  it('keeps the map claim in the ID token and takes no alias as X-auth-owner', async () => {
+    const standard = sandboxUrls();
+    const { tokens } = await signIn(standard, 'customer');
+    const org = DEMO_ORGANIZATIONS.byggherre;
+    expect(jwtPayload(tokens.id_token ?? '')['organization']).toEqual({
+      [org.alias]: { id: org.id, name: org.name },
+    });
+    const orders = await fetch(`${standard.ordersUrl}/orders`, {
+      headers: { Authorization: `Bearer ${tokens.access_token}`, 'X-auth-owner': org.alias },
+    });
+    expect(orders.status).toBe(403);
   });
 });
