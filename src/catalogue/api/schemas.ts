@@ -9,8 +9,11 @@ const optionalDecimal = v.optional(decimalSchema);
  * not break a whole page.
  */
 
+/** A category's id: a number (also sent as digits), or any other string (spec 2.7 gives no type). */
+export type CategoryId = number | string;
+
 export interface CategoryNode {
-  id: number;
+  id: CategoryId;
   uri?: string | undefined;
   /** The class name (what `category=` takes). */
   name: string;
@@ -23,7 +26,7 @@ export interface CategoryNode {
  * `readTree` (src/lib/api-shapes) finds them and names them `children`.
  */
 export const categoryFieldsSchema = v.looseObject({
-  id: integerIdSchema,
+  id: v.union([integerIdSchema, v.pipe(v.string(), v.nonEmpty())]),
   uri: v.optional(v.string()),
   name: v.string(),
   displayName: v.optional(v.string()),

@@ -36,7 +36,9 @@ export function SearchPage() {
 
   const searchedAt =
     filters.category === undefined ? undefined : index?.indexByName.get(filters.category);
-  const searchedId = searchedAt === undefined ? undefined : index?.ids[searchedAt];
+  const searchedNode = searchedAt === undefined ? undefined : index?.ids[searchedAt];
+  // An order line names its category by a number (spec 2.4): a string id is not carried on.
+  const searchedId = typeof searchedNode === 'number' ? searchedNode : undefined;
   const hrefOf = useCallback(
     (solution: Solution) => detailsHref(solution, searchedId, searchString),
     [searchedId, searchString],

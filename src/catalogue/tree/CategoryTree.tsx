@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 
 import { elementScroll, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { useT } from '../../lib/i18n';
 import { messages } from '../messages';
+import type { CategoryId } from '../api/schemas';
 import { ancestorsOf, type TreeIndex } from './treeIndex';
 import { visibleRows, type TreeRow } from './visibleRows';
 import { HighlightedLabel } from './HighlightedLabel';
@@ -37,7 +38,7 @@ export interface CategoryTreeProps {
   height?: number;
 }
 
-function toggled(set: ReadonlySet<number>, id: number): Set<number> {
+function toggled(set: ReadonlySet<CategoryId>, id: CategoryId): Set<CategoryId> {
   const next = new Set(set);
   if (next.has(id)) next.delete(id);
   else next.add(id);
@@ -57,16 +58,16 @@ export function CategoryTree({ index, selectedName, onSelect, height = 420 }: Ca
 
   const [filterText, setFilterText] = useState('');
   const filter = filterText.trim().toLocaleLowerCase();
-  const [expanded, setExpanded] = useState<ReadonlySet<number>>(() => {
+  const [expanded, setExpanded] = useState<ReadonlySet<CategoryId>>(() => {
     if (selectedAt === undefined) return new Set();
     return new Set(ancestorsOf(index, selectedAt).map((at) => index.ids[at] ?? -1));
   });
   const [collapsedInFilter, setCollapsedInFilter] = useState<{
     filter: string;
-    ids: ReadonlySet<number>;
+    ids: ReadonlySet<CategoryId>;
   }>({ filter: '', ids: new Set() });
   const collapsedIds = useMemo(
-    () => (collapsedInFilter.filter === filter ? collapsedInFilter.ids : new Set<number>()),
+    () => (collapsedInFilter.filter === filter ? collapsedInFilter.ids : new Set<CategoryId>()),
     [collapsedInFilter, filter],
   );
   const [activeAt, setActiveAt] = useState<number | undefined>(selectedAt);

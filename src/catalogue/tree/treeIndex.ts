@@ -1,4 +1,4 @@
-import type { CategoryNode } from '../api/schemas';
+import type { CategoryId, CategoryNode } from '../api/schemas';
 
 /**
  * The category tree flattened once into depth-first arrays, so that showing, filtering and moving
@@ -6,7 +6,7 @@ import type { CategoryNode } from '../api/schemas';
  */
 export interface TreeIndex {
   size: number;
-  ids: number[];
+  ids: CategoryId[];
   /** Class names (`name`). */
   names: string[];
   uris: (string | undefined)[];
@@ -24,7 +24,7 @@ export interface TreeIndex {
   /** 1-based position among siblings and the number of siblings (unfiltered). */
   positions: number[];
   siblingCounts: number[];
-  indexById: ReadonlyMap<number, number>;
+  indexById: ReadonlyMap<CategoryId, number>;
   indexByName: ReadonlyMap<string, number>;
 }
 
@@ -45,7 +45,7 @@ export function buildTreeIndex(roots: readonly CategoryNode[]): TreeIndex {
     indexById: new Map(),
     indexByName: new Map(),
   };
-  const byId = new Map<number, number>();
+  const byId = new Map<CategoryId, number>();
   const byName = new Map<string, number>();
   // Iterative depth-first walk (taxonomies can be deep; no recursion limits).
   interface Frame {

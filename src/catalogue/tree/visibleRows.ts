@@ -1,3 +1,4 @@
+import type { CategoryId } from '../api/schemas';
 import type { TreeIndex } from './treeIndex';
 
 export interface TreeRow {
@@ -15,11 +16,11 @@ export interface TreeRow {
 
 export interface VisibleRowsInput {
   /** Ids of expanded nodes (used without a filter). */
-  expanded: ReadonlySet<number>;
+  expanded: ReadonlySet<CategoryId>;
   /** Lower-cased, trimmed filter text; '' for none. */
   filter: string;
   /** Ids the user collapsed while this filter was on (a filter opens every branch with a match). */
-  collapsedInFilter: ReadonlySet<number>;
+  collapsedInFilter: ReadonlySet<CategoryId>;
 }
 
 /** The rows a person sees, in order: one linear pass over the index. */
@@ -27,7 +28,7 @@ export function visibleRows(index: TreeIndex, input: VisibleRowsInput): TreeRow[
   return input.filter ? filteredRows(index, input) : plainRows(index, input.expanded);
 }
 
-function plainRows(index: TreeIndex, expanded: ReadonlySet<number>): TreeRow[] {
+function plainRows(index: TreeIndex, expanded: ReadonlySet<CategoryId>): TreeRow[] {
   const rows: TreeRow[] = [];
   let at = 0;
   while (at < index.size) {

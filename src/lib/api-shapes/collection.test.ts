@@ -19,6 +19,11 @@ describe('readCollection: where the items are', () => {
     ['HAL, preferred key among several', { _embedded: { meta: [{ id: 9 }], orders: two } }],
     ["Spring's content", { content: two, totalElements: 2 }],
     ['items', { items: two, total: 2 }],
+    ['JSON:API / NestJS data', { data: two, meta: { total: 2 } }],
+    ["DRF's results", { count: 2, next: null, previous: null, results: two }],
+    ['entries', { entries: two }],
+    ['any other top-level key holding records', { orderSummaries: two, page: { size: 20 } }],
+    ['a preferred key on top', { meta: [{ id: 9 }], orders: two }],
   ])('%s', (_label, body) => {
     const result = readCollection(body, noHeaders, item, {
       what: 'GET /x',
@@ -80,6 +85,10 @@ describe('readCollectionTotal: X-Total-Count, Content-Range, page.totalElements,
     ['page.totalElements', {}, { page: { totalElements: 7 }, total: 3 }, 7],
     ['total', {}, { items: [], total: 3 }, 3],
     ["Spring's totalElements", {}, { content: [], totalElements: 4 }, 4],
+    ["DRF's count", {}, { count: 6, results: [] }, 6],
+    ['JSON:API meta.total', {}, { data: [], meta: { total: 8 } }, 8],
+    ['Laravel meta.total', {}, { data: [], meta: { total: 9, from: 1 } }, 9],
+    ['a total as digits', {}, { items: [], total: '11' }, 11],
     ['an unreadable header falls through', { 'X-Total-Count': 'many' }, { total: 3 }, 3],
     ['nothing', {}, [], undefined],
   ])('%s', (_label, headers, body, expected) => {

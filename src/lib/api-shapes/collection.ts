@@ -1,78 +1,131 @@
 import * as v from 'valibot';
+import { isRecord } from './lenient';
+import { readPaging, type Paging } from './paging';
 import { issuePaths, unreadable } from './shape';
 
 export interface Collection<T> {
   items: T[];
   /** All items on the server, also those not in this page; undefined when the answer does not say. */
   total: number | undefined;
-  /** Pages on the server, when the answer says (`page.totalPages`, `totalPages`). */
+  /** Pages on the server, when the answer says (`page.totalPages`, `totalPages`, `meta`…). */
   totalPages: number | undefined;
+  /** Where this page sits and the links to the others, as far as the answer says. */
+  paging: Paging;
 }
 
 export interface CollectionOptions {
   /** What was asked for, for the console warning ("GET /orders"). */
   what: string;
-  /** `_embedded` keys to prefer when there are several arrays (e.g. `orders`). */
+  /** Keys to prefer when there are several arrays (e.g. `orders`), under `_embedded` or on top. */
   preferredKeys?: readonly string[];
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const asArray = (value: unknown): unknown[] | undefined =>
   Array.isArray(value) ? (value as unknown[]) : undefined;
 
-const wholeNumber = (value: unknown): number | undefined =>
-  typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : undefined;
+/** Top-level keys that hold the list in common stacks, tried before any other key. */
+const LIST_KEYS = ['content', 'items', 'data', 'results', 'entries', 'records', 'rows', 'list'];
+/** Top-level keys that never hold the records (errors, links, metadata). */
+const NOT_A_LIST = new Set(['errors', 'links', '_links', 'meta', 'page', 'included', 'warnings']);
 
-/** The array of an answer: a plain array, any array under `_embedded`, `content` or `items`. */
+const isListOfRecords = (value: unknown[]) => value.length > 0 && value.every(isRecord);
+
+/**
+ * The array of an answer: a plain array; under `_embedded` (preferred keys, then any); on top
+ * under a preferred or a common key (`content`, `items`, `data`, `results`, `entries`…); else the
+ * one top-level key whose array holds records (or the only array there is, even empty).
+ */
 function findArray(body: unknown, preferredKeys: readonly string[]): unknown[] | undefined {
   const plain = asArray(body);
   if (plain) return plain;
   if (!isRecord(body)) return undefined;
   const embedded = body['_embedded'];
   if (isRecord(embedded)) {
-    for (const key of preferredKeys) {
-      const value = asArray(embedded[key]);
-      if (value) return value;
-    }
-    const first = Object.values(embedded)
-      .map(asArray)
-      .find((value) => value !== undefined);
-    if (first) return first;
+    const arrays = [...preferredKeys.map((key) => embedded[key]), ...Object.values(embedded)];
+    const found = arrays.map(asArray).find((value) => value !== undefined);
+    if (found) return found;
   }
-  for (const key of ['content', 'items']) {
+  for (const key of [...preferredKeys, ...LIST_KEYS]) {
     const value = asArray(body[key]);
     if (value) return value;
+  }
+  const others = Object.entries(body)
+    .filter(([key]) => !NOT_A_LIST.has(key))
+    .map(([, value]) => asArray(value))
+    .filter((value): value is unknown[] => value !== undefined);
+  return others.find(isListOfRecords) ?? (others.length === 1 ? others[0] : undefined);
+}
+
+const count = (value: unknown): number | undefined => {
+  if (typeof value === 'number' && Number.isInteger(value) && value >= 0) return value;
+  if (typeof value === 'string' && /^\s*\d+\s*$/.test(value)) return Number(value);
+  return undefined;
+};
+
+/** The first of `paths` (dotted) on `body` that holds a whole number. */
+function firstCount(body: unknown, paths: readonly string[]): number | undefined {
+  for (const path of paths) {
+    let value: unknown = body;
+    for (const key of path.split('.')) value = isRecord(value) ? value[key] : undefined;
+    const found = count(value);
+    if (found !== undefined) return found;
   }
   return undefined;
 }
 
-/** The total from `X-Total-Count`, `Content-Range`, `page.totalElements` or `total`, in that order. */
+/** Where a total may sit in a body: Spring, NestJS/TypeORM, DRF, JSON:API `meta`, Laravel, Hydra. */
+const TOTAL_PATHS = [
+  'page.totalElements',
+  'total',
+  'totalElements',
+  'totalCount',
+  'total_count',
+  'totalItems',
+  'count',
+  'hydra:totalItems',
+  'meta.total',
+  'meta.totalCount',
+  'meta.total_count',
+  'meta.totalItems',
+  'meta.count',
+  'meta.pagination.total',
+  'meta.page.total',
+  'pagination.total',
+  'pagination.totalCount',
+];
+
+const TOTAL_PAGES_PATHS = [
+  'page.totalPages',
+  'totalPages',
+  'total_pages',
+  'pageCount',
+  'meta.totalPages',
+  'meta.total_pages',
+  'meta.pageCount',
+  'meta.last_page',
+  'meta.pagination.totalPages',
+  'meta.pagination.total_pages',
+  'meta.page.totalPages',
+  'pagination.totalPages',
+];
+
+/**
+ * The total from `X-Total-Count`, `Content-Range` (`items 0-19/345`), then the body's metadata
+ * (`page.totalElements`, `total`, `totalElements`, `count`, `meta.total`…), in that order.
+ */
 export function readCollectionTotal(body: unknown, headers: Headers): number | undefined {
-  const count = headers.get('X-Total-Count');
-  if (count !== null && /^\s*\d+\s*$/.test(count)) return Number(count);
+  const header = count(headers.get('X-Total-Count'));
+  if (header !== undefined) return header;
   const range = headers.get('Content-Range');
   const match = range ? /\/\s*(\d+)\s*$/.exec(range) : null;
   if (match?.[1] !== undefined) return Number(match[1]);
-  if (!isRecord(body)) return undefined;
-  const page = body['page'];
-  const fromPage = isRecord(page) ? wholeNumber(page['totalElements']) : undefined;
-  return fromPage ?? wholeNumber(body['total']) ?? wholeNumber(body['totalElements']);
-}
-
-function readTotalPages(body: unknown): number | undefined {
-  if (!isRecord(body)) return undefined;
-  const page = body['page'];
-  return (
-    (isRecord(page) ? wholeNumber(page['totalPages']) : undefined) ??
-    wholeNumber(body['totalPages'])
-  );
+  // A bare array carries no metadata; `count` on an object is DRF's total.
+  return isRecord(body) ? firstCount(body, TOTAL_PATHS) : undefined;
 }
 
 /**
- * An empty HAL page without `_embedded` (Spring HATEOAS leaves it out): an object with `_links` or
- * `page` whose total, if given, is 0. Anything else without an array is unreadable, not empty.
+ * An empty page without any list (Spring HATEOAS leaves `_embedded` out): an object with `_links`
+ * or `page` whose total, if given, is 0. Anything else without an array is unreadable, not empty.
  */
 function isEmptyHalPage(body: unknown, total: number | undefined): boolean {
   return isRecord(body) && ('_links' in body || 'page' in body) && (total ?? 0) === 0;
@@ -80,8 +133,9 @@ function isEmptyHalPage(body: unknown, total: number | undefined): boolean {
 
 /**
  * Reads a collection answer (docs/platform-contract.md 3): the items under whatever key the server
- * uses, each validated with `itemSchema`, and the total. Throws `ApiError('invalid-response')`
- * (after logging the answer's shape) when it finds no list or an item does not fit.
+ * uses, each validated with `itemSchema`, the total, and the paging (offset, page links). Throws
+ * `ApiError('invalid-response')` (after logging the answer's shape) when it finds no list or an
+ * item does not fit: every record is read, or the answer is reported unreadable.
  */
 export function readCollection<TSchema extends v.GenericSchema>(
   body: unknown,
@@ -90,13 +144,14 @@ export function readCollection<TSchema extends v.GenericSchema>(
   options: CollectionOptions,
 ): Collection<v.InferOutput<TSchema>> {
   const total = readCollectionTotal(body, headers);
-  const totalPages = readTotalPages(body);
+  const totalPages = isRecord(body) ? firstCount(body, TOTAL_PAGES_PATHS) : undefined;
+  const paging = readPaging(body, headers);
   const array = findArray(body, options.preferredKeys ?? []);
   if (array === undefined) {
-    if (isEmptyHalPage(body, total)) return { items: [], total: 0, totalPages };
+    if (isEmptyHalPage(body, total)) return { items: [], total: 0, totalPages, paging };
     throw unreadable(options.what, body);
   }
   const parsed = v.safeParse(v.array(itemSchema), array);
   if (!parsed.success) throw unreadable(options.what, body, issuePaths(parsed.issues));
-  return { items: parsed.output, total, totalPages };
+  return { items: parsed.output, total, totalPages, paging };
 }

@@ -66,3 +66,26 @@ describe('readTree: the child nodes under whatever key the node uses (spec 2.7)'
     expect(() => read(body)).toThrow(ApiError);
   });
 });
+
+describe('readTree: one root node, string ids', () => {
+  const node = v.looseObject({ id: v.union([v.number(), v.string()]), name: v.string() });
+  it('reads a single root node object as the one root', () => {
+    const body = {
+      id: 'root',
+      name: 'Thing',
+      narrower: [{ id: 'c-1', name: 'Chair', narrower: [] }],
+    };
+    const tree = readTree(body, new Headers(), node, { what: 'GET /categories' });
+    expect(tree).toMatchObject([
+      { id: 'root', name: 'Thing', children: [{ id: 'c-1', children: [] }] },
+    ]);
+  });
+
+  it('refuses a child list with a member that is no node (never a leaf shown for it)', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const body = [{ id: 1, name: 'A', kids: [{ id: 2, name: 'B' }, { id: 3 }] }];
+    expect(() => readTree(body, new Headers(), node, { what: 'GET /categories' })).toThrow();
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+  });
+});

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { readCollection } from './collection';
+import { isRecord } from './lenient';
 import { unreadable } from './shape';
 
 export interface TreeNodeOptions {
@@ -14,9 +15,6 @@ const CHILD_KEYS = ['children', 'subcategories', 'subCategories', 'narrower', 'n
 
 /** Deeper than this is not a taxonomy but a loop or a mistake. */
 const MAX_DEPTH = 32;
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Arrays a node offers as its children: the known keys first, then `_embedded`, then any other. */
 function candidateArrays(node: Record<string, unknown>): unknown[][] {
@@ -34,8 +32,8 @@ function candidateArrays(node: Record<string, unknown>): unknown[][] {
 /**
  * Reads a tree of nodes whose child field the spec leaves open (spec 2.7): the children are the
  * first array, under whatever key, whose every element is an object that fits `nodeSchema`. The
- * result always names them `children` (`[]` on a leaf). The top level may be a plain array or any
- * collection shape {@link readCollection} reads.
+ * result always names them `children` (`[]` on a leaf). The top level may be one root node, a plain
+ * array of roots, or any collection shape {@link readCollection} reads.
  */
 export function readTree<TSchema extends v.GenericSchema<unknown, Record<string, unknown>>>(
   body: unknown,
@@ -50,11 +48,16 @@ export function readTree<TSchema extends v.GenericSchema<unknown, Record<string,
     if (depth > MAX_DEPTH || !isRecord(raw)) throw unreadable(options.what, body);
     const parsed = v.safeParse(nodeSchema, raw);
     if (!parsed.success) throw unreadable(options.what, body);
-    const childArray = candidateArrays(raw).find((array) => array.length > 0 && array.every(fits));
+    // The children: the first array of objects of which at least one is a node; a member of it
+    // that is no node makes the tree unreadable (never a leaf shown for children not read).
+    const childArray = candidateArrays(raw).find(
+      (array) => array.length > 0 && array.every(isRecord) && array.some(fits),
+    );
     const children = (childArray ?? []).map((child) => readNode(child, depth + 1));
     return { ...parsed.output, children };
   }
 
-  const top = readCollection(body, headers, v.unknown(), options).items;
+  // One root node (an object that is itself a node), or a list of roots in any collection shape.
+  const top = fits(body) ? [body] : readCollection(body, headers, v.unknown(), options).items;
   return top.map((node) => readNode(node, 0));
 }

@@ -1,0 +1,135 @@
+import * as v from 'valibot';
+import { isApiError } from '../http/ApiError';
+import type { HttpClient } from '../http/client';
+import { readCollection, type Collection } from './collection';
+import type { CollectionRequest } from './getCollection';
+import type { PageLinks } from './paging';
+
+/**
+ * Paging learned from the server (docs/decisions/0120): the app counts pages from 0; the spec
+ * leaves open whether the server does (4.2). What each endpoint's answers taught is kept here for
+ * the session, by `what` ("GET /solutions"): the server's first page number, and whether it gives
+ * `next` links (then those are followed instead of guessing page numbers).
+ */
+interface Learned {
+  base?: number;
+  followsLinks?: boolean;
+}
+const learned = new Map<string, Learned>();
+
+/** Forgets what was learned (tests). */
+export function forgetPaging(): void {
+  learned.clear();
+}
+
+/** Whether the answers of `what` came with `next` links: a page is then reached from the one before. */
+export const pagesByLinks = (what: string): boolean => learned.get(what)?.followsLinks === true;
+
+/** The query parameter the app pages with (spec 4.2), and the names other servers use in links. */
+export const PAGE_PARAM = 'pageNumber';
+const LINK_PAGE_PARAMS = [PAGE_PARAM, 'page', 'page[number]', 'pageIndex', 'p'];
+
+/** The page number a link names (`?page=1`), as the server counts. */
+function pageParamOf(href: string | undefined): number | undefined {
+  if (href === undefined) return undefined;
+  const params = new URL(href, 'http://link.invalid/').searchParams;
+  for (const name of LINK_PAGE_PARAMS) {
+    const value = params.get(name);
+    if (value !== null && /^\d+$/.test(value)) return Number(value);
+  }
+  return undefined;
+}
+
+export interface Page<T> extends Collection<T> {
+  /** Which page this is, from 0. */
+  pageIndex: number;
+  pageSize: number;
+  /** Pages on the server, when the answer says or its total or `last` link tells. */
+  pageCount: number | undefined;
+  links: PageLinks;
+}
+
+export interface PageRequest extends CollectionRequest {
+  /** The page wanted, counted from 0. */
+  pageIndex: number;
+  pageSize: number;
+  /** The page before, as read: its `next` link, when it has one, is the way to this page. */
+  previous?: Pick<Page<unknown>, 'links'> | undefined;
+}
+
+/**
+ * The server's first page number an answer implies: from the first item's offset
+ * (`Content-Range`, body metadata), from a `first` link, or from an empty first page of a list
+ * that has items (a server counting from 1 that answers page 0 with nothing).
+ */
+function impliedBase(list: Collection<unknown>, asked: number, pageSize: number) {
+  const offset = list.paging.firstOffset;
+  if (offset !== undefined && pageSize > 0) return asked - Math.floor(offset / pageSize);
+  const first = pageParamOf(list.paging.links.first);
+  if (first !== undefined) return first;
+  if (asked === 0 && list.items.length === 0 && (list.total ?? 0) > 0) return 1;
+  return undefined;
+}
+
+const plausibleBase = (base: number | undefined): base is number => base === 0 || base === 1;
+
+/**
+ * One page of a collection, its page number learned from the server: follows the previous page's
+ * `next` link when given; else asks `pageNumber` counted from the server's first page (0 until
+ * an answer says otherwise) and, when the answer shows the server counts differently, asks once
+ * more for the right page. So no item shows on two pages and none is skipped.
+ */
+export async function getPage<TSchema extends v.GenericSchema>(
+  http: HttpClient,
+  url: string,
+  itemSchema: TSchema,
+  request: PageRequest,
+): Promise<Page<v.InferOutput<TSchema>>> {
+  const { what, preferredKeys, pageIndex, pageSize, previous, query, ...options } = request;
+  const memory = learned.get(what) ?? {};
+  learned.set(what, memory);
+
+  const ask = async (href: string, pageNumber: number | undefined) => {
+    const response = await http.request(href, {
+      ...options,
+      query: pageNumber === undefined ? {} : { ...query, [PAGE_PARAM]: pageNumber, pageSize },
+      schema: v.unknown(),
+    });
+    const list = readCollection(response.data, response.headers, itemSchema, {
+      what,
+      preferredKeys,
+    });
+    if (list.paging.links.next !== undefined) memory.followsLinks = true;
+    return list;
+  };
+
+  const next = previous?.links.next;
+  const list =
+    next !== undefined ? await ask(new URL(next, url).href, undefined) : await askByNumber();
+
+  async function askByNumber() {
+    const base = memory.base ?? 0;
+    let answer: Collection<v.InferOutput<TSchema>>;
+    try {
+      answer = await ask(url, pageIndex + base);
+    } catch (error) {
+      // A server counting from 1 may refuse page 0 outright.
+      const refused = isApiError(error) && (error.status === 400 || error.status === 422);
+      if (!refused || memory.base !== undefined || pageIndex + base !== 0) throw error;
+      memory.base = 1;
+      return ask(url, pageIndex + 1);
+    }
+    const implied = impliedBase(answer, pageIndex + base, pageSize);
+    if (!plausibleBase(implied)) return answer;
+    memory.base = implied;
+    return implied === base ? answer : ask(url, pageIndex + implied);
+  }
+
+  const lastNumber = pageParamOf(list.paging.links.last);
+  const fromLast = lastNumber === undefined ? undefined : lastNumber - (memory.base ?? 0) + 1;
+  const pageCount =
+    list.totalPages ??
+    (list.total === undefined ? undefined : Math.ceil(list.total / pageSize)) ??
+    fromLast;
+  return { ...list, pageIndex, pageSize, pageCount, links: list.paging.links };
+}

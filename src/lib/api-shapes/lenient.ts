@@ -1,0 +1,86 @@
+import * as v from 'valibot';
+
+/** What was already reported: one line per record kind, key and type for the whole session. */
+const reported = new Set<string>();
+
+const typeOf = (value: unknown): string =>
+  value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value;
+
+/**
+ * An optional field the app could not read: one `console.warn` per record kind, key and type
+ * (never the value, so never a name, an id or a token). The field is then left out or shown as
+ * "not readable"; it never fails the page.
+ */
+export function reportUnreadableField(what: string, key: string, value: unknown): void {
+  const line = `${what}: the field ${key} came as ${typeOf(value)} and could not be read; left out`;
+  if (reported.has(line)) return;
+  reported.add(line);
+  console.warn(line);
+}
+
+/** Forgets what was reported (tests). */
+export function resetUnreadableReports(): void {
+  reported.clear();
+}
+
+/**
+ * An optional field read leniently: absent or null is undefined, a value that fits `schema` is
+ * read, anything else is reported ({@link reportUnreadableField}) and read as undefined. Use it for
+ * every field a view can do without; only the fields a view needs are validated strictly.
+ */
+export function lenient<TSchema extends v.GenericSchema>(
+  what: string,
+  key: string,
+  schema: TSchema,
+) {
+  return v.optional(
+    v.pipe(
+      v.unknown(),
+      v.transform((value): v.InferOutput<TSchema> | undefined => {
+        if (value === undefined || value === null) return undefined;
+        const parsed = v.safeParse(schema, value);
+        if (parsed.success) return parsed.output;
+        reportUnreadableField(what, key, value);
+        return undefined;
+      }),
+    ),
+  );
+}
+
+/** A field found under one of several spellings. */
+export type Found<T> =
+  | { kind: 'value'; key: string; value: T }
+  /** Present under `key` but in a shape the reader does not know: show "not readable". */
+  | { kind: 'unreadable'; key: string }
+  | { kind: 'absent' };
+
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The first of `spellings` present (not null) on `record`, read with `schema`. A present value
+ * that does not fit is `unreadable` (and reported), never absent: unread is not empty.
+ */
+export function findField<TSchema extends v.GenericSchema>(
+  what: string,
+  record: Record<string, unknown>,
+  spellings: readonly string[],
+  schema: TSchema,
+): Found<v.InferOutput<TSchema>> {
+  let unreadableKey: string | undefined;
+  for (const key of spellings) {
+    const value = record[key];
+    if (value === undefined || value === null) continue;
+    const parsed = v.safeParse(schema, value);
+    if (parsed.success) return { kind: 'value', key, value: parsed.output };
+    reportUnreadableField(what, key, value);
+    unreadableKey ??= key;
+  }
+  return unreadableKey === undefined
+    ? { kind: 'absent' }
+    : { kind: 'unreadable', key: unreadableKey };
+}
+
+/** The value of a {@link Found}, or undefined when absent or unreadable. */
+export const valueOf = <T>(found: Found<T>): T | undefined =>
+  found.kind === 'value' ? found.value : undefined;

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { parseLinkHeader, readPaging } from './paging';
+
+describe('parseLinkHeader (RFC 8288)', () => {
+  it('reads next, prev, first and last, quoted or not, several relations in one', () => {
+    const header =
+      '<https://api.test/orders?page=3>; rel="next", <https://api.test/orders?page=1>; rel="prev first",' +
+      ' </orders?page=9>; rel=last; title="Last page"';
+    expect(parseLinkHeader(header)).toEqual({
+      next: 'https://api.test/orders?page=3',
+      prev: 'https://api.test/orders?page=1',
+      first: 'https://api.test/orders?page=1',
+      last: '/orders?page=9',
+    });
+  });
+
+  it('ignores other relations and an absent header', () => {
+    expect(parseLinkHeader('<https://api.test/x>; rel="self"')).toEqual({});
+    expect(parseLinkHeader(null)).toEqual({});
+  });
+});
+
+describe('readPaging', () => {
+  it.each<[string, Record<string, string>, unknown, number | undefined]>([
+    ['Content-Range', { 'Content-Range': 'items 20-39/34' }, [], 20],
+    ['Content-Range without a unit', { 'Content-Range': '40-59/*' }, [], 40],
+    ['an empty Content-Range', { 'Content-Range': 'items */0' }, [], undefined],
+    ['Spring page metadata', {}, { page: { number: 2, size: 20, totalElements: 99 } }, 40],
+    ["Spring's pageable", {}, { content: [], pageable: { offset: 60 } }, 60],
+    ['Laravel meta.from (from 1)', {}, { data: [], meta: { from: 21 } }, 20],
+    ['an offset', {}, { items: [], offset: 5 }, 5],
+    ['nothing', {}, [], undefined],
+  ])('first offset from %s', (_label, headers, body, expected) => {
+    expect(readPaging(body, new Headers(headers)).firstOffset).toBe(expected);
+  });
+
+  it.each<[string, unknown, string | undefined]>([
+    ['HAL _links', { _links: { next: { href: '/x?p=2' } } }, '/x?p=2'],
+    ['JSON:API links', { data: [], links: { next: '/x?page[number]=2' } }, '/x?page[number]=2'],
+    [
+      "DRF's next",
+      { count: 3, next: 'https://api.test/x?page=2', results: [] },
+      'https://api.test/x?page=2',
+    ],
+    ['a null next (last page)', { count: 3, next: null, results: [] }, undefined],
+  ])('next link from %s', (_label, body, expected) => {
+    expect(readPaging(body, new Headers()).links.next).toBe(expected);
+  });
+
+  it('prefers the Link header over the body', () => {
+    const headers = new Headers({ Link: '<https://api.test/h?page=2>; rel="next"' });
+    expect(readPaging({ _links: { next: { href: '/b' } } }, headers).links.next).toBe(
+      'https://api.test/h?page=2',
+    );
+  });
+});

@@ -1,0 +1,110 @@
+import { isRecord } from './lenient';
+
+/** Page links an answer gives, as absolute or relative hrefs (RFC 8288 relation names). */
+export interface PageLinks {
+  next?: string;
+  prev?: string;
+  first?: string;
+  last?: string;
+}
+
+/** Where one page sits, as far as its answer says. */
+export interface Paging {
+  /** The position (from 0) of the page's first item among all items, when the answer says. */
+  firstOffset: number | undefined;
+  links: PageLinks;
+}
+
+const RELATIONS = {
+  next: 'next',
+  prev: 'prev',
+  previous: 'prev',
+  first: 'first',
+  last: 'last',
+} as const satisfies Record<string, keyof PageLinks>;
+type Relation = keyof typeof RELATIONS;
+const isRelation = (name: string): name is Relation => Object.hasOwn(RELATIONS, name);
+
+/** RFC 8288 `Link: <https://…?page=2>; rel="next", <…>; rel="last"` → its page relations. */
+export function parseLinkHeader(header: string | null): PageLinks {
+  const links: PageLinks = {};
+  if (!header) return links;
+  for (const match of header.matchAll(/<([^>]*)>([^,<]*)/g)) {
+    const [, href = '', params = ''] = match;
+    const rel = /;\s*rel\s*=\s*(?:"([^"]*)"|([^;\s,]+))/i.exec(params);
+    const names = (rel?.[1] ?? rel?.[2] ?? '').toLowerCase().split(/\s+/);
+    for (const name of names) if (isRelation(name)) links[RELATIONS[name]] ??= href;
+  }
+  return links;
+}
+
+const hrefOf = (value: unknown): string | undefined => {
+  if (typeof value === 'string' && value !== '') return value;
+  if (isRecord(value) && typeof value['href'] === 'string' && value['href'] !== '')
+    return value['href'];
+  return undefined;
+};
+
+/** Page links in a body: HAL `_links`, JSON:API / Laravel `links`, DRF's top-level `next`. */
+function bodyLinks(body: Record<string, unknown>): PageLinks {
+  const links: PageLinks = {};
+  const holders = [
+    body['_links'],
+    body['links'],
+    isRecord(body['meta']) ? body['meta']['links'] : undefined,
+    body,
+  ];
+  for (const holder of holders) {
+    if (!isRecord(holder)) continue;
+    for (const name of Object.keys(RELATIONS) as Relation[]) {
+      const href = hrefOf(holder[name]);
+      if (href !== undefined) links[RELATIONS[name]] ??= href;
+    }
+  }
+  return links;
+}
+
+const whole = (value: unknown): number | undefined =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0
+    ? value
+    : typeof value === 'string' && /^\s*\d+\s*$/.test(value)
+      ? Number(value)
+      : undefined;
+
+/**
+ * The first item's position from the body: an `offset` (top, `meta`, `pageable`, `pagination`),
+ * Laravel's `meta.from` (from 1), or Spring's page metadata (`page.number` × `page.size`, which
+ * Spring always counts from 0 in the body whatever its request parameters do).
+ */
+function bodyOffset(body: Record<string, unknown>): number | undefined {
+  const get = (holder: unknown, key: string) => (isRecord(holder) ? whole(holder[key]) : undefined);
+  const offset =
+    get(body, 'offset') ??
+    get(body['meta'], 'offset') ??
+    get(body['pageable'], 'offset') ??
+    get(body['pagination'], 'offset');
+  if (offset !== undefined) return offset;
+  const from = get(body['meta'], 'from') ?? get(body, 'from');
+  if (from !== undefined && from > 0) return from - 1;
+  const page = body['page'];
+  const number = get(page, 'number');
+  const size = get(page, 'size');
+  if (number !== undefined && size !== undefined) return number * size;
+  return undefined;
+}
+
+/** `Content-Range: items 20-39/34` (or an unknown total) → 20; an empty range → undefined. */
+function rangeOffset(header: string | null): number | undefined {
+  const match = header ? /(\d+)\s*-\s*\d+\s*\/\s*(?:\d+|\*)\s*$/.exec(header) : null;
+  return match?.[1] === undefined ? undefined : Number(match[1]);
+}
+
+/** The paging an answer tells: from its headers first (`Content-Range`, `Link`), then its body. */
+export function readPaging(body: unknown, headers: Headers): Paging {
+  const fromHeader = parseLinkHeader(headers.get('Link'));
+  const record = isRecord(body) ? body : {};
+  return {
+    firstOffset: rangeOffset(headers.get('Content-Range')) ?? bodyOffset(record),
+    links: { ...bodyLinks(record), ...fromHeader },
+  };
+}
