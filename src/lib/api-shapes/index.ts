@@ -5,14 +5,36 @@ export {
   type CollectionOptions,
 } from './collection';
 export { getCollection, type CollectionRequest } from './getCollection';
+export { getPage, pagesByLinks, type Page, type PageRequest } from './getPage';
+export { parseLinkHeader, readPaging, type PageLinks, type Paging } from './paging';
 export { readTree, type TreeNodeOptions } from './tree';
 export { describeShape, readWith, unreadable } from './shape';
+export {
+  findField,
+  isRecord,
+  lenient,
+  lenientRecord,
+  wasUnreadable,
+  reportUnreadableField,
+  valueOf,
+  type Found,
+} from './lenient';
 export { co2eDataSchema, type Co2eData } from './co2e';
 export {
   calendarDateSchema,
   decimalSchema,
+  instantSchema,
   integerIdSchema,
   optionalCalendarDate,
   optionalDecimal,
   optionalText,
+  readInstant,
 } from './values';
+export {
+  fieldsInWords,
+  instantUnder,
+  keyWords,
+  plainFields,
+  plainWords,
+  type PlainField,
+} from './plainWords';

@@ -84,3 +84,57 @@ export function findField<TSchema extends v.GenericSchema>(
 /** The value of a {@link Found}, or undefined when absent or unreadable. */
 export const valueOf = <T>(found: Found<T>): T | undefined =>
   found.kind === 'value' ? found.value : undefined;
+
+/** Lenient entries: each optional field read with {@link lenient}. */
+function lenientEntries<TOptional extends Record<string, v.GenericSchema>>(
+  what: string,
+  optional: TOptional,
+) {
+  const entries: Partial<{ [K in keyof TOptional]: ReturnType<typeof lenient<TOptional[K]>> }> = {};
+  for (const key of Object.keys(optional) as (keyof TOptional & string)[]) {
+    const schema = optional[key];
+    if (schema !== undefined) entries[key] = lenient(what, key, schema);
+  }
+  return entries as { [K in keyof TOptional]: ReturnType<typeof lenient<TOptional[K]>> };
+}
+
+/**
+ * A record read the one way the app reads records (docs/decisions/0120): the `required` fields
+ * (what the view needs) validated strictly, every `optional` field read with {@link lenient}, any
+ * other field passed through. The result names the optional fields that were sent but could not be
+ * read (`unreadableFields`), so that a view shows them as "not readable", never as empty.
+ */
+export function lenientRecord<
+  TRequired extends v.ObjectEntries,
+  TOptional extends Record<string, v.GenericSchema>,
+>(what: string, required: TRequired, optional: TOptional) {
+  const inner = v.looseObject({ ...lenientEntries(what, optional), ...required });
+  const optionalKeys = Object.keys(optional);
+  return v.pipe(
+    v.unknown(),
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      const raw = dataset.value;
+      const parsed = v.safeParse(inner, raw);
+      if (!parsed.success) {
+        for (const issue of parsed.issues) addIssue({ message: issue.message, path: issue.path });
+        return NEVER;
+      }
+      const sent = isRecord(raw) ? raw : {};
+      const output: Record<string, unknown> = parsed.output;
+      const unreadableFields = optionalKeys.filter(
+        (key) => sent[key] !== undefined && sent[key] !== null && output[key] === undefined,
+      );
+      const read: typeof parsed.output & { unreadableFields?: readonly string[] } = {
+        ...parsed.output,
+        unreadableFields,
+      };
+      return read;
+    }),
+  );
+}
+
+/** Whether `key` of a record read with {@link lenientRecord} was sent but could not be read. */
+export const wasUnreadable = (
+  record: { unreadableFields?: readonly string[] } | null | undefined,
+  key: string,
+): boolean => record?.unreadableFields?.includes(key) ?? false;

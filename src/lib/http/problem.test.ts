@@ -70,9 +70,9 @@ describe('parseProblem: the error shapes the app reads', () => {
       },
     ],
     [
-      'field errors without a field or a code are left out',
+      'field errors without a field or a code are left out; a sentence among them is said',
       { errors: [{ field: 'x' }, { code: 'Y' }, 'text'] },
-      { title: undefined, detail: undefined, code: undefined, fieldErrors: [] },
+      { title: undefined, detail: 'text', code: undefined, fieldErrors: [] },
     ],
     ['plain text', 'Order has changed', { detail: 'Order has changed', fieldErrors: [] }],
     ['an HTML page', '<html><body>502</body></html>', none],
@@ -81,5 +81,56 @@ describe('parseProblem: the error shapes the app reads', () => {
     ['a JSON array', [1, 2], none],
   ])('%s', (_label, body, expected) => {
     expect(parseProblem(body)).toEqual(expected);
+  });
+});
+
+describe('parseProblem: the error bodies of common stacks', () => {
+  it.each<[string, unknown, { detail?: string; title?: string; fields?: [string, string][] }]>([
+    [
+      'NestJS (message as a list)',
+      { statusCode: 400, message: ['quotedPrice must be a positive number'], error: 'Bad Request' },
+      { detail: 'quotedPrice must be a positive number', title: 'Bad Request' },
+    ],
+    [
+      'ASP.NET Core validation problem',
+      {
+        title: 'One or more validation errors occurred.',
+        status: 400,
+        errors: { QuotedCurrency: ['The currency must have three letters.'] },
+      },
+      {
+        title: 'One or more validation errors occurred.',
+        fields: [['QuotedCurrency', 'The currency must have three letters.']],
+      },
+    ],
+    [
+      'JSON:API errors',
+      {
+        errors: [
+          {
+            status: '422',
+            detail: 'must be a date',
+            source: { pointer: '/data/attributes/quoteValidUntil' },
+          },
+        ],
+      },
+      { detail: 'must be a date', fields: [['quoteValidUntil', 'must be a date']] },
+    ],
+    [
+      'Django REST framework (the body is the field map)',
+      { quotedPrice: ['A valid number is required.'], non_field_errors: ['Quote is closed.'] },
+      { detail: 'Quote is closed.', fields: [['quotedPrice', 'A valid number is required.']] },
+    ],
+    [
+      'OAuth error_description',
+      { error: 'invalid_request', error_description: 'The request is missing a parameter.' },
+      { detail: 'The request is missing a parameter.', title: 'invalid_request' },
+    ],
+    ['errors as strings', { errors: ['Name is too short.'] }, { detail: 'Name is too short.' }],
+  ])('%s', (_label, body, expected) => {
+    const problem = parseProblem(body);
+    if (expected.detail !== undefined) expect(problem.detail).toBe(expected.detail);
+    if (expected.title !== undefined) expect(problem.title).toBe(expected.title);
+    expect(problem.fieldErrors.map((e) => [e.field, e.code])).toEqual(expected.fields ?? []);
   });
 });

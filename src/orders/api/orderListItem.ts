@@ -1,9 +1,14 @@
 import * as v from 'valibot';
-import { co2eDataSchema, integerIdSchema } from '../../lib/api-shapes';
+import {
+  calendarDateSchema,
+  co2eDataSchema,
+  decimalSchema,
+  instantSchema,
+  integerIdSchema,
+  lenientRecord,
+} from '../../lib/api-shapes';
 import { halLinksSchema } from '../../lib/hal';
-import { orderLineSchema, partySchema, quoteDetailsSchema } from './schemas';
-
-const text = v.optional(v.nullable(v.string()));
+import { orderLineSchema, partySchema } from './schemas';
 
 /**
  * A line as the list sends it: the order's line (schemas.ts) with its ids optional, plus what the
@@ -15,34 +20,39 @@ const listLineSchema = v.looseObject({
 });
 
 /**
- * The quote as the list sends it: the price as the order's quote reads it (schemas.ts), the work
- * dates as any text. The planning board checks them itself (`isCalendarDate`) and lists an order
- * with an unreadable date under "Without dates" rather than failing the whole list.
+ * The quote as the list sends it: price, currency and work dates, each read leniently. The planning
+ * board lists an order whose dates could not be read under "Without dates" rather than failing.
  */
-const listQuoteSchema = v.looseObject({
-  ...v.pick(quoteDetailsSchema, ['quotedPrice', 'quotedCurrency']).entries,
-  estimatedStartDate: text,
-  estimatedCompletionDate: text,
-  quoteValidUntil: text,
-});
+const listQuoteSchema = lenientRecord(
+  'order list quote',
+  {},
+  {
+    quotedPrice: decimalSchema,
+    quotedCurrency: v.string(),
+    estimatedStartDate: calendarDateSchema,
+    estimatedCompletionDate: calendarDateSchema,
+    quoteValidUntil: calendarDateSchema,
+  },
+);
 
 /**
- * One order of the list (HAL `_embedded.orders`), with the same `_links` the caller would get on the
- * order itself. Built from the order's own pieces (schemas.ts: parties, lines, quote); looser where
- * a list may say less (no name, no lines). Loose: unknown fields, states and relations pass through.
+ * One order of the list (HAL `_embedded.orders` or any collection shape), with the same `_links`
+ * the caller would get on the order itself. Like the order (schemas.ts), only `id`, `state` and
+ * `_links` are required; everything else is read leniently (decision 0120).
  */
-export const orderListItemSchema = v.looseObject({
-  id: integerIdSchema,
-  name: text,
-  state: v.string(),
-  customer: v.optional(v.nullable(partySchema)),
-  supplier: v.optional(v.nullable(partySchema)),
-  lines: v.optional(v.nullable(v.array(listLineSchema))),
-  /** The quote as the caller may see it (the planning board reads price and work dates). */
-  quoteDetails: v.optional(v.nullable(listQuoteSchema)),
-  createdAt: text,
-  updatedAt: text,
-  _links: halLinksSchema,
-});
+export const orderListItemSchema = lenientRecord(
+  'order in a list',
+  { id: integerIdSchema, state: v.string(), _links: halLinksSchema },
+  {
+    name: v.string(),
+    customer: partySchema,
+    supplier: partySchema,
+    lines: v.array(listLineSchema),
+    /** The quote as the caller may see it (the planning board reads price and work dates). */
+    quoteDetails: listQuoteSchema,
+    createdAt: instantSchema,
+    updatedAt: instantSchema,
+  },
+);
 
 export type OrderListItem = v.InferOutput<typeof orderListItemSchema>;

@@ -1,16 +1,17 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type * as v from 'valibot';
+import * as v from 'valibot';
 import { getCollection } from '../../lib/api-shapes';
 import { platformOf, type Platform } from '../../lib/http';
 import { subResourceHref, type TransitionAction } from '../../lib/hal';
 import { orderKeys } from './keys';
 import {
-  changeHistoryEntrySchema,
-  orderSchema,
-  stateHistoryEntrySchema,
-  type Order,
-  type QuoteFields,
-} from './schemas';
+  flattenChanges,
+  readChangeHistoryEntry,
+  readStateHistoryEntry,
+  type ChangeHistoryEntry,
+  type StateHistoryEntry,
+} from './historyEntries';
+import { orderSchema, type Order, type QuoteFields } from './schemas';
 
 /**
  * The orders API (spec 4.1). Every function takes the platform (the one HTTP client and the API
@@ -104,42 +105,47 @@ export function historyUrl(platform: Platform, order: Order): string {
 const orderOf = (client: QueryClient, organizationId: string, id: number) =>
   client.query({ ...orderQueryOptions(organizationId, id), staleTime: 'static' });
 
-/** How one of an order's histories is found (from the order) and read. */
-interface HistoryReading<TSchema extends v.GenericSchema> {
+/** How one of an order's histories is found (from the order) and read, entry by entry. */
+interface HistoryReading<TEntry> {
   url: (platform: Platform, order: Order) => string | null;
-  schema: TSchema;
+  /** Reads the list's raw entries (historyEntries.ts: any field names). */
+  read: (entries: unknown[]) => TEntry[];
   what: string;
   preferredKeys: readonly string[];
 }
 
-const STATE_HISTORY: HistoryReading<typeof stateHistoryEntrySchema> = {
+const STATE_HISTORY: HistoryReading<StateHistoryEntry> = {
   url: historyUrl,
-  schema: stateHistoryEntrySchema,
+  read: (entries) => entries.map(readStateHistoryEntry),
   what: 'GET /orders/{id}/history',
   preferredKeys: ['entries', 'history'],
 };
 
 /** Only through the order's `change-history` link: without one there is nothing to read. */
-const CHANGE_HISTORY: HistoryReading<typeof changeHistoryEntrySchema> = {
+const CHANGE_HISTORY: HistoryReading<ChangeHistoryEntry> = {
   url: (platform, order) => subResourceHref(order._links, 'change-history', platform.ordersBaseUrl),
-  schema: changeHistoryEntrySchema,
+  read: (entries) => entries.flatMap(flattenChanges).map(readChangeHistoryEntry),
   what: 'GET /orders/{id}/change-history',
   preferredKeys: ['entries', 'changes'],
 };
 
 /** One of the order's histories, where the order (as cached) says; empty without a link. */
-async function readHistory<TSchema extends v.GenericSchema>(
+async function readHistory<TEntry>(
   client: QueryClient,
   organizationId: string,
   orderId: number,
-  { url, schema, ...reading }: HistoryReading<TSchema>,
+  { url, read, ...reading }: HistoryReading<TEntry>,
   signal: AbortSignal,
-): Promise<v.InferOutput<TSchema>[]> {
+): Promise<TEntry[]> {
   const platform = platformOf(client);
   const href = url(platform, await orderOf(client, organizationId, orderId));
   if (href === null) return [];
-  const list = await getCollection(platform.http, href, schema, { ...reading, auth: true, signal });
-  return list.items;
+  const list = await getCollection(platform.http, href, v.unknown(), {
+    ...reading,
+    auth: true,
+    signal,
+  });
+  return read(list.items);
 }
 
 export function stateHistoryQueryOptions(organizationId: string, orderId: number) {

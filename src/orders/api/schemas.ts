@@ -1,5 +1,11 @@
 import * as v from 'valibot';
-import { integerIdSchema, optionalCalendarDate, optionalDecimal } from '../../lib/api-shapes';
+import {
+  calendarDateSchema,
+  decimalSchema,
+  instantSchema,
+  integerIdSchema,
+  lenientRecord,
+} from '../../lib/api-shapes';
 import { halLinksSchema } from '../../lib/hal';
 
 /**
@@ -9,10 +15,26 @@ import { halLinksSchema } from '../../lib/hal';
 const text = v.optional(v.nullable(v.string()));
 const idSchema = v.union([v.string(), v.number()]);
 
-export const partySchema = v.looseObject({
-  id: v.optional(idSchema),
-  name: text,
-});
+/** A party's name under the spellings common stacks use; the first one sent. */
+const NAME_SPELLINGS = ['name', 'displayName', 'organizationName', 'organisationName', 'title'];
+const ID_SPELLINGS = ['id', 'organizationId', 'organisationId', 'orgId', 'uuid'];
+
+const firstText = (record: Record<string, unknown>, keys: readonly string[]) =>
+  keys.map((key) => record[key]).find((value) => typeof value === 'string' && value !== '');
+
+/** A party (customer, supplier): its id and name under whatever common spelling. */
+export const partySchema = v.pipe(
+  v.looseObject({}),
+  v.transform((party) => {
+    const id = ID_SPELLINGS.map((key) => party[key]).find((value) => v.is(idSchema, value));
+    const name = firstText(party, NAME_SPELLINGS);
+    return {
+      ...party,
+      id: v.is(idSchema, id) ? id : undefined,
+      name: typeof name === 'string' ? name : undefined,
+    };
+  }),
+);
 
 export const orderLineSchema = v.looseObject({
   solutionId: integerIdSchema,
@@ -22,59 +44,43 @@ export const orderLineSchema = v.looseObject({
   type: text,
 });
 
-export const quoteDetailsSchema = v.looseObject({
-  quotedPrice: optionalDecimal,
-  quotedCurrency: text,
-  estimatedStartDate: optionalCalendarDate,
-  estimatedCompletionDate: optionalCalendarDate,
-  quoteValidUntil: optionalCalendarDate,
-  quoteNotes: text,
-});
+/** The quote (spec 2.2): every field optional and read leniently. */
+export const quoteDetailsSchema = lenientRecord(
+  'order quote',
+  {},
+  {
+    quotedPrice: decimalSchema,
+    quotedCurrency: v.string(),
+    estimatedStartDate: calendarDateSchema,
+    estimatedCompletionDate: calendarDateSchema,
+    quoteValidUntil: calendarDateSchema,
+    quoteNotes: v.string(),
+  },
+);
 
-export const orderSchema = v.looseObject({
-  id: integerIdSchema,
-  name: v.string(),
-  state: v.string(),
-  customer: v.optional(v.nullable(partySchema)),
-  supplier: v.optional(v.nullable(partySchema)),
-  lines: v.optional(v.array(orderLineSchema), []),
-  quoteDetails: v.optional(v.nullable(quoteDetailsSchema)),
-  createdAt: text,
-  updatedAt: text,
-  _links: halLinksSchema,
-});
-
-const actorSchema = v.looseObject({
-  userId: text,
-  name: text,
-  organizationId: text,
-  role: text,
-});
-
-export const stateHistoryEntrySchema = v.looseObject({
-  transition: text,
-  fromState: text,
-  toState: text,
-  actor: v.optional(v.nullable(actorSchema)),
-  occurredAt: text,
-  notes: text,
-});
-
-export const changeHistoryEntrySchema = v.looseObject({
-  field: text,
-  oldValue: v.optional(v.unknown()),
-  newValue: v.optional(v.unknown()),
-  actor: v.optional(v.nullable(actorSchema)),
-  occurredAt: text,
-  /** Only in the supplier's view: a row of its private quote draft. */
-  draft: v.optional(v.nullable(v.boolean())),
-});
+/**
+ * An order (spec 2.1). The views need only `id`, `state` and `_links`; every other field is read
+ * leniently: one in a shape the app cannot read is left out, named in `unreadableFields` (shown as
+ * "not readable") and logged once by key and type. It never fails the page.
+ */
+export const orderSchema = lenientRecord(
+  'order',
+  { id: integerIdSchema, state: v.string(), _links: halLinksSchema },
+  {
+    name: v.string(),
+    customer: partySchema,
+    supplier: partySchema,
+    lines: v.array(orderLineSchema),
+    quoteDetails: quoteDetailsSchema,
+    createdAt: instantSchema,
+    updatedAt: instantSchema,
+  },
+);
 
 export type Order = v.InferOutput<typeof orderSchema>;
 export type OrderLine = v.InferOutput<typeof orderLineSchema>;
 export type QuoteDetails = v.InferOutput<typeof quoteDetailsSchema>;
-export type StateHistoryEntry = v.InferOutput<typeof stateHistoryEntrySchema>;
-export type ChangeHistoryEntry = v.InferOutput<typeof changeHistoryEntrySchema>;
+export type { ChangeHistoryEntry, StateHistoryEntry } from './historyEntries';
 
 /** The quote's fields (spec 2.2), in the order the forms and histories show them. */
 export const QUOTE_FIELD_NAMES = [

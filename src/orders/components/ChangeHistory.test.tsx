@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
+import { readChangeHistoryEntry, readStateHistoryEntry } from '../api/historyEntries';
 import { renderInLanguage } from '../testing/render';
 import { quoteValidity } from '../model/quoteValidity';
 import { ChangeHistory } from './ChangeHistory';
@@ -49,7 +50,7 @@ const ENTRIES = [
 
 describe('change history in words', () => {
   it('names fields, formats prices and dates, and never shows raw keys or ISO dates (en)', () => {
-    renderInLanguage(<ChangeHistory entries={ENTRIES} order={ORDER} />);
+    renderInLanguage(<ChangeHistory entries={ENTRIES.map(readChangeHistoryEntry)} order={ORDER} />);
     const list = screen.getByRole('list');
     expect(list).toHaveTextContent(/Price set to NOK\s?14,500\.00/);
     expect(list).toHaveTextContent('Estimated start changed from 1 Dec 2026 to 2 Dec 2026');
@@ -61,7 +62,10 @@ describe('change history in words', () => {
   });
 
   it('reads in Bokmål', () => {
-    renderInLanguage(<ChangeHistory entries={ENTRIES} order={ORDER} />, 'nb');
+    renderInLanguage(
+      <ChangeHistory entries={ENTRIES.map(readChangeHistoryEntry)} order={ORDER} />,
+      'nb',
+    );
     const list = screen.getByRole('list');
     expect(list).toHaveTextContent(/Pris satt til/);
     expect(list).toHaveTextContent('Anslått start endret fra 1. des. 2026 til 2. des. 2026');
@@ -75,14 +79,14 @@ describe('state history', () => {
       <StateHistory
         order={ORDER}
         entries={[
-          {
+          readStateHistoryEntry({
             transition: 'accept',
             fromState: 'QUOTED',
             toState: 'ACCEPTED',
             actor: { name: 'Kari Kunde', organizationId: 'c-1', role: 'CUSTOMER' },
             occurredAt: AT,
             notes: 'Accepted as quoted.',
-          },
+          }),
         ]}
       />,
     );

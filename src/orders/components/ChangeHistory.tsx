@@ -1,4 +1,5 @@
 import './document.css';
+import { fieldsInWords } from '../../lib/api-shapes';
 import { useFormat, useT } from '../../lib/i18n';
 import type { ChangeHistoryEntry, Order } from '../api/schemas';
 import { documentMessages } from '../documentMessages';
@@ -30,6 +31,13 @@ export function ChangeHistory({
     state: (state) => stateLabel(t, state),
   };
   const empty = t('history.emptyValue');
+  const notReadable = t('history.notReadable');
+  /** A side of the change in words; a side the reader did not find is "not readable", never empty. */
+  const side = (entry: ChangeHistoryEntry, key: 'oldValue' | 'newValue') => {
+    const value = entry[key];
+    if (!value.sent) return undefined;
+    return showValue(entry.field, value.value, values, currencyFor(entry, key, entries, order));
+  };
   return (
     <ol className="orders-timeline">
       {entries.map((entry, index) => {
@@ -37,24 +45,16 @@ export function ChangeHistory({
         const field = known
           ? d(`field.${known}`)
           : d('field.unknown', { field: entry.field ?? '?' });
-        const old = showValue(
-          entry.field,
-          entry.oldValue,
-          values,
-          currencyFor(entry, 'oldValue', entries, order),
-        );
-        const next = showValue(
-          entry.field,
-          entry.newValue,
-          values,
-          currencyFor(entry, 'newValue', entries, order),
-        );
-        const text =
-          old === null
-            ? d('change.set', { field, new: next ?? empty })
+        const old = side(entry, 'oldValue');
+        const next = side(entry, 'newValue');
+        const unplaced = entry.field === undefined && !entry.newValue.sent && !entry.oldValue.sent;
+        const text = unplaced
+          ? t('history.unplaced', { fields: fieldsInWords(entry.other) })
+          : old === null || old === undefined
+            ? d('change.set', { field, new: next === undefined ? notReadable : (next ?? empty) })
             : next === null
               ? d('change.cleared', { field, old })
-              : d('change.changed', { field, old, new: next });
+              : d('change.changed', { field, old, new: next ?? notReadable });
         const organization = partyName(order, entry.actor?.organizationId);
         return (
           <li
@@ -62,6 +62,11 @@ export function ChangeHistory({
             className={`orders-timeline__entry${entry.draft ? ' orders-timeline__entry--draft' : ''}`}
           >
             <p className="orders-timeline__what">{text}</p>
+            {!unplaced && entry.other.length > 0 ? (
+              <p className="orders-timeline__meta">
+                {t('history.otherFields', { fields: fieldsInWords(entry.other) })}
+              </p>
+            ) : null}
             {entry.draft ? <p className="orders-draft-mark">{d('change.draft')}</p> : null}
             <p className="orders-timeline__meta">
               {entry.actor?.name

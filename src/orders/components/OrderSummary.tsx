@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { wasUnreadable } from '../../lib/api-shapes';
 import { useFormat, useT } from '../../lib/i18n';
 import type { Order } from '../api/schemas';
 import { messages } from '../messages';
@@ -10,8 +11,14 @@ import { LineService } from './LineService';
 export function OrderSummary({ order }: { order: Order }) {
   const t = useT(messages);
   const format = useFormat();
-  const dateTime = (at: string | null | undefined) =>
-    at ? <time dateTime={at}>{format.dateTime(at)}</time> : null;
+  const notReadable = t('value.notReadable');
+  const dateTime = (key: 'createdAt' | 'updatedAt') => {
+    const at = order[key];
+    if (at) return <time dateTime={at}>{format.dateTime(at)}</time>;
+    return wasUnreadable(order, key) ? notReadable : null;
+  };
+  const party = (key: 'customer' | 'supplier') =>
+    order[key]?.name ?? (wasUnreadable(order, key) ? notReadable : '–');
   const linesId = useId();
   return (
     <>
@@ -28,17 +35,18 @@ export function OrderSummary({ order }: { order: Order }) {
         </p>
         <dl className="orders-facts">
           <dt>{t('page.customer')}</dt>
-          <dd>{order.customer?.name ?? '–'}</dd>
+          <dd>{party('customer')}</dd>
           <dt>{t('page.supplier')}</dt>
-          <dd>{order.supplier?.name ?? '–'}</dd>
-          <Fact term={t('page.created')}>{dateTime(order.createdAt)}</Fact>
-          <Fact term={t('page.updated')}>{dateTime(order.updatedAt)}</Fact>
+          <dd>{party('supplier')}</dd>
+          <Fact term={t('page.created')}>{dateTime('createdAt')}</Fact>
+          <Fact term={t('page.updated')}>{dateTime('updatedAt')}</Fact>
         </dl>
       </section>
       <section className="panel orders-lines" aria-labelledby={linesId}>
         <h2 id={linesId}>{t('page.lines')}</h2>
+        {wasUnreadable(order, 'lines') ? <p>{t('page.linesNotReadable')}</p> : null}
         <ul className="orders-lines__list">
-          {order.lines.map((line, index) => (
+          {(order.lines ?? []).map((line, index) => (
             <li key={`${line.solutionId}-${line.categoryId}-${index}`}>
               <LineService
                 solutionId={line.solutionId}

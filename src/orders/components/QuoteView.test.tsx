@@ -25,7 +25,7 @@ describe('QuoteView', () => {
   });
 
   it('says "not set" for missing fields', () => {
-    renderInLanguage(<QuoteView quote={{ quotedPrice: null }} />);
+    renderInLanguage(<QuoteView quote={{ quotedPrice: undefined }} />);
     expect(screen.getByRole('region', { name: 'Quote' })).toHaveTextContent('Pricenot set');
   });
 });

@@ -24,7 +24,7 @@ export function RenameOrder({
   const t = useT(messages);
   const rename = useRenameOrder(organizationId, order.id);
   const [editing, setEditing] = useState(false);
-  const [name, setName] = useState(order.name);
+  const [name, setName] = useState(order.name ?? '');
   const [saved, setSaved] = useState(false);
 
   const nameError = fieldErrorCode(rename.error, 'name');
@@ -35,7 +35,7 @@ export function RenameOrder({
         <Button
           variant="link"
           onClick={() => {
-            setName(order.name);
+            setName(order.name ?? '');
             setSaved(false);
             rename.reset();
             setEditing(true);

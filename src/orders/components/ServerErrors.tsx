@@ -79,6 +79,10 @@ export function ServerErrorSummary({
           {atFields ? ` ${tl('summary.seeFields')}` : ''}
         </p>
       ) : null}
+      {headline && isApiError(error) && error.detail ? (
+        // The server's own sentences (any error body, src/lib/http/problem.ts), under our heading.
+        <p className="orders-prewrap">{error.detail}</p>
+      ) : null}
       {unshown.length > 0 ? (
         <>
           <p>{tl('summary.notAtFields')}</p>

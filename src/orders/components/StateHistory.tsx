@@ -1,3 +1,4 @@
+import { fieldsInWords } from '../../lib/api-shapes';
 import { useFormat, useT } from '../../lib/i18n';
 import type { Order, StateHistoryEntry } from '../api/schemas';
 import { messages } from '../messages';
@@ -10,6 +11,10 @@ function roleLabel(t: Translate, role: string | null | undefined): string {
   if (role === 'supplier' || role === 'SUPPLIER') return t('history.role.supplier');
   return role ?? '?';
 }
+
+/** Nothing of the entry could be placed: it is shown as its fields in plain words. */
+const isUnplaced = (entry: StateHistoryEntry) =>
+  !entry.transition && !entry.toState && !entry.fromState && !entry.actor && !entry.occurredAt;
 
 /**
  * State history as a timeline: who (person and organisation) did which transition, when (in the
@@ -30,15 +35,26 @@ export function StateHistory({
       {entries.map((entry, index) => (
         <li key={`${entry.occurredAt ?? ''}-${index}`} className="orders-timeline__entry">
           <p className="orders-timeline__what">
-            {t('history.entry', {
-              actor: personAndOrganization(
-                entry.actor?.name ?? t('history.someone'),
-                partyName(order, entry.actor?.organizationId),
-              ),
-              role: roleLabel(t, entry.actor?.role),
-              transition: entry.transition ? transitionLabel(t, entry.transition) : '?',
-            })}
+            {isUnplaced(entry)
+              ? t('history.unplaced', { fields: fieldsInWords(entry.other) })
+              : t('history.entry', {
+                  actor: personAndOrganization(
+                    entry.actor?.name ?? t('history.someone'),
+                    partyName(order, entry.actor?.organizationId),
+                  ),
+                  role: roleLabel(t, entry.actor?.role),
+                  transition: entry.transition
+                    ? transitionLabel(t, entry.transition)
+                    : entry.toState
+                      ? stateLabel(t, entry.toState)
+                      : '?',
+                })}
           </p>
+          {!isUnplaced(entry) && entry.other.length > 0 ? (
+            <p className="orders-timeline__meta">
+              {t('history.otherFields', { fields: fieldsInWords(entry.other) })}
+            </p>
+          ) : null}
           <p className="orders-timeline__meta">
             {entry.occurredAt ? (
               <time dateTime={entry.occurredAt}>{format.dateTime(entry.occurredAt)}</time>

@@ -1,3 +1,4 @@
+import { plainWords } from '../../lib/api-shapes';
 import { QUOTE_FIELD_NAMES, type ChangeHistoryEntry, type Order } from '../api/schemas';
 
 /** The fields the change history names in words; anything else is shown as "Other field". */
@@ -34,12 +35,16 @@ export function currencyFor(
   const sibling = entries.find(
     (other) => other.field === 'quotedCurrency' && other.occurredAt === entry.occurredAt,
   );
-  const fromSibling = sibling?.[side];
+  const sent = sibling?.[side];
+  const fromSibling = sent?.sent ? sent.value : undefined;
   if (typeof fromSibling === 'string' && fromSibling) return fromSibling;
   return order.quoteDetails?.quotedCurrency ?? null;
 }
 
-/** One value of a change in words: dates and prices formatted, states named; null when empty. */
+/**
+ * One value of a change in words: dates and prices formatted, states named, anything else in plain
+ * words; null when the server sent nothing (`null`, `''`).
+ */
 export function showValue(
   field: string | null | undefined,
   value: unknown,
@@ -53,6 +58,5 @@ export function showValue(
   if (field && DATE_FIELDS.includes(field) && typeof value === 'string') return format.date(value);
   if (typeof value === 'string') return value;
   if (typeof value === 'number') return format.number(value);
-  if (typeof value === 'boolean') return String(value);
-  return JSON.stringify(value);
+  return plainWords(value);
 }

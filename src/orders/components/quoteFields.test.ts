@@ -3,7 +3,7 @@ import { initialQuoteValues, toQuoteFields } from './QuoteForm';
 
 describe('quote form values', () => {
   it('starts from the saved draft, with NOK when no currency is saved', () => {
-    expect(initialQuoteValues({ quotedPrice: 1200, quoteNotes: null })).toEqual({
+    expect(initialQuoteValues({ quotedPrice: 1200, quoteNotes: undefined })).toEqual({
       quotedPrice: '1200',
       quotedCurrency: 'NOK',
       estimatedStartDate: '',

@@ -55,7 +55,7 @@ describe('draftOutcome', () => {
     expect(draftOutcome(sent, { quoteDetails: { ...sent, quotedPrice: 1000 } })).toBe(
       'not-applied',
     );
-    expect(draftOutcome(sent, { quoteDetails: null })).toBe('not-applied');
+    expect(draftOutcome(sent, { quoteDetails: undefined })).toBe('not-applied');
   });
 
   it('is unknown when the order could not be read again', () => {

@@ -57,5 +57,12 @@ const KNOWN_FIELD_CODES = [
 
 export function fieldErrorText(t: Translate, code: string): string {
   const known = KNOWN_FIELD_CODES.find((c) => c === code);
+  // A sentence (the server's own words) is shown as it is; a code is named.
+  if (!known && /\s/.test(code.trim())) return code;
   return known ? t(`field.${known}`) : t('field.unknown', { code });
+}
+
+/** An order's name as sent, or its number when the name is absent, blank or unreadable. */
+export function orderName(t: Translate, order: { id: number; name?: string | undefined }): string {
+  return order.name?.trim() || t('page.unnamed', { id: order.id });
 }

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { RequireOrganization, useOrganization } from '../../auth';
+import { wasUnreadable } from '../../lib/api-shapes';
 import { useFormat, useT } from '../../lib/i18n';
 import { useUrlSearchParams } from '../../lib/router';
 import { Button, EmptyState, ErrorState, LoadingState, PageTitle, TableHead } from '../../ui';
@@ -11,6 +12,7 @@ import type { Order } from '../api/schemas';
 import { messages } from '../messages';
 import { pageMessages } from './pageMessages';
 import { KNOWN_STATES, stateLabel } from '../model/states';
+import { orderName } from '../model/labels';
 import '../orders.css';
 
 export const ORDER_PAGE_SIZE = 20;
@@ -34,7 +36,7 @@ function OrderRow({ order, organizationId }: { order: Order; organizationId: str
   return (
     <tr>
       <td>
-        <Link to={`/orders/${order.id}`}>{order.name}</Link>
+        <Link to={`/orders/${order.id}`}>{orderName(t, order)}</Link>
       </td>
       <td>{stateLabel(t, order.state)}</td>
       <td>
@@ -45,6 +47,8 @@ function OrderRow({ order, organizationId }: { order: Order; organizationId: str
       <td>
         {order.updatedAt ? (
           <time dateTime={order.updatedAt}>{format.dateTime(order.updatedAt)}</time>
+        ) : wasUnreadable(order, 'updatedAt') ? (
+          t('value.notReadable')
         ) : (
           '–'
         )}

@@ -23,7 +23,7 @@ import { RenameOrder } from '../components/RenameOrder';
 import type { RunResult } from '../components/runResult';
 import { messages } from '../messages';
 import { mayHaveApplied, transitionOutcome } from '../model/applied';
-import { errorText } from '../model/labels';
+import { errorText, orderName } from '../model/labels';
 import { isState, stateLabel } from '../model/states';
 import { QUOTE_RELATIONS, TRANSITION_RELATIONS, isQuoteRelation } from '../model/relations';
 import { visibleVersion } from '../model/version';
@@ -168,7 +168,9 @@ function OrderPageContent({ id }: { id: number }) {
       <p>
         <Link to="/orders">← {t('page.back')}</Link>
       </p>
-      <PageTitle title={t('page.title', { name: order.name })}>{order.name}</PageTitle>
+      <PageTitle title={t('page.title', { name: orderName(t, order) })}>
+        {orderName(t, order)}
+      </PageTitle>
       {changedByOther ? (
         <div className="banner orders-changed" role="status">
           <p>{t('page.changedByOther')}</p>
