@@ -88,6 +88,15 @@ describe('readSettings', () => {
     }
   });
 
+  it('knows every shape set by name, and names them when one is unknown', () => {
+    for (const shapes of ['standard', 'alternate', 'polyglot']) {
+      expect(readSettings({ SANDBOX_SHAPES: shapes }, '/r').shapes).toBe(shapes);
+    }
+    expect(() => readSettings({ SANDBOX_SHAPES: 'nestjs' }, '/r')).toThrow(
+      /SANDBOX_SHAPES must be one of standard, alternate, polyglot \(got "nestjs"\)/,
+    );
+  });
+
   it('refuses the same port for both servers', () => {
     expect(() =>
       readSettings({ SANDBOX_API_PORT: '9000', SANDBOX_AUTH_PORT: '9000' }, '/r'),

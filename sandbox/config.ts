@@ -30,8 +30,11 @@ export interface SandboxSettings {
   faults: FaultSettings | null;
 }
 
-/** `standard`: the shapes of docs/platform-contract.md 2; `alternate`: other legal ones. */
-export const SHAPES_MODES = ['standard', 'alternate'] as const;
+/**
+ * `standard`: the shapes of docs/platform-contract.md 2; `alternate`: other legal ones;
+ * `polyglot`: the defaults of several real server stacks (docs/platform-contract.md 3).
+ */
+export const SHAPES_MODES = ['standard', 'alternate', 'polyglot'] as const;
 export type ShapesMode = (typeof SHAPES_MODES)[number];
 
 export const DEFAULT_APP_ORIGINS = [

@@ -22,6 +22,7 @@ import { installProblemHandlers } from './http/errors.ts';
 import { closeEachConnection, faultMiddleware } from './http/faultMiddleware.ts';
 import { createIdentityHandler } from './identity/handler.ts';
 import { createIdentityProvider } from './identity/provider.ts';
+import { createUserinfoHandler } from './identity/userinfo.ts';
 import { createOrderRoutes, createOrderStore } from './orders/index.ts';
 import { lockDataDir, type DataDirLock } from './store/lock.ts';
 import { buildCatalogue } from './store/seed/index.ts';
@@ -103,6 +104,8 @@ export const CORS_EXPOSE_HEADERS = [
   'Retry-After',
   'Location',
   'WWW-Authenticate',
+  // RFC 8288 paging (`SANDBOX_SHAPES=polyglot`).
+  'Link',
 ];
 
 export async function createSandbox(
@@ -138,19 +141,32 @@ export async function createSandbox(
       apiBase: apiUrl,
       tokenTtl: settings.tokenTtl,
       appOrigins: settings.appOrigins,
+      shapes: settings.shapes,
     });
-    const identityHandler = createIdentityHandler({
-      provider,
-      demoPassword: settings.demoPassword,
-      appOrigins: settings.appOrigins,
-    });
-
     const verifier = createTokenVerifier({
       issuer: authUrl,
       audience: apiUrl,
       jwksUrl: `${authUrl}/protocol/openid-connect/certs`,
     });
-    const { requireUser, requireOwner } = createAuthMiddlewares(verifier);
+    const polyglot = settings.shapes === 'polyglot';
+    const identityHandler = createIdentityHandler({
+      provider,
+      demoPassword: settings.demoPassword,
+      appOrigins: settings.appOrigins,
+      ...(polyglot
+        ? {
+            userinfo: createUserinfoHandler({
+              verify: (token) => verifier.verify(token),
+              appOrigins: settings.appOrigins,
+              shapes: settings.shapes,
+            }),
+          }
+        : {}),
+    });
+
+    const { requireUser, requireOwner } = createAuthMiddlewares(verifier, {
+      ownerByAlias: polyglot,
+    });
 
     if (settings.dataDir !== null) await mkdir(settings.dataDir, { recursive: true });
     store = await createOrderStore({ dataDir: settings.dataDir, catalogue });

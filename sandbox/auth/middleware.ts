@@ -33,7 +33,18 @@ function markPrivate(headers: Headers): void {
   headers.set('Vary', [...names].join(', '));
 }
 
-export function createAuthMiddlewares(verifier: TokenVerifier): AuthMiddlewares {
+export interface AuthOptions {
+  /**
+   * `X-auth-owner` may name an organisation by its alias too: what a client sends when the token's
+   * claim carries no id (a plain string, `SANDBOX_SHAPES=polyglot`).
+   */
+  ownerByAlias?: boolean;
+}
+
+export function createAuthMiddlewares(
+  verifier: TokenVerifier,
+  options: AuthOptions = {},
+): AuthMiddlewares {
   const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
     const early = await authenticate(c, next);
     markPrivate((early ?? c.res).headers);
@@ -84,7 +95,12 @@ export function createAuthMiddlewares(verifier: TokenVerifier): AuthMiddlewares 
         detail: 'Name the organisation you act for in the X-auth-owner header.',
       });
     }
-    const owner = c.var.user.organizations.get(ownerId);
+    const organizations = c.var.user.organizations;
+    const owner =
+      organizations.get(ownerId) ??
+      (options.ownerByAlias === true
+        ? [...organizations.values()].find((org) => org.alias === ownerId)
+        : undefined);
     if (owner === undefined) {
       return problem(c, {
         status: 403,

@@ -16,12 +16,18 @@
 import type { MiddlewareHandler } from 'hono';
 import { STATUS_CODES } from 'node:http';
 import type { ShapesMode } from '../config.ts';
+import { polyglotMiddleware } from './polyglot.ts';
+import {
+  headersWithout,
+  isRecord,
+  matches,
+  readJson,
+  replaceResponse,
+  type Json,
+  type RouteMatch,
+} from './rewrite.ts';
 
-type Json = unknown;
 type Rewrite = (body: Json) => Json;
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const decimalText = (value: unknown): unknown =>
   typeof value === 'number' ? value.toFixed(2) : value;
@@ -85,9 +91,7 @@ function subcategories(node: Json): Json {
   return { ...rest, subcategories: Array.isArray(children) ? children.map(subcategories) : [] };
 }
 
-interface Route {
-  method: string;
-  path: RegExp;
+interface Route extends RouteMatch {
   rewrite: Rewrite;
   /** Response headers the rewritten answer leaves out. */
   drop?: readonly string[];
@@ -166,24 +170,12 @@ export function springError(problem: Json, status: number, path: string): Json {
   };
 }
 
-function headersWithout(source: Headers, drop: readonly string[]): Headers {
-  const headers = new Headers(source);
-  for (const name of ['content-length', ...drop]) headers.delete(name);
-  return headers;
-}
-
-async function readJson(response: Response): Promise<Json> {
-  const text = await response.clone().text();
-  if (text === '') return undefined;
-  try {
-    return JSON.parse(text) as Json;
-  } catch {
-    return undefined;
-  }
-}
-
-/** The middleware; `standard` passes every answer through untouched. */
+/**
+ * The middleware; `standard` passes every answer through untouched, `polyglot` is
+ * sandbox/http/polyglot.ts.
+ */
 export function shapesMiddleware(mode: ShapesMode): MiddlewareHandler {
+  if (mode === 'polyglot') return polyglotMiddleware();
   return async (c, next) => {
     await next();
     if (mode === 'standard') return;
@@ -198,22 +190,18 @@ export function shapesMiddleware(mode: ShapesMode): MiddlewareHandler {
       const headers = headersWithout(response.headers, []);
       headers.set('Content-Type', 'application/json');
       replacement = new Response(JSON.stringify(body), { status: response.status, headers });
-    } else if (response.ok && NO_CONTENT.some((r) => r.method === method && r.path.test(path))) {
+    } else if (response.ok && NO_CONTENT.some((r) => matches(r, method, path))) {
       const headers = headersWithout(response.headers, []);
       headers.delete('Content-Type');
       replacement = new Response(null, { status: 204, headers });
     } else if (response.status === 200 || response.status === 201) {
-      const route = ROUTES.find((r) => r.method === method && r.path.test(path));
+      const route = ROUTES.find((r) => matches(r, method, path));
       if (route && contentType.includes('json')) {
         const body = route.rewrite(await readJson(response));
         const headers = headersWithout(response.headers, route.drop ?? []);
         replacement = new Response(JSON.stringify(body), { status: response.status, headers });
       }
     }
-    if (replacement) {
-      // Unset first: Hono would otherwise copy the old answer's headers over the new one's.
-      c.res = undefined;
-      c.res = replacement;
-    }
+    if (replacement) replaceResponse(c, replacement);
   };
 }

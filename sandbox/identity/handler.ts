@@ -8,6 +8,7 @@ import { REALM_PATH } from '../config.ts';
 import { refuseOversizedBody } from '../http/body-limit.ts';
 import { fixedWindowCounter } from '../http/fixed-window.ts';
 import { handleInteraction } from './interactions.ts';
+import { OIDC_ROUTES } from './provider.ts';
 import { LOGOUT_JS, PAGES_CSS } from './pages.ts';
 
 export interface IdentityHandlerOptions {
@@ -16,6 +17,8 @@ export interface IdentityHandlerOptions {
   appOrigins: readonly string[];
   /** Requests per minute per IP address to the sign-in pages (default 120). */
   interactionRateLimit?: number;
+  /** Answers the userinfo endpoint in place of the provider (sandbox/identity/userinfo.ts). */
+  userinfo?: (req: IncomingMessage, res: ServerResponse) => void;
 }
 
 /** Sign-in page requests (form and POSTs) per minute per IP address: slows password guessing. */
@@ -85,6 +88,11 @@ export function createIdentityHandler(
         'X-Content-Type-Options': 'nosniff',
       });
       res.end(resource.body);
+      return;
+    }
+
+    if (options.userinfo !== undefined && pathname === `${REALM_PATH}${OIDC_ROUTES.userinfo}`) {
+      options.userinfo(req, res);
       return;
     }
 

@@ -18,9 +18,10 @@ import {
   findUserById,
   organizationClaim,
 } from './accounts.ts';
+import { userClaims, type ClaimUse } from './claim-shapes.ts';
 import { memoryAdapterFactory } from './memory-store.ts';
 import { renderLogoutPage, renderLogoutSuccessPage, renderErrorPage } from './pages.ts';
-import { REALM_PATH } from '../config.ts';
+import { REALM_PATH, type ShapesMode } from '../config.ts';
 
 export interface IdentityOptions {
   /** `http://127.0.0.1:<authPort>` */
@@ -29,6 +30,8 @@ export interface IdentityOptions {
   apiBase: string;
   tokenTtl: number;
   appOrigins: readonly string[];
+  /** Where the organisation claim sits and its form (sandbox/identity/claim-shapes.ts). */
+  shapes?: ShapesMode;
 }
 
 /** Scopes of the app's sign-in request (`organization:*` as in Keycloak; `organization` too). */
@@ -113,12 +116,10 @@ export async function createIdentityProvider(options: IdentityOptions): Promise<
       if (user === undefined) return Promise.resolve(undefined);
       return Promise.resolve({
         accountId: user.id,
-        claims: () => ({
-          sub: user.id,
-          name: user.name,
-          preferred_username: user.username,
-          organization: organizationClaim(user.organizations),
-        }),
+        claims: (use: string) => {
+          const claimUse: ClaimUse = use === 'userinfo' ? 'userinfo' : 'id_token';
+          return userClaims(user, claimUse, options.shapes ?? 'standard');
+        },
       });
     },
     claims: {

@@ -55,9 +55,9 @@ export function sandboxApi(ports: StackPorts) {
     return answer.access_token;
   }
 
-  /** A call to the sandbox as an organisation; fails the test on a non-2xx answer. */
-  async function as(org: OrgKey, method: string, path: string, body?: unknown): Promise<unknown> {
-    const response = await fetch(`${API}${path}`, {
+  /** A call to the sandbox as an organisation (`url`: a path or an absolute URL); any answer. */
+  async function fetchAs(org: OrgKey, method: string, url: string, body?: unknown) {
+    return fetch(url.startsWith('http') ? url : `${API}${url}`, {
       method,
       headers: {
         Authorization: `Bearer ${await tokenFor(org)}`,
@@ -66,6 +66,11 @@ export function sandboxApi(ports: StackPorts) {
       },
       body: body === undefined ? null : JSON.stringify(body),
     });
+  }
+
+  /** A call to the sandbox as an organisation; fails the test on a non-2xx answer. */
+  async function as(org: OrgKey, method: string, path: string, body?: unknown): Promise<unknown> {
+    const response = await fetchAs(org, method, path, body);
     const text = await response.text();
     if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
     return text ? (JSON.parse(text) as unknown) : undefined;
@@ -135,7 +140,7 @@ export function sandboxApi(ports: StackPorts) {
     return list._embedded.orders.filter((order) => order.name === name).map((order) => order.id);
   }
 
-  return { API, as, firstServiceOf, newOrder, step, orderAt, customerOrdersNamed };
+  return { API, as, fetchAs, firstServiceOf, newOrder, step, orderAt, customerOrdersNamed };
 }
 
 const main = sandboxApi(stackPorts(basePort()));
