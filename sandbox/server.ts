@@ -153,7 +153,11 @@ export async function createSandbox(
     const { requireUser, requireOwner } = createAuthMiddlewares(verifier);
 
     if (settings.dataDir !== null) await mkdir(settings.dataDir, { recursive: true });
-    store = await createOrderStore({ dataDir: settings.dataDir, catalogue });
+    store = await createOrderStore({
+      dataDir: settings.dataDir,
+      catalogue,
+      extraOrders: settings.extraOrders,
+    });
 
     const app = new Hono<AppEnv>();
     installProblemHandlers(app);

@@ -6,7 +6,7 @@ import { orderKeys, type OrderListFilters, type OrderSide } from './keys';
 import { orderListItemSchema, type OrderListItem } from './orderListItem';
 import { ordersUrl } from './orders';
 import { orderSchema } from './schemas';
-import { WORK_STATES } from '../model/states';
+import { STATES_WITH_OUR_STEP, WORK_STATES } from '../model/states';
 
 /**
  * Every `GET /orders` of the app: the orders list page's pages, and the lists the workspace reads
@@ -48,7 +48,7 @@ export async function fetchOrderPage<TSchema extends v.GenericSchema>(
   // Without a total, the orders up to and in this page are all there are.
   const total = list.total ?? params.pageNumber * params.pageSize + list.items.length;
   const totalPages = list.totalPages ?? Math.ceil(total / params.pageSize);
-  return { orders: list.items, total, totalPages };
+  return { orders: list.items, total, totalPages, totalGiven: list.total !== undefined };
 }
 
 /** The orders list page: one page for its filters. */
@@ -77,6 +77,10 @@ export interface OrderPages {
   orders: OrderListItem[];
   /** How many the server has; more than `orders.length` when the cap was reached. */
   total: number;
+  /**
+   * Not every order was read: the cap was reached with more left, or with a full last page and
+   * no total from the server to say there were no more.
+   */
   capped: boolean;
 }
 
@@ -93,21 +97,27 @@ export async function fetchOrderPages(
   const orders: OrderListItem[] = [];
   const seen = new Set<number>();
   let total = 0;
+  let totalGiven = false;
   const pageSize = ORDER_PAGE_SIZE_MAX;
   for (let pageNumber = 0; pageNumber < maxPages; pageNumber += 1) {
     const params = { ...filter, pageNumber, pageSize };
     const page = await fetchOrderPage(platform, params, orderListItemSchema, signal);
     total = page.total;
+    totalGiven = page.totalGiven;
     for (const order of page.orders) {
       if (seen.has(order.id)) continue;
       seen.add(order.id);
       orders.push(order);
     }
-    if (page.orders.length < pageSize || (pageNumber + 1) * pageSize >= total) {
+    // The last page: a short one, or the server's total reached (without a total, a full page
+    // may have more behind it).
+    const totalReached = page.totalGiven && (pageNumber + 1) * pageSize >= total;
+    if (page.orders.length < pageSize || totalReached) {
       return { orders, total, capped: false };
     }
   }
-  return { orders, total, capped: total > orders.length };
+  // The cap was reached on a full page: more may follow unless the server's total says no.
+  return { orders, total, capped: !totalGiven || total > orders.length };
 }
 
 /** The workspace home reads one page: the most recently changed orders (decision 0102). */
@@ -132,6 +142,45 @@ export function homeOrdersQueryOptions(organizationId: string) {
       const params = { pageNumber: 0, pageSize: HOME_PAGE_SIZE };
       const page = await fetchOrderPage(platformOf(client), params, orderListItemSchema, signal);
       return { orders: page.orders, total: page.total };
+    },
+    staleTime: 15_000,
+    refetchInterval: HOME_REFETCH_INTERVAL,
+    refetchOnWindowFocus: true,
+  });
+}
+
+/**
+ * The orders that may wait for us are read at most this many pages (of 100) per side; with more,
+ * the count says "at least" (docs/decisions/0130).
+ */
+export const OUR_STEP_MAX_PAGES = 30;
+
+export interface OrdersWithOurStep {
+  customer: OrderPages;
+  supplier: OrderPages;
+}
+
+/**
+ * Every order in a state where the spec's table gives the organisation a step, on each side
+ * (`role=customer&state=DRAFT,QUOTED,COMPLETED`, then `role=supplier&state=…`): what the header
+ * count and the home's "Needs your action" classify by each order's `_links`. Sides one after the
+ * other, pages one after the other: no burst. Refreshed like the home.
+ */
+export function ordersWithOurStepQueryOptions(organizationId: string) {
+  return queryOptions({
+    queryKey: orderKeys.withOurStep(organizationId),
+    queryFn: async ({ client, signal }): Promise<OrdersWithOurStep> => {
+      const platform = platformOf(client);
+      const read = (role: OrderSide) =>
+        fetchOrderPages(
+          platform,
+          { role, states: STATES_WITH_OUR_STEP[role] },
+          OUR_STEP_MAX_PAGES,
+          signal,
+        );
+      const customer = await read('customer');
+      const supplier = await read('supplier');
+      return { customer, supplier };
     },
     staleTime: 15_000,
     refetchInterval: HOME_REFETCH_INTERVAL,
