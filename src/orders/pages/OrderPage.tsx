@@ -95,7 +95,8 @@ function OrderPageContent({ id }: { id: number }) {
   // The version the user has seen: set on first read, moved on by their own actions or by "OK".
   if (order && knownVersion === null) setKnownVersion(visibleVersion(order));
 
-  if (query.isPending) return <LoadingState label={t('page.loading')} />;
+  if (query.isPending)
+    return <LoadingState label={t('page.loading')} onRetry={() => void query.refetch()} />;
   if (query.isError && !order) {
     if (isApiError(query.error) && (query.error.status === 404 || query.error.status === 403)) {
       return <NotFound />;

@@ -48,7 +48,7 @@ export function HomePage() {
         <NeedsActionPanel organizationId={organization.id} />
       </div>
       {query.isPending ? (
-        <LoadingState label={t('home.loading')} />
+        <LoadingState label={t('home.loading')} onRetry={() => void query.refetch()} />
       ) : query.isError && !model ? (
         <ErrorState
           title={t('home.error')}

@@ -17,7 +17,8 @@ export function NeedsActionPanel({ organizationId }: { organizationId: string })
   const t = useT(messages);
   const query = useNeedsAction(organizationId);
   const [params, setParams] = useUrlSearchParams();
-  if (query.isPending) return <LoadingState label={t('needs.loading')} />;
+  if (query.isPending)
+    return <LoadingState label={t('needs.loading')} onRetry={() => void query.refetch()} />;
   if (query.isError && !query.data) {
     return (
       <ErrorState

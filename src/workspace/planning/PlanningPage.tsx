@@ -135,7 +135,7 @@ export function PlanningPage() {
       <BoardControls chosen={chosen} onChange={choose} />
       <ActionFeedback feedback={feedback} classes={FEEDBACK_CLASSES} />
       {query.isPending ? (
-        <LoadingState label={t('loading')} />
+        <LoadingState label={t('loading')} onRetry={() => void query.refetch()} />
       ) : !query.data ? (
         <ErrorState error={query.error} onRetry={() => void query.refetch()} />
       ) : query.data.orders.length === 0 ? (
