@@ -278,8 +278,14 @@ test('the climate summary adds up the savings of approved orders per unit, with 
   await expect(page.getByText('No approved orders yet where you are the customer.')).toBeVisible();
 });
 
-/** A stack of its own with 1,500 more orders between the demo customer and supplier. */
-const volumeTest = testWithExtraStack(50, { SANDBOX_EXTRA_ORDERS: '1500' });
+/**
+ * A stack of its own with 1,500 more orders between the demo customer and supplier; the first read
+ * of order 1 (the oldest of them, the customer's draft) hangs.
+ */
+const volumeTest = testWithExtraStack(50, {
+  SANDBOX_EXTRA_ORDERS: '1500',
+  SANDBOX_FAULTS: 'hang@GET/services/v1/orders/1$=1',
+});
 
 volumeTest(
   'with 1,500 more orders, the header counts every order that waits, and the home starts with the oldest',
@@ -301,6 +307,9 @@ volumeTest(
       const page = await context.newPage();
       await page.goto('/');
       await signIn(page, user);
+      await expect(header(page).getByRole('link', { name: /^Needs your action/ })).toBeVisible({
+        timeout: 60_000,
+      });
       expect(await headerCount(page)).toBe(waiting.length);
 
       await openWorkspace(page);
@@ -321,5 +330,27 @@ volumeTest(
       ).toBeVisible();
       await context.close();
     }
+  },
+);
+
+volumeTest(
+  'an order page whose read hangs says so within 10 s, and its retry shows the order',
+  async ({ browser, stack }) => {
+    const api = sandboxApi(stack.ports);
+    const context = await browser.newContext({ baseURL: stack.appUrl });
+    const page = await context.newPage();
+    await page.goto('/');
+    await signIn(page, 'customer');
+    await page.goto('/orders/1');
+    await expect(page.getByText('Loading the order…')).toBeVisible();
+    // The product's promise: within 10 s (the expect time-out of the journeys), in words.
+    await expect(
+      page.getByText(/^This is taking longer than usual\. The answer may still come/),
+    ).toBeVisible({ timeout: 10_000 });
+    await page.getByRole('button', { name: 'Try again' }).click();
+    const order = v.parse(orderSchema, await api.as('byggherre', 'GET', '/services/v1/orders/1'));
+    await expect(page.getByRole('heading', { level: 1, name: order.name })).toBeVisible();
+    await expect(page.getByText(/taking longer than usual/)).toHaveCount(0);
+    await context.close();
   },
 );
