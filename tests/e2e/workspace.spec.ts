@@ -138,6 +138,8 @@ async function headerCount(page: Page): Promise<number> {
 test('a supplier sees an order waiting for it, acts on it, and it moves to waiting', async ({
   page,
 }) => {
+  // Several pages of the home and two axe checks: on a loaded 2-core machine over a minute.
+  test.setTimeout(120_000);
   const name = unique('Workspace journey: chairs');
   const id = await orderInProgress(name);
 
