@@ -141,7 +141,7 @@ async function main() {
             api,
             token,
             org.id,
-            (c) => c.fetchQuery(ordersWithOurStepQueryOptions(org.id)),
+            (c) => c.query(ordersWithOurStepQueryOptions(org.id)),
             (read) => {
               const capped = read.customer.capped || read.supplier.capped;
               return `${String(read.customer.orders.length + read.supplier.orders.length)} candidates${capped ? ' (capped: “at least”)' : ''}`;
@@ -154,7 +154,7 @@ async function main() {
             api,
             token,
             org.id,
-            (c) => c.fetchQuery(homeOrdersQueryOptions(org.id)),
+            (c) => c.query(homeOrdersQueryOptions(org.id)),
             (read) => `${String(read.orders.length)} of ${String(read.total)} orders`,
           ),
         ],
@@ -164,7 +164,7 @@ async function main() {
             api,
             token,
             org.id,
-            (c) => c.fetchQuery(planningOrdersQueryOptions(org.id)),
+            (c) => c.query(planningOrdersQueryOptions(org.id)),
             (read) =>
               `${String(read.orders.length)} of ${String(read.total)}${read.capped ? ' (capped)' : ''}`,
           ),
@@ -175,7 +175,7 @@ async function main() {
             api,
             token,
             org.id,
-            (c) => c.fetchQuery(approvedOrdersQueryOptions(org.id, side)),
+            (c) => c.query(approvedOrdersQueryOptions(org.id, side)),
             (read) =>
               `${String(read.orders.length)} of ${String(read.total)} approved${read.capped ? ' (capped)' : ''}`,
           ),

@@ -15,12 +15,15 @@ describe('LoadingState', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('says within 10 s that it takes longer than usual, and offers a retry that starts over', () => {
+  it('says within 10 s that it takes longer than usual, and offers a retry that starts over', async () => {
     expect(SLOW_AFTER_MS).toBeLessThanOrEqual(10_000);
     const onRetry = vi.fn();
     renderLoading(onRetry);
     expect(screen.queryByText(/longer than usual/)).toBeNull();
-    act(() => vi.advanceTimersByTime(10_000));
+    await act(async () => {
+      vi.advanceTimersByTime(10_000);
+      await Promise.resolve();
+    });
     expect(
       screen.getByText(
         'This is taking longer than usual. The answer may still come; you can also try again.',
@@ -31,13 +34,19 @@ describe('LoadingState', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
     expect(screen.queryByText(/longer than usual/)).toBeNull();
-    act(() => vi.advanceTimersByTime(10_000));
+    await act(async () => {
+      vi.advanceTimersByTime(10_000);
+      await Promise.resolve();
+    });
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
-  it('without a retry, says it is still waiting', () => {
+  it('without a retry, says it is still waiting', async () => {
     renderLoading();
-    act(() => vi.advanceTimersByTime(10_000));
+    await act(async () => {
+      vi.advanceTimersByTime(10_000);
+      await Promise.resolve();
+    });
     expect(
       screen.getByText('This is taking longer than usual. Still waiting for an answer…'),
     ).toBeInTheDocument();
