@@ -16,6 +16,7 @@ describe('readSettings', () => {
       rateLimit: 1200,
       shapes: 'standard',
       faults: null,
+      extraOrders: 0,
     });
   });
 
@@ -32,6 +33,7 @@ describe('readSettings', () => {
         SANDBOX_RATE_LIMIT: '5',
         SANDBOX_SHAPES: 'alternate',
         SANDBOX_FAULTS: 'seed=7,latency=5ms',
+        SANDBOX_EXTRA_ORDERS: '1500',
       },
       '/repo',
     );
@@ -46,6 +48,7 @@ describe('readSettings', () => {
       rateLimit: 5,
       shapes: 'alternate',
       faults: { seed: 7, latencyMs: { min: 5, max: 5 } },
+      extraOrders: 1500,
     });
   });
 

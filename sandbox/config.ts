@@ -28,6 +28,8 @@ export interface SandboxSettings {
   shapes: ShapesMode;
   /** Injected faults on the API (`SANDBOX_FAULTS`); null = none. */
   faults: FaultSettings | null;
+  /** Volume orders written with the seed (`SANDBOX_EXTRA_ORDERS`); 0 = none. */
+  extraOrders: number;
 }
 
 /**
@@ -130,6 +132,7 @@ export function readSettings(env: Env, repoRoot: string): SandboxSettings {
     scaleRaw === undefined || scaleRaw === ''
       ? undefined
       : readInteger(env, 'SANDBOX_SCALE', 0, 1, 1_000_000, problems);
+  const extraOrders = readInteger(env, 'SANDBOX_EXTRA_ORDERS', 0, 0, 100_000, problems);
   const demoPassword = env['SANDBOX_DEMO_PASSWORD'] ?? DEFAULT_DEMO_PASSWORD;
   if (demoPassword.length < 4) {
     problems.push('SANDBOX_DEMO_PASSWORD must have at least 4 characters.');
@@ -155,5 +158,6 @@ export function readSettings(env: Env, repoRoot: string): SandboxSettings {
     rateLimit,
     shapes,
     faults,
+    extraOrders,
   };
 }

@@ -169,7 +169,11 @@ export async function createSandbox(
     });
 
     if (settings.dataDir !== null) await mkdir(settings.dataDir, { recursive: true });
-    store = await createOrderStore({ dataDir: settings.dataDir, catalogue });
+    store = await createOrderStore({
+      dataDir: settings.dataDir,
+      catalogue,
+      extraOrders: settings.extraOrders,
+    });
 
     const app = new Hono<AppEnv>();
     installProblemHandlers(app);

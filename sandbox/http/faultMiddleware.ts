@@ -7,6 +7,9 @@ import type { MiddlewareHandler } from 'hono';
 import { createFaultPlan, type FaultSettings } from './faults.ts';
 import { problem } from './problem.ts';
 
+/** How long a hung request waits before its connection is dropped, unless the client leaves. */
+const HANG_MS = 120_000;
+
 const sleep = (ms: number) =>
   ms > 0 ? new Promise<void>((resolve) => setTimeout(resolve, ms)) : Promise.resolve();
 
@@ -61,6 +64,17 @@ export function faultMiddleware(settings: FaultSettings): MiddlewareHandler {
           headers: { 'Retry-After': String(decision.retryAfterSeconds) },
         });
       case 'reset-before':
+        drop();
+        return c.body(null, 500);
+      case 'hang':
+        // No answer until the client gives up (or a long minute), then the connection is dropped.
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, HANG_MS);
+          incomingOf(c.env)?.socket.once('close', () => {
+            clearTimeout(timer);
+            resolve();
+          });
+        });
         drop();
         return c.body(null, 500);
       case 'lose-answer':

@@ -111,6 +111,18 @@ describe('createFaultPlan', () => {
     expect(decide('/services/v1/orders', 'POST').kind).toBe('pass');
   });
 
+  it('hangs the aimed request', () => {
+    const { settings } = parse('hang@GET/services/v1/orders/=1');
+    const decide = createFaultPlan({
+      ...base,
+      errorRate: 0,
+      resetRate: 0,
+      aimed: settings?.aimed ?? [],
+    });
+    expect(decide('/services/v1/orders/7', 'GET').kind).toBe('hang');
+    expect(decide('/services/v1/orders/7', 'GET').kind).toBe('pass');
+  });
+
   it('rate-limits with the seconds left in the window', () => {
     let now = 1_000;
     const decide = createFaultPlan(

@@ -19,13 +19,15 @@
  *   `lose@PATH=1`       `lose` = handled, then the connection is dropped: the answer is lost).
  *                       PATH may start with a method and end with `$` (the path ends there):
  *                       `lose@POST/services/v1/orders$=1` aims at the first order creation only.
+ * - `hang@PATH=1`       the request gets no answer at all until the client gives up (the
+ *                       connection is then dropped; nothing was handled): a hung request.
  *
  * A fault never answers an error after applying a change: the only fault after handling is a lost
  * answer. CORS preflights (OPTIONS) are never faulted.
  */
 import { Prng } from '../store/seed/prng.ts';
 
-export type AimedKind = 'error' | 'reset' | 'lose';
+export type AimedKind = 'error' | 'reset' | 'lose' | 'hang';
 
 export interface AimedFault {
   kind: AimedKind;
@@ -95,8 +97,8 @@ export function parseFaults(raw: string | undefined, problems: string[]): FaultS
       const method = target?.[1];
       const path = target?.[2] ?? '';
       const nth = value.split('+').map((n) => (/^\d+$/.test(n) ? Number(n) : 0));
-      if (kind !== 'error' && kind !== 'reset' && kind !== 'lose') {
-        bad(entry, 'aims an unknown fault (use error@, reset@ or lose@).');
+      if (kind !== 'error' && kind !== 'reset' && kind !== 'lose' && kind !== 'hang') {
+        bad(entry, 'aims an unknown fault (use error@, reset@, lose@ or hang@).');
       } else if (!path.startsWith('/')) {
         bad(entry, 'must aim at a path part starting with "/".');
       } else if (nth.some((n) => n < 1)) {
@@ -163,6 +165,7 @@ export type FaultDecision =
   | { kind: 'error'; status: 500 | 503; delayMs: number }
   | { kind: 'reset-before'; delayMs: number }
   | { kind: 'lose-answer'; delayMs: number }
+  | { kind: 'hang'; delayMs: number }
   | { kind: 'rate-limited'; retryAfterSeconds: number; delayMs: number };
 
 /** Decides each request's fault, in arrival order. `now` is injectable for tests. */
@@ -191,6 +194,7 @@ export function createFaultPlan(settings: FaultSettings, now: () => number = Dat
     if (aimed === 'error') return { kind: 'error', status: 503, delayMs };
     if (aimed === 'reset') return { kind: 'reset-before', delayMs };
     if (aimed === 'lose') return { kind: 'lose-answer', delayMs };
+    if (aimed === 'hang') return { kind: 'hang', delayMs };
 
     if (settings.rateLimit) {
       const at = now();

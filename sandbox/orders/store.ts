@@ -8,6 +8,7 @@ import { readdir, rm } from 'node:fs/promises';
 import * as v from 'valibot';
 import { openOrderDb, type OrderDb, type Queryable } from '../store/db.ts';
 import { buildSeedOrders, type SeedOrder } from '../store/seed-orders.ts';
+import { buildVolumeOrders } from '../store/seed-volume-orders.ts';
 import type { CatalogueData } from '../store/seed/types.ts';
 import type { OrderMutation } from './actions.ts';
 import { conflict, orderNotFound } from './problems.ts';
@@ -81,6 +82,8 @@ export interface OrderStoreOptions {
   catalogue: CatalogueData;
   /** Clock for the seed's dates (tests). */
   now?: () => Date;
+  /** Volume orders written with the seed (`SANDBOX_EXTRA_ORDERS`, seed-volume-orders.ts). */
+  extraOrders?: number;
 }
 
 interface OrderRow {
@@ -267,7 +270,11 @@ async function isEmpty(db: OrderDb): Promise<boolean> {
 export async function createOrderStore(options: OrderStoreOptions): Promise<OrderStore> {
   const clock = options.now ?? (() => new Date());
   const db = await openOrderDb(options.dataDir);
-  if (await isEmpty(db)) await writeSeed(db, buildSeedOrders(options.catalogue, clock()));
+  const seeds = (now: Date) => [
+    ...buildVolumeOrders(options.catalogue, now, options.extraOrders ?? 0),
+    ...buildSeedOrders(options.catalogue, now),
+  ];
+  if (await isEmpty(db)) await writeSeed(db, seeds(clock()));
 
   const getOrder = async (id: number): Promise<OrderRecord | null> => {
     const result = await db.query<OrderRow>('SELECT * FROM orders WHERE id = $1', [id]);
@@ -402,7 +409,7 @@ export async function createOrderStore(options: OrderStoreOptions): Promise<Orde
       await db.exec(
         'TRUNCATE orders, state_history, change_history, idempotency_keys RESTART IDENTITY',
       );
-      await writeSeed(db, buildSeedOrders(options.catalogue, clock()));
+      await writeSeed(db, seeds(clock()));
     },
 
     async close() {

@@ -161,7 +161,7 @@ function seedPlans(): SeedPlan[] {
   ];
 }
 
-function publicSolutionsBy(catalogue: CatalogueData, providerId: string): SolutionRecord[] {
+export function publicSolutionsBy(catalogue: CatalogueData, providerId: string): SolutionRecord[] {
   return catalogue.solutions
     .filter((solution) => solution.public && solution.organizationId === providerId)
     .sort((a, b) => a.id - b.id);
@@ -226,7 +226,7 @@ function planStep(
 }
 
 /** Replays one plan; the last step happens `endsHoursAgo` hours before `now`. */
-function replay(
+export function replay(
   plan: SeedPlan,
   solution: SolutionRecord,
   now: Date,

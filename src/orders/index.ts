@@ -30,8 +30,10 @@ export { orderKeys, type OrderSide } from './api/keys';
 export {
   approvedOrdersQueryOptions,
   homeOrdersQueryOptions,
+  ordersWithOurStepQueryOptions,
   planningOrdersQueryOptions,
   type HomeOrders,
+  type OrdersWithOurStep,
   type OrderPages,
 } from './api/orderLists';
 export { orderListItemSchema, type OrderListItem } from './api/orderListItem';

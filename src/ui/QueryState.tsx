@@ -13,7 +13,8 @@ export type QueryStateSource<T> = {
 };
 
 /**
- * The loading, error and empty states of one query, then its data: a spinner while it is read,
+ * The loading, error and empty states of one query, then its data: a spinner while it is read
+ * (saying so when it takes longer than usual, with a retry: `LoadingState`),
  * the error with a retry button, the empty state (with its help) when `isEmpty` says so, and
  * otherwise what `children` renders from the data.
  */
@@ -34,7 +35,8 @@ export function QueryState<T>({
   emptyHelp: ReactNode;
   children: (data: T) => ReactNode;
 }) {
-  if (query.isPending) return <LoadingState label={loadingLabel} />;
+  if (query.isPending)
+    return <LoadingState label={loadingLabel} onRetry={() => void query.refetch()} />;
   if (query.isError || query.data === undefined) {
     return (
       <ErrorState title={errorTitle} error={query.error} onRetry={() => void query.refetch()} />

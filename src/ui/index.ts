@@ -19,3 +19,4 @@ export {
 export { QueryState, type QueryStateSource } from './QueryState';
 export { CardList } from './CardList';
 export { TableHead } from './TableHead';
+export { Pagination } from './Pagination';

@@ -17,6 +17,7 @@ import {
   as,
   firstServiceOf,
   inDays,
+  newOrder,
   openOrder,
   orderAt,
   stateBadge,
@@ -134,6 +135,29 @@ test('customer and supplier take an order from the first request to approved del
   mkdirSync(docs, { recursive: true });
   await customer.setViewportSize({ width: 1100, height: 1400 });
   await customer.screenshot({ path: path.join(docs, 'order-page.png'), fullPage: true });
+});
+
+test('switching organisation on an order page says the order is the other organisation’s', async ({
+  page,
+}) => {
+  const name = unique('Switched shelves');
+  const id = await newOrder('nordlysEiendom', 'gjenbrukOslo', name);
+  await page.goto('/');
+  await signIn(page, 'multi');
+  await page.goto(`/orders/${id}`);
+  await chooseOrganization(page, 'Nordlys Eiendom AS');
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  // Ombruk Bergen is not a party to it.
+  await chooseOrganization(page, 'Ombruk Bergen AS');
+  await expect(
+    page.getByRole('heading', {
+      level: 1,
+      name: 'This order belongs to another of your organisations',
+    }),
+  ).toBeVisible();
+  await expect(page.getByText(/^You opened it for Nordlys Eiendom AS\./)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Order not found' })).toHaveCount(0);
+  await expect(page.getByText(name)).toHaveCount(0);
 });
 
 test('an order of another organisation is "not found" and reveals nothing', async ({ page }) => {

@@ -1,7 +1,7 @@
 import '../search/search.css';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useT } from '../../lib/i18n';
-import { EmptyState, LoadingState } from '../../ui';
+import { EmptyState, LoadingState, PageTitle } from '../../ui';
 import { messages } from '../messages';
 import { QueryErrorNotice } from '../search/QueryErrorNotice';
 import { useCategoryIndex } from '../search/useCategoryIndex';
@@ -46,10 +46,27 @@ export function ServicePage() {
       body = <QueryErrorNotice error={lookup.error} onRetry={lookup.retry} />;
       break;
     case 'not-found':
-      body = <EmptyState title={t('details.notFound')} />;
+      body = (
+        <>
+          <PageTitle>{t('details.notFoundTitle')}</PageTitle>
+          <EmptyState title={t('details.notFound')} />
+        </>
+      );
+      break;
+    case 'no-category':
+      // The spec has no lookup by id alone: say exactly that, and offer a search.
+      body = (
+        <>
+          <PageTitle>{t('details.noCategoryTitle')}</PageTitle>
+          <EmptyState
+            title={t('details.noCategory', { id: id ?? '' })}
+            action={<Link to="/">{t('details.search')}</Link>}
+          />
+        </>
+      );
       break;
     default:
-      body = <LoadingState label={t('details.loading')} />;
+      body = <LoadingState label={t('details.loading')} onRetry={lookup.retry} />;
   }
   return (
     <div className="service-page">

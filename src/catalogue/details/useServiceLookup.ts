@@ -5,7 +5,12 @@ import { findCachedSolution, solutionQueryOptions } from '../api/solutionLookup'
 import { useCategoryIndex } from '../search/useCategoryIndex';
 
 export type ServiceLookup =
-  | { status: 'loading' }
+  | { status: 'loading'; retry: () => void }
+  /**
+   * The link names a service but no category: the catalogue has no lookup by id alone (spec 4.2),
+   * so the service cannot be found from this link.
+   */
+  | { status: 'no-category' }
   | { status: 'found'; solution: Solution }
   /** Not in the public catalogue (any more), or the link cannot say where to look. */
   | { status: 'not-found' }
@@ -46,10 +51,12 @@ export function useServiceLookup(
   if (lookup.error) {
     return { status: 'error', error: lookup.error, retry: () => void lookup.refetch() };
   }
-  if (solutionId === undefined || categoryId === undefined) return { status: 'not-found' };
+  if (solutionId === undefined) return { status: 'not-found' };
+  if (categoryId === undefined) return { status: 'no-category' };
   if (categories.error) {
     return { status: 'error', error: categories.error, retry: () => void categories.refetch() };
   }
   if (index !== undefined && categoryName === undefined) return { status: 'not-found' };
-  return { status: 'loading' };
+  const pending = index === undefined ? categories : lookup;
+  return { status: 'loading', retry: () => void pending.refetch() };
 }

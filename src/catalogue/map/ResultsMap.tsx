@@ -175,7 +175,8 @@ export default function ResultsMap({
             {t('map.all', { count: tiles.total, shown: format.number(tiles.total) })}
             {tiles.counts.length > 0 ? ` ${t('map.counts')}` : ''}
           </p>
-        ) : tiles.tiles.length > 0 && tiles.rateLimitedFor === undefined ? (
+        ) : tiles.tiles.length > 0 && tiles.rateLimitedFor === undefined && !tiles.error ? (
+          // Once an area failed, the error below says so: no progress that will never end.
           <p className="map-progress">
             <span className="spinner__circle" aria-hidden="true" />
             {t('map.progress', {

@@ -1,14 +1,21 @@
-import { describe, expect, it, vi } from 'vitest';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { onlineManager } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { ResultsList } from './ResultsList';
 import { DEFAULT_FILTERS } from './filters';
 import { SearchPageContext, type SearchPageState } from './SearchPageContext';
 import { renderApp } from '../../test/renderApp';
 
-function renderList(fetchImpl: typeof fetch, language: 'en' | 'nb' = 'en') {
+function renderList(
+  fetchImpl: typeof fetch,
+  language: 'en' | 'nb' = 'en',
+  options: { page?: number; update?: SearchPageState['update'] } = {},
+) {
   const page: SearchPageState = {
-    filters: { ...DEFAULT_FILTERS, category: 'NoSuchThing' },
-    update: () => {},
+    filters: { ...DEFAULT_FILTERS, category: 'NoSuchThing', page: options.page ?? 0 },
+    update: options.update ?? (() => {}),
     index: undefined,
     highlight: { id: null, set: () => {} },
     hrefOf: (solution) => `/services/${String(solution.id)}`,
@@ -52,5 +59,61 @@ describe('ResultsList states', () => {
     renderList(empty, 'nb');
     expect(await screen.findByText('Fant ingen tjenester.')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says a page beyond the last is beyond it, not "16 found" and "none found" together', async () => {
+    const beyond = () =>
+      Promise.resolve(
+        new Response('[]', {
+          headers: { 'Content-Type': 'application/json', 'X-Total-Count': '16' },
+        }),
+      );
+    const update = vi.fn();
+    renderList(beyond, 'en', { page: 1, update });
+    expect(
+      await screen.findByText('Page 2 is beyond the last page: there is only 1 page of results.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('No services found.')).toBeNull();
+    expect(screen.queryByText('16 services found')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Go to the last page (1)' }));
+    expect(update).toHaveBeenCalledWith({ page: 0 });
+  });
+
+  afterEach(() => onlineManager.setOnline(true));
+
+  it('offline after a filter change, says the figure is the previous choice’s', async () => {
+    const answer = () =>
+      Promise.resolve(
+        new Response('[]', {
+          headers: { 'Content-Type': 'application/json', 'X-Total-Count': '0' },
+        }),
+      );
+    function Changing() {
+      const [category, setCategory] = useState('First');
+      const page: SearchPageState = {
+        filters: { ...DEFAULT_FILTERS, category },
+        update: () => {},
+        index: undefined,
+        highlight: { id: null, set: () => {} },
+        hrefOf: (solution) => `/services/${String(solution.id)}`,
+      };
+      return (
+        <SearchPageContext value={page}>
+          <button type="button" onClick={() => setCategory('Second')}>
+            Change
+          </button>
+          <ResultsList />
+        </SearchPageContext>
+      );
+    }
+    renderApp(<Changing />, { fetch: answer });
+    expect(await screen.findByText('No services found')).toBeInTheDocument();
+    onlineManager.setOnline(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Change' }));
+    expect(
+      await screen.findByText(/^You are offline\. These are the results of your previous choice/),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Previous choice: no services found')).toBeVisible();
+    expect(screen.queryByText('No services found')).toBeNull();
   });
 });

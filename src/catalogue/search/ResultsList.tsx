@@ -1,11 +1,11 @@
 import { useDeferredValue } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '../../lib/http';
+import { Pagination } from '../../ui';
 import { useFormat, useI18n, useT } from '../../lib/i18n';
 import { messages } from '../messages';
 import { RESULTS_PAGE_SIZE, resultsPageQueryOptions } from './resultsPage';
 import { categoryRelation } from './categoryRelation';
-import { Pagination } from './Pagination';
 import { QueryErrorNotice } from './QueryErrorNotice';
 import { RateLimitNotice } from './RateLimitNotice';
 import { ResultCard } from './ResultCard';
@@ -50,11 +50,38 @@ export function ResultsList() {
   const { items, total } = data;
   const pages = Math.max(1, Math.ceil(total / RESULTS_PAGE_SIZE));
   const first = filters.page * RESULTS_PAGE_SIZE + 1;
+  // A figure shown is the figure of what is on screen now: while the list still shows the answer
+  // to the previous filters (offline, or the new search under way), the line says so.
+  const previous = query.isPlaceholderData || data !== query.data;
+  const offline = query.fetchStatus === 'paused';
+  if (!previous && items.length === 0 && total > 0) {
+    return (
+      <div className="results-list">
+        <p className="results-total" role="status">
+          {t('results.beyondLast', {
+            count: pages,
+            page: format.number(filters.page + 1),
+            pages: format.number(pages),
+          })}
+        </p>
+        <button type="button" className="button" onClick={() => update({ page: pages - 1 })}>
+          {t('results.toLast', { page: format.number(pages) })}
+        </button>
+      </div>
+    );
+  }
   return (
     <div className="results-list" aria-busy={query.isFetching}>
       {rateLimitNotice}
-      <p className="results-total" role="status">
-        {t('results.total', { count: total, shown: format.number(total) })}
+      {previous ? (
+        <p className="results-old" role="status">
+          {offline ? t('results.previousOffline') : t('results.previous')}
+        </p>
+      ) : null}
+      <p className="results-total" role={previous ? undefined : 'status'}>
+        {previous
+          ? t('results.previousTotal', { count: total, shown: format.number(total) })
+          : t('results.total', { count: total, shown: format.number(total) })}
         {items.length > 0
           ? ` · ${t('results.range', {
               first: format.number(first),
@@ -64,14 +91,7 @@ export function ResultsList() {
           : ''}
         {query.isFetching ? ` · ${slow ? t('results.slow') : t('results.loading')}` : ''}
       </p>
-      {items.length === 0 && filters.page > 0 ? (
-        <div className="empty">
-          <p>{t('results.beyondLast', { page: filters.page + 1 })}</p>
-          <button type="button" className="button" onClick={() => update({ page: 0 })}>
-            {t('results.toFirstPage')}
-          </button>
-        </div>
-      ) : items.length === 0 ? (
+      {items.length === 0 ? (
         <div className="empty">
           <p>{t('results.empty')}</p>
           <p className="hint">{t('results.emptyHelp')}</p>
@@ -90,7 +110,12 @@ export function ResultsList() {
           ))}
         </ol>
       )}
-      <Pagination page={filters.page} pages={pages} onPage={(page) => update({ page })} />
+      <Pagination
+        label={t('results.pagination')}
+        page={filters.page}
+        pages={pages}
+        onPage={(page) => update({ page })}
+      />
     </div>
   );
 }

@@ -15,6 +15,9 @@ export const orderKeys = {
     [...orderKeys.lists(organizationId), filters] as const,
   /** The workspace home and the header count: one page, both roles, all states. */
   home: (organizationId: string) => [...orderKeys.lists(organizationId), 'workspace-home'] as const,
+  /** The header count and the home's "Needs your action": orders in states with our step. */
+  withOurStep: (organizationId: string) =>
+    [...orderKeys.lists(organizationId), 'workspace-our-step'] as const,
   /** The climate summary: the approved orders on one side. */
   approved: (organizationId: string, side: OrderSide) =>
     [...orderKeys.lists(organizationId), 'workspace-approved', side] as const,

@@ -7,6 +7,7 @@ import {
   fetchOrderPages,
   homeOrdersQueryOptions,
   ORDER_PAGE_SIZE_MAX,
+  ordersWithOurStepQueryOptions,
 } from './orderLists';
 
 const BASE = 'https://orders.test/services/v1';
@@ -70,6 +71,34 @@ describe('fetchOrderPages', () => {
     expect(read.orders).toHaveLength(200);
     expect(asked[0]?.searchParams.has('state')).toBe(false);
   });
+
+  it('without a total, a full page at the cap may have more behind it', async () => {
+    const { platform } = ordersServer([fullPage(1), fullPage(101), fullPage(201)], undefined);
+    const read = await fetchOrderPages(platform, { role: 'customer', states: [] }, 2);
+    expect(read).toMatchObject({ total: 200, capped: true });
+  });
+
+  it('without a total, a short page is the last', async () => {
+    const { platform } = ordersServer([fullPage(1), [listed(101)]], undefined);
+    const read = await fetchOrderPages(platform, { role: 'customer', states: [] }, 2);
+    expect(read).toMatchObject({ total: 101, capped: false });
+  });
+});
+
+describe('ordersWithOurStepQueryOptions', () => {
+  it('asks each side for the states where the spec gives it a step, one after the other', async () => {
+    const { platform, asked } = ordersServer([[listed(1, 'QUOTED')]], 1);
+    const queryClient = new QueryClient();
+    bindPlatform(queryClient, platform);
+    const read = await queryClient.query(ordersWithOurStepQueryOptions('org-1'));
+    expect(
+      asked.map((url) => [url.searchParams.get('role'), url.searchParams.get('state')]),
+    ).toEqual([
+      ['customer', 'DRAFT,QUOTED,COMPLETED'],
+      ['supplier', 'DRAFT,REQUESTED,ACCEPTED,PLANNED,IN_PROGRESS'],
+    ]);
+    expect(read.customer).toMatchObject({ total: 1, capped: false });
+  });
 });
 
 describe('the workspace lists', () => {
@@ -94,6 +123,7 @@ describe('the workspace lists', () => {
       orderKeys.home('org-1'),
       orderKeys.approved('org-1', 'supplier'),
       orderKeys.planning('org-1'),
+      orderKeys.withOurStep('org-1'),
     ];
     for (const key of keys) queryClient.setQueryData(key, { orders: [], total: 0 });
     queryClient.setQueryData(orderKeys.detail('org-1', 7), { id: 7 });

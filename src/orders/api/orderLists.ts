@@ -6,7 +6,7 @@ import { orderKeys, type OrderListFilters, type OrderSide } from './keys';
 import { orderListItemSchema, type OrderListItem } from './orderListItem';
 import { ordersUrl } from './orders';
 import { orderSchema } from './schemas';
-import { WORK_STATES } from '../model/states';
+import { STATES_WITH_OUR_STEP, WORK_STATES } from '../model/states';
 
 /**
  * Every `GET /orders` of the app: the orders list page's pages, and the lists the workspace reads
@@ -55,7 +55,13 @@ export async function fetchOrderPage<TSchema extends v.GenericSchema>(
   const more = page.links.next === undefined ? 0 : 1;
   const total = page.total ?? params.pageNumber * params.pageSize + page.items.length + more;
   const totalPages = page.pageCount ?? Math.ceil(total / params.pageSize);
-  return { orders: page.items, total, totalPages, links: page.links };
+  return {
+    orders: page.items,
+    total,
+    totalPages,
+    links: page.links,
+    totalGiven: page.total !== undefined,
+  };
 }
 
 const ORDERS_WHAT = 'GET /orders';
@@ -109,6 +115,10 @@ export interface OrderPages {
   orders: OrderListItem[];
   /** How many the server has; more than `orders.length` when the cap was reached. */
   total: number;
+  /**
+   * Not every order was read: the cap was reached with more left, or with a full last page and
+   * no total from the server to say there were no more.
+   */
   capped: boolean;
 }
 
@@ -125,6 +135,7 @@ export async function fetchOrderPages(
   const orders: OrderListItem[] = [];
   const seen = new Set<number>();
   let total = 0;
+  let totalGiven = false;
   const pageSize = ORDER_PAGE_SIZE_MAX;
   let previous: PageRequest['previous'];
   for (let pageNumber = 0; pageNumber < maxPages; pageNumber += 1) {
@@ -132,18 +143,22 @@ export async function fetchOrderPages(
     const page = await fetchOrderPage(platform, params, orderListItemSchema, signal, previous);
     previous = page;
     total = page.total;
+    totalGiven = page.totalGiven;
     for (const order of page.orders) {
       if (seen.has(order.id)) continue;
       seen.add(order.id);
       orders.push(order);
     }
-    const short = page.orders.length < pageSize || (pageNumber + 1) * pageSize >= total;
-    const last = page.links.next === undefined && short;
-    if (page.orders.length === 0 || last) {
+    // The last page: a short one without a `next` link, or the server's total reached (without a
+    // total, a full page may have more behind it).
+    const totalReached = page.totalGiven && (pageNumber + 1) * pageSize >= total;
+    const short = page.orders.length < pageSize && page.links.next === undefined;
+    if (page.orders.length === 0 || short || (totalReached && page.links.next === undefined)) {
       return { orders, total, capped: false };
     }
   }
-  return { orders, total, capped: total > orders.length };
+  // The cap was reached on a full page: more may follow unless the server's total says no.
+  return { orders, total, capped: !totalGiven || total > orders.length };
 }
 
 /** The workspace home reads one page: the most recently changed orders (decision 0102). */
@@ -168,6 +183,45 @@ export function homeOrdersQueryOptions(organizationId: string) {
       const params = { pageNumber: 0, pageSize: HOME_PAGE_SIZE };
       const page = await fetchOrderPage(platformOf(client), params, orderListItemSchema, signal);
       return { orders: page.orders, total: page.total };
+    },
+    staleTime: 15_000,
+    refetchInterval: HOME_REFETCH_INTERVAL,
+    refetchOnWindowFocus: true,
+  });
+}
+
+/**
+ * The orders that may wait for us are read at most this many pages (of 100) per side; with more,
+ * the count says "at least" (docs/decisions/0130).
+ */
+export const OUR_STEP_MAX_PAGES = 30;
+
+export interface OrdersWithOurStep {
+  customer: OrderPages;
+  supplier: OrderPages;
+}
+
+/**
+ * Every order in a state where the spec's table gives the organisation a step, on each side
+ * (`role=customer&state=DRAFT,QUOTED,COMPLETED`, then `role=supplier&state=…`): what the header
+ * count and the home's "Needs your action" classify by each order's `_links`. Sides one after the
+ * other, pages one after the other: no burst. Refreshed like the home.
+ */
+export function ordersWithOurStepQueryOptions(organizationId: string) {
+  return queryOptions({
+    queryKey: orderKeys.withOurStep(organizationId),
+    queryFn: async ({ client, signal }): Promise<OrdersWithOurStep> => {
+      const platform = platformOf(client);
+      const read = (role: OrderSide) =>
+        fetchOrderPages(
+          platform,
+          { role, states: STATES_WITH_OUR_STEP[role] },
+          OUR_STEP_MAX_PAGES,
+          signal,
+        );
+      const customer = await read('customer');
+      const supplier = await read('supplier');
+      return { customer, supplier };
     },
     staleTime: 15_000,
     refetchInterval: HOME_REFETCH_INTERVAL,

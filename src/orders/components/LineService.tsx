@@ -31,12 +31,12 @@ export function LineService({
   const Heading = heading;
 
   if (lookup.status === 'loading') {
-    return <LoadingState label={tl('line.loading', { id: solutionId })} />;
+    return <LoadingState label={tl('line.loading', { id: solutionId })} onRetry={lookup.retry} />;
   }
   if (lookup.status === 'error') {
     return <ErrorState error={lookup.error} onRetry={lookup.retry} title={tl('line.errorTitle')} />;
   }
-  if (lookup.status === 'not-found') {
+  if (lookup.status === 'not-found' || lookup.status === 'no-category') {
     return <p className="orders-line__gone">{tl('line.notFound', { id: solutionId })}</p>;
   }
   const { solution } = lookup;

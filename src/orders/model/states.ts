@@ -36,6 +36,17 @@ export function isState(state: string, known: KnownState): boolean {
 export const WORK_STATES = ['ACCEPTED', 'PLANNED', 'IN_PROGRESS'] as const satisfies KnownState[];
 export type WorkState = (typeof WORK_STATES)[number];
 
+/**
+ * The states in which the spec's section 3 table gives each side a step other than a retraction
+ * (`cancel`, `withdraw-offer`): only the filters the workspace asks the server for when it looks
+ * for the orders that wait for us (docs/decisions/0130). Whether an order really waits for us is
+ * still read from its own `_links` (decision 0100); the buttons come only from there.
+ */
+export const STATES_WITH_OUR_STEP = {
+  customer: ['DRAFT', 'QUOTED', 'COMPLETED'],
+  supplier: ['DRAFT', 'REQUESTED', 'ACCEPTED', 'PLANNED', 'IN_PROGRESS'],
+} as const satisfies Record<'customer' | 'supplier', readonly KnownState[]>;
+
 /** Closed: nothing more happens to the order. */
 export const CLOSED_STATES: readonly KnownState[] = ['APPROVED', CANCELLED];
 

@@ -121,7 +121,9 @@ function OrderList() {
         <p className="orders-note">{tp('list.newest')}</p>
       </form>
 
-      {query.isPending ? <LoadingState label={tp('list.loading')} /> : null}
+      {query.isPending ? (
+        <LoadingState label={tp('list.loading')} onRetry={() => void query.refetch()} />
+      ) : null}
       {query.isError ? (
         <ErrorState error={query.error} onRetry={() => void query.refetch()} />
       ) : null}

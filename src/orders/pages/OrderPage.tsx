@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { RequireOrganization, useOrganization } from '../../auth';
+import { RequireOrganization, useOrganization, type Organization } from '../../auth';
 import { useConfig } from '../../config';
 import { selectTransitions, type TransitionAction } from '../../lib/hal';
 import { isApiError } from '../../lib/http';
@@ -59,7 +59,23 @@ function NotFound() {
   );
 }
 
-function OrderPageContent({ id }: { id: number }) {
+/** After an organisation switch, an order the new organisation cannot see is the other one's. */
+function OtherOrganization({ openedFor }: { openedFor: string }) {
+  const t = useT(messages);
+  return (
+    <>
+      <PageTitle>{t('page.otherOrganization')}</PageTitle>
+      <EmptyState
+        title={t('page.otherOrganization')}
+        action={<Link to="/orders">{t('page.back')}</Link>}
+      >
+        <p>{t('page.otherOrganizationText', { organization: openedFor })}</p>
+      </EmptyState>
+    </>
+  );
+}
+
+function OrderPageContent({ id, openedFor }: { id: number; openedFor: Organization }) {
   const t = useT(messages);
   const { id: organizationId } = useOrganization();
   const { ordersBaseUrl } = useConfig();
@@ -98,9 +114,12 @@ function OrderPageContent({ id }: { id: number }) {
   // The version the user has seen: set on first read, moved on by their own actions or by "OK".
   if (order && knownVersion === null) setKnownVersion(visibleVersion(order));
 
-  if (query.isPending) return <LoadingState label={t('page.loading')} />;
+  if (query.isPending)
+    return <LoadingState label={t('page.loading')} onRetry={() => void query.refetch()} />;
   if (query.isError && !order) {
     if (isApiError(query.error) && (query.error.status === 404 || query.error.status === 403)) {
+      // Opened for another of the user's organisations: say so, not "not found".
+      if (openedFor.id !== organizationId) return <OtherOrganization openedFor={openedFor.name} />;
       return <NotFound />;
     }
     return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
@@ -237,10 +256,12 @@ function OrderPageContent({ id }: { id: number }) {
 function OrderRoute() {
   const params = useParams();
   const organization = useOrganization();
+  // The organisation the page was opened for, to explain an order the next one cannot see.
+  const [openedFor] = useState(organization);
   const id = parseId(params.id);
   if (id === null) return <NotFound />;
   // A fresh page per order and organisation: what the user "has seen" starts again on a switch.
-  return <OrderPageContent key={`${organization.id}:${id}`} id={id} />;
+  return <OrderPageContent key={`${organization.id}:${id}`} id={id} openedFor={openedFor} />;
 }
 
 /** Route module for `/orders/:id`. */

@@ -8,9 +8,14 @@ import { homeOrdersQueryOptions, isClosedState, TRANSITION_RELATIONS } from '../
 import { ErrorState, LoadingState, PageTitle } from '../../ui';
 import { messages } from '../messages';
 import { buildHomeModel } from '../model/homeModel';
-import { NeedsActionSection, RecentSection, WaitingSection } from './HomeSections';
+import { RecentSection, WaitingSection } from './HomeSections';
+import { NeedsActionPanel } from './NeedsActionPanel';
 
-/** The signed-in person's home: what waits for us, what waits for the other party, what changed. */
+/**
+ * The signed-in person's home: what waits for us (every such order, paged, oldest first: its own
+ * query, shared with the header count), then what waits for the other party and what changed
+ * (the most recently changed orders).
+ */
 export function HomePage() {
   const t = useT(messages);
   const { ordersBaseUrl } = useConfig();
@@ -39,8 +44,11 @@ export function HomePage() {
         {t('home.intro', { organization: organization.name })}{' '}
         <Link to="/workspace/planning">{t('home.planning')}</Link>
       </p>
+      <div className="ws-home">
+        <NeedsActionPanel organizationId={organization.id} />
+      </div>
       {query.isPending ? (
-        <LoadingState label={t('home.loading')} />
+        <LoadingState label={t('home.loading')} onRetry={() => void query.refetch()} />
       ) : query.isError && !model ? (
         <ErrorState
           title={t('home.error')}
@@ -58,12 +66,14 @@ export function HomePage() {
           ) : null}
           {query.data && query.data.total > query.data.orders.length ? (
             <p className="ws-note">
-              {t('home.partial', { shown: query.data.orders.length, total: query.data.total })}{' '}
+              {t('home.partialOthers', {
+                shown: query.data.orders.length,
+                total: query.data.total,
+              })}{' '}
               <Link to="/orders">{t('home.allOrders')}</Link>
             </p>
           ) : null}
           <div className="ws-home">
-            <NeedsActionSection items={model.needsAction} />
             <WaitingSection items={model.waiting} />
             <RecentSection items={model.recent} />
           </div>

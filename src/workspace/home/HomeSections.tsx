@@ -15,20 +15,26 @@ import { Link } from 'react-router';
 function OrderSection<T extends HomeOrder>({
   name,
   heading,
+  count,
   empty,
   items,
   detail,
+  children,
 }: {
   name: string;
   heading: string;
+  /** What the heading says of the count; by default how many `items` there are. */
+  count?: ReactNode;
   empty: ReactNode;
   items: readonly T[];
   detail: (item: T) => ReactNode;
+  /** After the list (paging). */
+  children?: ReactNode;
 }) {
   return (
     <section className="ws-section" aria-labelledby={`ws-${name}-heading`}>
       <h2 id={`ws-${name}-heading`}>
-        {heading} <span className="ws-count">{items.length}</span>
+        {heading} <span className="ws-count">{count ?? items.length}</span>
       </h2>
       {items.length === 0 ? (
         empty
@@ -41,17 +47,29 @@ function OrderSection<T extends HomeOrder>({
           ))}
         </ul>
       )}
+      {children}
     </section>
   );
 }
 
-export function NeedsActionSection({ items }: { items: HomeModel['needsAction'] }) {
+export function NeedsActionSection({
+  items,
+  count,
+  children,
+}: {
+  items: HomeModel['needsAction'];
+  /** The count of all of them (the items may be one page), or "at least …". */
+  count?: ReactNode;
+  /** After the list (paging, notes). */
+  children?: ReactNode;
+}) {
   const t = useT(messages);
   const labels = useOrderLabels();
   return (
     <OrderSection
       name="needs"
       heading={t('needs.heading')}
+      count={count}
       empty={<EmptyState title={t('needs.empty')}>{t('needs.emptyHelp')}</EmptyState>}
       items={items}
       detail={(item) => (
@@ -65,7 +83,9 @@ export function NeedsActionSection({ items }: { items: HomeModel['needsAction'] 
           ))}
         </p>
       )}
-    />
+    >
+      {children}
+    </OrderSection>
   );
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { isClosedState, orderListItemSchema } from '../../orders';
-import { buildHomeModel, countNeedsAction } from './homeModel';
+import { buildHomeModel, needsActionOf } from './homeModel';
 
 const API = 'http://127.0.0.1:8080/services/v1';
 const KNOWN = ['quote', 'accept', 'plan', 'approve', 'cancel'];
@@ -31,13 +31,14 @@ function order(id: number, state: string, updatedAt: string, rels: string[], weS
   });
 }
 
-const orders = [
+const [o1, o2, o3, o4, o5] = [
   order(1, 'REQUESTED', '2026-11-20T10:00:00Z', ['quote', 'cancel']),
   order(2, 'QUOTED', '2026-11-21T10:00:00Z', ['cancel']),
   order(3, 'ACCEPTED', '2026-11-19T10:00:00Z', ['plan', 'cancel']),
   order(4, 'APPROVED', '2026-11-22T10:00:00Z', []),
   order(5, 'COMPLETED', '2026-11-18T10:00:00Z', ['approve', 'cancel'], false),
-];
+] as const;
+const orders = [o1, o2, o3, o4, o5];
 
 describe('buildHomeModel', () => {
   const model = buildHomeModel(orders, {
@@ -65,8 +66,37 @@ describe('buildHomeModel', () => {
   it('shows the most recent changes of all orders', () => {
     expect(model.recent.map((o) => o.order.id)).toEqual([4, 2, 1]);
   });
+});
 
-  it('counts the orders that need action, as the header shows it', () => {
-    expect(countNeedsAction(orders, KNOWN, API)).toBe(3);
+describe('needsActionOf', () => {
+  const options = { organizationId: US, knownRelations: KNOWN, apiBase: API };
+
+  it('keeps the orders with an enabled step of ours, oldest first, each once', () => {
+    const blocked = order(6, 'REQUESTED', '2026-11-10T10:00:00Z', []);
+    const disabled = v.parse(orderListItemSchema, {
+      ...blocked,
+      _links: { quote: transition(6, 'quote', { disabled: true, disabledReason: 'X' }) },
+    });
+    const read = needsActionOf(
+      [
+        { orders: [o1, o2, disabled], capped: false },
+        { orders: [o3, o5, o1], capped: false },
+      ],
+      options,
+    );
+    expect(read.orders.map((o) => o.order.id)).toEqual([5, 3, 1]);
+    expect(read.exact).toBe(true);
+  });
+
+  it('is not exact when a side was not read to its end', () => {
+    const read = needsActionOf(
+      [
+        { orders: [o1], capped: true },
+        { orders: [], capped: false },
+      ],
+      options,
+    );
+    expect(read).toMatchObject({ exact: false });
+    expect(read.orders).toHaveLength(1);
   });
 });

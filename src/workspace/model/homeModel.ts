@@ -74,13 +74,35 @@ export function buildHomeModel(
   };
 }
 
-/** The number the header shows: orders with a next step for the caller. */
-export function countNeedsAction(
-  orders: readonly OrderListItem[],
-  knownRelations: readonly string[],
-  apiBase: string,
-): number {
-  return orders.filter((order) =>
-    offeredSteps(order, knownRelations, apiBase).some((step) => !step.disabled),
-  ).length;
+/** What the header count and the home's "Needs your action" show (docs/decisions/0130). */
+export interface NeedsActionList {
+  /** Every order read with an enabled step for us, oldest change first. */
+  orders: NeedsActionOrder[];
+  /** False when not every candidate order was read: the count is then "at least". */
+  exact: boolean;
+}
+
+/**
+ * The orders that need our action among those read on both sides (orders in a state where the
+ * spec gives us a step), by their own `_links` only; an order read on both sides counts once.
+ */
+export function needsActionOf(
+  sides: readonly { orders: readonly OrderListItem[]; capped: boolean }[],
+  options: { organizationId: string; knownRelations: readonly string[]; apiBase: string },
+): NeedsActionList {
+  const seen = new Set<number>();
+  const orders: NeedsActionOrder[] = [];
+  for (const side of sides) {
+    for (const order of side.orders) {
+      if (seen.has(order.id)) continue;
+      seen.add(order.id);
+      const actions = offeredSteps(order, options.knownRelations, options.apiBase).filter(
+        (step) => !step.disabled,
+      );
+      if (actions.length > 0)
+        orders.push({ order, role: roleOf(order, options.organizationId), actions });
+    }
+  }
+  orders.sort((a, b) => timeOf(a.order) - timeOf(b.order) || a.order.id - b.order.id);
+  return { orders, exact: sides.every((side) => !side.capped) };
 }

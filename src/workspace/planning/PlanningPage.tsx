@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useOrganization } from '../../auth';
@@ -134,12 +135,14 @@ export function PlanningPage() {
       <BoardControls chosen={chosen} onChange={choose} />
       <ActionFeedback feedback={feedback} classes={FEEDBACK_CLASSES} />
       {query.isPending ? (
-        <LoadingState label={t('loading')} />
+        <LoadingState label={t('loading')} onRetry={() => void query.refetch()} />
       ) : !query.data ? (
         <ErrorState error={query.error} onRetry={() => void query.refetch()} />
       ) : query.data.orders.length === 0 ? (
-        <EmptyState title={t('empty')}>
-          <p>{t('emptyHelp')}</p>
+        <EmptyState title={t('empty', { organization: organization.name })}>
+          <p>
+            {t('emptyHelp')} <Link to="/orders">{t('orderList')}</Link>
+          </p>
         </EmptyState>
       ) : (
         <>

@@ -1,0 +1,195 @@
+/**
+ * What the workspace's order lists cost per refresh at volume: requests, kB of JSON and time for
+ * the header count (shared with the home's "Needs your action"), the home's other sections, the
+ * planning board and the climate summary, with 100, 1,500 and 10,000 more orders between the demo
+ * customer and supplier (`SANDBOX_EXTRA_ORDERS`). It runs the app's own query functions (the same
+ * `queryOptions` the pages use) in Node against a sandbox, counting every request and its decoded
+ * body. Figures are printed as a Markdown table (docs/bench/ keeps dated results).
+ *
+ *   node --import tsx bench/order-lists.bench.ts            100, 1,500 and 10,000
+ *   BENCH_ORDERS=100,1500 node --import tsx bench/order-lists.bench.ts
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { QueryClient } from '@tanstack/react-query';
+import { API_KEYS } from '../sandbox/identity/accounts.ts';
+import { DEMO_ORGANIZATIONS } from '../sandbox/store/seed/types.ts';
+import { bindPlatform, createHttpClient } from '../src/lib/http/index.ts';
+import {
+  approvedOrdersQueryOptions,
+  homeOrdersQueryOptions,
+  ordersWithOurStepQueryOptions,
+  planningOrdersQueryOptions,
+} from '../src/orders/api/orderLists.ts';
+import { runBenchmark, waitFor } from './support.ts';
+
+const PORT = Number(process.env.BENCH_PORT ?? 19_760);
+// The app's HTTP client resolves addresses against the page's; here, the app's would-be origin.
+Object.assign(globalThis, { location: new URL(`http://127.0.0.1:${String(PORT + 2)}/`) });
+const volumes = (process.env.BENCH_ORDERS ?? '100,1500,10000').split(',').map(Number);
+const state = { misses: [] as string[], children: [] as ChildProcess[] };
+
+interface Cost {
+  requests: number;
+  bytes: number;
+  ms: number;
+  note: string;
+}
+
+async function tokenFor(api: string, auth: string, organizationId: string): Promise<string> {
+  const key = API_KEYS.find((candidate) => candidate.organization.id === organizationId);
+  if (!key) throw new Error(`no API key for ${organizationId}`);
+  const response = await fetch(`${auth}/protocol/openid-connect/token`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      grant_type: 'client_credentials',
+      client_id: key.clientId,
+      client_secret: key.clientSecret,
+      resource: api,
+    }),
+  });
+  const body = (await response.json()) as { access_token?: string };
+  if (!body.access_token) throw new Error(`no token for ${organizationId}`);
+  return body.access_token;
+}
+
+/** A query client bound to the sandbox as `organizationId`, and its running request tally. */
+function platformFor(api: string, token: string, organizationId: string) {
+  const tally = { requests: 0, bytes: 0 };
+  const http = createHttpClient({
+    apiOrigins: [api],
+    getLanguage: () => 'en',
+    getCredentials: () => Promise.resolve({ accessToken: token, organizationId }),
+    fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
+      const response = await fetch(input, init);
+      const body = await response.arrayBuffer();
+      tally.requests += 1;
+      tally.bytes += body.byteLength;
+      return new Response(body, { status: response.status, headers: response.headers });
+    },
+  });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  bindPlatform(client, {
+    http,
+    catalogueBaseUrl: `${api}/orgadmin/v1`,
+    ordersBaseUrl: `${api}/services/v1`,
+  });
+  return { client, tally };
+}
+
+async function measure<T>(
+  api: string,
+  token: string,
+  organizationId: string,
+  read: (client: QueryClient) => Promise<T>,
+  note: (data: T) => string,
+): Promise<Cost> {
+  const { client, tally } = platformFor(api, token, organizationId);
+  const started = performance.now();
+  const data = await read(client);
+  return { ...tally, ms: performance.now() - started, note: note(data) };
+}
+
+function startSandbox(extraOrders: number): ChildProcess {
+  const scratch = mkdtempSync(path.join(tmpdir(), 'order-lists-bench-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'sandbox/main.ts'], {
+    env: {
+      ...process.env,
+      SANDBOX_API_PORT: String(PORT),
+      SANDBOX_AUTH_PORT: String(PORT + 1),
+      SANDBOX_DATA_DIR: path.join(scratch, 'data'),
+      SANDBOX_APP_ORIGINS: `http://127.0.0.1:${String(PORT + 2)}`,
+      SANDBOX_EXTRA_ORDERS: String(extraOrders),
+    },
+    stdio: 'ignore',
+  });
+  state.children.push(child);
+  return child;
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+const kB = (bytes: number) => (bytes / 1000).toFixed(0);
+
+async function main() {
+  const api = `http://127.0.0.1:${String(PORT)}`;
+  const auth = `http://127.0.0.1:${String(PORT + 1)}/realms/sandbox`;
+  const rows: string[] = [
+    '| orders | page (organisation) | requests | kB JSON | ms | what was read |',
+    '|---:|---|---:|---:|---:|---|',
+  ];
+  const { byggherre, gjenbrukOslo } = DEMO_ORGANIZATIONS;
+  for (const volume of volumes) {
+    const child = startSandbox(volume);
+    await waitFor(`${auth}/.well-known/openid-configuration`, 600_000);
+    for (const org of [gjenbrukOslo, byggherre]) {
+      const token = await tokenFor(api, auth, org.id);
+      const side = org.id === gjenbrukOslo.id ? 'supplier' : 'customer';
+      const pages: [string, Cost][] = [
+        [
+          'header count + home “Needs your action”',
+          await measure(
+            api,
+            token,
+            org.id,
+            (c) => c.query(ordersWithOurStepQueryOptions(org.id)),
+            (read) => {
+              const capped = read.customer.capped || read.supplier.capped;
+              return `${String(read.customer.orders.length + read.supplier.orders.length)} candidates${capped ? ' (capped: “at least”)' : ''}`;
+            },
+          ),
+        ],
+        [
+          'home “Waiting” and “Recent”',
+          await measure(
+            api,
+            token,
+            org.id,
+            (c) => c.query(homeOrdersQueryOptions(org.id)),
+            (read) => `${String(read.orders.length)} of ${String(read.total)} orders`,
+          ),
+        ],
+        [
+          'planning board',
+          await measure(
+            api,
+            token,
+            org.id,
+            (c) => c.query(planningOrdersQueryOptions(org.id)),
+            (read) =>
+              `${String(read.orders.length)} of ${String(read.total)}${read.capped ? ' (capped)' : ''}`,
+          ),
+        ],
+        [
+          `climate summary (${side})`,
+          await measure(
+            api,
+            token,
+            org.id,
+            (c) => c.query(approvedOrdersQueryOptions(org.id, side)),
+            (read) =>
+              `${String(read.orders.length)} of ${String(read.total)} approved${read.capped ? ' (capped)' : ''}`,
+          ),
+        ],
+      ];
+      for (const [page, cost] of pages) {
+        rows.push(
+          `| ${String(volume)} | ${page} (${org.name}) | ${String(cost.requests)} | ${kB(cost.bytes)} | ${cost.ms.toFixed(0)} | ${cost.note} |`,
+        );
+      }
+    }
+    await stop(child);
+  }
+  console.log(rows.join('\n'));
+}
+
+runBenchmark(main, state);
