@@ -46,10 +46,7 @@ const typedKey = (orderId: number) => `quote:${orderId}`;
 
 export function initialQuoteValues(quote: QuoteDetails | null | undefined): QuoteFormValues {
   return {
-    quotedPrice:
-      quote?.quotedPrice === undefined || quote.quotedPrice === null
-        ? ''
-        : String(quote.quotedPrice),
+    quotedPrice: quote?.quotedPrice === undefined ? '' : String(quote.quotedPrice),
     quotedCurrency: quote?.quotedCurrency ?? 'NOK',
     estimatedStartDate: quote?.estimatedStartDate ?? '',
     estimatedCompletionDate: quote?.estimatedCompletionDate ?? '',
