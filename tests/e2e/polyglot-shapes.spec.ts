@@ -167,7 +167,7 @@ test('a customer with the organisation as a plain string pages through all order
   await expect(page.getByText('No organisation')).toHaveCount(0);
 
   // The transition answers `{ "order": … }`.
-  await act(page, 'Accept quote');
+  await act(page, 'Accept quote', 'Yes, accept the quote');
   await expect(stateBadge(page)).toHaveText('Accepted');
 
   // Both histories, in words: entries as the API lists them, values under `from` and `to`.
@@ -241,6 +241,7 @@ test('a supplier whose organisation is only in userinfo sees the server’s reas
   const send = page.getByRole('button', { name: 'Send quote' });
   await expect(send).toBeEnabled();
   await send.click();
+  await page.getByRole('button', { name: 'Yes, send the quote' }).click();
   await expect(stateBadge(page)).toHaveText('Quoted');
   await openOrder(page, id, name, stack.appUrl);
   await expect(page.getByRole('region', { name: 'Quote' })).toContainText(/980[.,]50/);

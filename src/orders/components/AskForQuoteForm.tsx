@@ -67,7 +67,8 @@ export function AskForQuoteForm({
   const [messageMissing, setMessageMissing] = useState(false);
   const [unrequested, setUnrequested] = useState<Unrequested | null>(null);
   const lookup = useServiceLookup(solutionId, categoryId, { organizationId: providerId });
-  // The service's name, once known, unless the customer has typed a name of their own.
+  // The service's name, once known, unless the customer has typed a name of their own or is in
+  // the field (a name arriving then would mix with what they type).
   if (!prefilled && lookup.status === 'found') {
     setPrefilled(true);
     if (!typed) setName(lookup.solution.name);
@@ -170,6 +171,7 @@ export function AskForQuoteForm({
             setName(value);
             keep({ name: value });
           }}
+          onFocus={() => setTyped(true)}
           help={tp('new.nameHelp')}
           error={nameError}
         />

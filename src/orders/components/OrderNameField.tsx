@@ -12,12 +12,14 @@ export function OrderNameField({
   label,
   value,
   onChange,
+  onFocus,
   help,
   error,
 }: {
   label: string;
   value: string;
   onChange: (value: string) => void;
+  onFocus?: () => void;
   help?: string;
   error: string | undefined;
 }) {
@@ -37,6 +39,7 @@ export function OrderNameField({
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy || undefined}
         onChange={(event) => onChange(event.target.value)}
+        onFocus={onFocus}
       />
       {help ? (
         <p id={`${id}-help`} className="orders-note">
