@@ -1,7 +1,7 @@
 import type { User, UserManager } from 'oidc-client-ts';
 import type { Credentials } from '../lib/http';
-import { deviceStorage, recallOrganization, rememberOrganization } from './organizationMemory';
-import { fetchUserInfo, parseOrganizations, userNameFrom } from './organizations';
+import { rememberOrganization, withRememberedOrganization } from './organizationMemory';
+import { sessionProfileOf } from './organizations';
 import { MIN_REMAINING_SECONDS, renewalDelayMs } from './renewalSchedule';
 import { currentPath, safeReturnTo } from './returnTo';
 import {
@@ -17,7 +17,6 @@ import {
   CALLBACK_PATH,
   readSignInState,
   RESUME_KEY,
-  SESSION_CHANNEL,
   SIGNED_OUT_MESSAGE,
   SignInCallbackError,
   snapshotOf,
@@ -154,7 +153,7 @@ export class AuthController {
           this.config.resource === undefined ? {} : { resource: this.config.resource },
         );
         if (!user) throw new Error('no user after renewal');
-        const profile = await this.profileFor(user);
+        const profile = await this.profileOf(user);
         this.dispatch({ type: 'RENEWED', generation, tokens: user, profile });
       } catch {
         this.dispatch({ type: 'RENEWAL_FAILED', generation });
@@ -188,7 +187,7 @@ export class AuthController {
     const manager = await this.userManager();
     try {
       const user = await manager.signinRedirectCallback();
-      this.dispatch({ type: 'SIGNED_IN', tokens: user, profile: await this.profileFor(user) });
+      this.dispatch({ type: 'SIGNED_IN', tokens: user, profile: await this.profileOf(user) });
       this.env.storage.setItem(RESUME_KEY, '1');
       return this.returnToFrom(user.state);
     } catch (error) {
@@ -206,22 +205,8 @@ export class AuthController {
     return safeReturnTo(readSignInState(state)?.returnTo, this.env.location.origin, CALLBACK_PATH);
   }
 
-  /**
-   * Name and organisations from the ID token; when it names no organisation (a provider that maps
-   * the claim to userinfo only), from the userinfo endpoint, asked with the access token only then.
-   */
-  private async profileFor(user: User): Promise<SessionProfile> {
-    const name = userNameFrom(user.profile);
-    const claim = this.config.organizationClaim;
-    const fromToken = parseOrganizations(user.profile[claim]);
-    if (fromToken.length > 0) return { name, organizations: fromToken };
-    try {
-      const manager = await this.userManager();
-      const claims = await fetchUserInfo(manager, user.access_token);
-      return { name, organizations: parseOrganizations(claims[claim]) };
-    } catch {
-      return { name, organizations: [], organizationLookupFailed: true };
-    }
+  private profileOf(user: User): Promise<SessionProfile> {
+    return sessionProfileOf(user, this.config.organizationClaim, () => this.userManager());
   }
 
   private dispatch(event: SessionEvent<User>): void {
@@ -297,35 +282,4 @@ export class AuthController {
     );
     return this.manager;
   }
-}
-
-/**
- * A signed-in session with several organisations and none chosen takes the user's remembered
- * choice on this device, when it is still one of theirs (organizationMemory.ts).
- */
-function withRememberedOrganization(
-  result: ReturnType<typeof transition<User>>,
-  memory: AuthEnvironment['memory'],
-): ReturnType<typeof transition<User>> {
-  const { state } = result;
-  if (state.status !== 'signed-in' || state.organization !== null) return result;
-  const remembered = recallOrganization(memory, state.tokens.profile.sub);
-  if (remembered === null) return result;
-  const chosen = transition(state, { type: 'ORGANIZATION_CHOSEN', id: remembered });
-  return { state: chosen.state, effects: [...result.effects, ...chosen.effects] };
-}
-
-/** The controller for the browser: window location, sessionStorage, lazy oidc-client-ts. */
-export function createAuthController(config: AuthConfig): AuthController {
-  return new AuthController(config, {
-    location: globalThis.location,
-    storage: globalThis.sessionStorage,
-    loadOidc: () => import('./oidcClient'),
-    now: () => Date.now(),
-    language: () => globalThis.document.documentElement.lang || 'en',
-    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-    channel:
-      typeof BroadcastChannel === 'function' ? new BroadcastChannel(SESSION_CHANNEL) : undefined,
-    memory: deviceStorage(),
-  });
 }

@@ -7,5 +7,6 @@ export { useOrganization } from './OrganizationContext';
 export { SessionMenu, SessionPending } from './SessionMenu';
 export { SessionExpiredBanner } from './SessionExpiredBanner';
 export { AuthCallbackPage } from './AuthCallbackPage';
-export { createAuthController, type AuthController } from './authController';
+export { type AuthController } from './authController';
+export { createAuthController } from './createAuthController';
 export { CALLBACK_PATH } from './authTypes';

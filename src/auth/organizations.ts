@@ -1,4 +1,5 @@
 import type { Organization } from './authTypes';
+import type { SessionProfile } from './sessionMachine';
 import { isRecord } from '../lib/isRecord';
 
 function nonEmptyString(value: unknown): string | undefined {
@@ -83,4 +84,24 @@ export function userNameFrom(profile: Record<string, unknown>): string {
     nonEmptyString(profile.sub) ??
     '?'
   );
+}
+
+/**
+ * Name and organisations from the ID token; when it names no organisation (a provider that maps
+ * the claim to userinfo only), from the userinfo endpoint, asked with the access token only then.
+ */
+export async function sessionProfileOf(
+  user: { profile: Record<string, unknown>; access_token: string },
+  claim: string,
+  userInfoFrom: () => Promise<Parameters<typeof fetchUserInfo>[0]>,
+): Promise<SessionProfile> {
+  const name = userNameFrom(user.profile);
+  const fromToken = parseOrganizations(user.profile[claim]);
+  if (fromToken.length > 0) return { name, organizations: fromToken };
+  try {
+    const claims = await fetchUserInfo(await userInfoFrom(), user.access_token);
+    return { name, organizations: parseOrganizations(claims[claim]) };
+  } catch {
+    return { name, organizations: [], organizationLookupFailed: true };
+  }
 }

@@ -3,28 +3,23 @@ import type { TransitionAction } from '../../lib/hal';
 import { isApiError } from '../../lib/http';
 import { useFormat, useT } from '../../lib/i18n';
 import { forgetTyped, keepTyped, readTyped } from '../../lib/unsentText';
-import * as v from 'valibot';
 import { Button } from '../../ui';
 import { useSaveQuoteDraft } from '../api/mutations';
-import type { Order, QuoteDetails, QuoteFields } from '../api/schemas';
+import type { Order, QuoteFields } from '../api/schemas';
 import { messages, type OrdersMessageKey } from '../messages';
 import { draftOutcome, mayHaveApplied } from '../model/applied';
 import { fieldErrorText } from '../model/labels';
 import { confirmationOf, type Confirmation } from '../model/confirmSteps';
 import { ActionButton } from './ActionButton';
 import { ConfirmQuestion } from './ConfirmQuestion';
+import {
+  initialQuoteValues,
+  quoteFormValuesSchema,
+  toQuoteFields,
+  type QuoteFormValues,
+} from './quoteFields';
 import type { RunResult } from './runResult';
 import { ServerErrorSummary } from './ServerErrors';
-
-/** Form state: what the inputs hold (strings), converted to {@link QuoteFields} when sent. */
-export interface QuoteFormValues {
-  quotedPrice: string;
-  quotedCurrency: string;
-  estimatedStartDate: string;
-  estimatedCompletionDate: string;
-  quoteValidUntil: string;
-  quoteNotes: string;
-}
 
 type FieldName = keyof QuoteFormValues;
 
@@ -33,43 +28,7 @@ export const AUTOSAVE_DELAY_MS = 1000;
 /** The form's anchor: the page's next-step panel points here when sending is the next step. */
 export const QUOTE_FORM_ID = 'quote-form';
 
-/** What was typed, kept across a re-sign-in under the order id until it is saved or sent. */
-const typedSchema = v.object({
-  quotedPrice: v.string(),
-  quotedCurrency: v.string(),
-  estimatedStartDate: v.string(),
-  estimatedCompletionDate: v.string(),
-  quoteValidUntil: v.string(),
-  quoteNotes: v.string(),
-});
 const typedKey = (orderId: number) => `quote:${orderId}`;
-
-export function initialQuoteValues(quote: QuoteDetails | null | undefined): QuoteFormValues {
-  return {
-    quotedPrice: quote?.quotedPrice === undefined ? '' : String(quote.quotedPrice),
-    quotedCurrency: quote?.quotedCurrency ?? 'NOK',
-    estimatedStartDate: quote?.estimatedStartDate ?? '',
-    estimatedCompletionDate: quote?.estimatedCompletionDate ?? '',
-    quoteValidUntil: quote?.quoteValidUntil ?? '',
-    quoteNotes: quote?.quoteNotes ?? '',
-  };
-}
-
-/** Only filled-in fields are sent; the price as a number. */
-export function toQuoteFields(values: QuoteFormValues): QuoteFields {
-  const fields: QuoteFields = {};
-  const price = Number(values.quotedPrice.trim().replace(',', '.'));
-  if (values.quotedPrice.trim() !== '' && Number.isFinite(price)) fields.quotedPrice = price;
-  const currency = values.quotedCurrency.trim().toUpperCase();
-  if (currency) fields.quotedCurrency = currency;
-  if (values.estimatedStartDate) fields.estimatedStartDate = values.estimatedStartDate;
-  if (values.estimatedCompletionDate) {
-    fields.estimatedCompletionDate = values.estimatedCompletionDate;
-  }
-  if (values.quoteValidUntil) fields.quoteValidUntil = values.quoteValidUntil;
-  if (values.quoteNotes.trim()) fields.quoteNotes = values.quoteNotes;
-  return fields;
-}
 
 const FIELDS: { name: FieldName; label: OrdersMessageKey; type: 'number' | 'text' | 'date' }[] = [
   { name: 'quotedPrice', label: 'quote.price', type: 'number' },
@@ -114,7 +73,9 @@ export function QuoteForm({ organizationId, order, sending, readSince }: QuoteFo
   const format = useFormat();
   const idPrefix = useId();
   const [values, setValues] = useState(
-    () => readTyped(typedKey(order.id), typedSchema) ?? initialQuoteValues(order.quoteDetails),
+    () =>
+      readTyped(typedKey(order.id), quoteFormValuesSchema) ??
+      initialQuoteValues(order.quoteDetails),
   );
   const saveDraft = useSaveQuoteDraft(organizationId, order.id);
   const saving = saveDraft.isPending;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialQuoteValues, toQuoteFields } from './QuoteForm';
+import { initialQuoteValues, toQuoteFields } from './quoteFields';
 
 describe('quote form values', () => {
   it('starts from the saved draft, with NOK when no currency is saved', () => {
