@@ -7,11 +7,12 @@ import {
   chooseOrganization,
   expect,
   expectNoAxeViolations,
-  signInAndGo,
+  signInAt,
   test,
 } from './support/fixtures';
 import {
   act,
+  expectOrderTitle,
   newOrder,
   ORG,
   openedAt,
@@ -36,8 +37,8 @@ test('the customer asks for revisions, the supplier completes again, the custome
   await act(customer, 'Ask for revisions', 'Yes, ask for revisions');
   await expect(stateBadge(customer)).toHaveText('In progress');
 
-  const supplier = await newUserPage('supplier');
-  await openOrder(supplier, order.id, order.name);
+  const supplier = await newUserPage('supplier', `/orders/${order.id}`);
+  await expectOrderTitle(supplier, order.name);
   await expect(supplier.getByText('Two doors are scratched.')).toBeVisible();
   await act(supplier, 'Report work done');
   await expect(stateBadge(supplier)).toHaveText('Completed');
@@ -65,8 +66,8 @@ test('the supplier sends an offer from a draft without a request', async ({
   await supplier.getByRole('button', { name: 'Yes, send the offer' }).click();
   await expect(stateBadge(supplier)).toHaveText('Quoted');
 
-  const customer = await newUserPage('customer');
-  await openOrder(customer, id, name);
+  const customer = await newUserPage('customer', `/orders/${id}`);
+  await expectOrderTitle(customer, name);
   await expect(customer.getByRole('region', { name: 'Quote' })).toContainText(
     /3[\s,.\u00a0\u202f]?200/,
   );
@@ -88,8 +89,8 @@ test('the supplier withdraws a quote and sends a revised one', async ({
   await act(supplier, 'Send quote', 'Yes, send the quote');
   await expect(stateBadge(supplier)).toHaveText('Quoted');
 
-  const customer = await newUserPage('customer');
-  await openOrder(customer, id, name);
+  const customer = await newUserPage('customer', `/orders/${id}`);
+  await expectOrderTitle(customer, name);
   await expect(customer.getByRole('region', { name: 'Quote' })).toContainText(
     /1[\s,.\u00a0\u202f]?500/,
   );
@@ -125,7 +126,7 @@ test('each role cancels from several states, after a confirmation', async ({
   await act(customer, 'Cancel order', 'Yes, cancel the order');
   await expect(stateBadge(customer)).toHaveText('Cancelled');
 
-  const supplier = await newUserPage('supplier');
+  const supplier = await newUserPage('supplier', '/orders');
   for (const [id, name] of [
     [ids.requested, requested],
     [ids.quoted, quoted],
@@ -146,8 +147,8 @@ test('the supplier’s draft stays private: the customer sees no values, not eve
   await supplier.getByRole('button', { name: 'Save draft' }).click();
   await expect(supplier.getByRole('button', { name: 'Send quote' })).toBeEnabled();
 
-  const customer = await newUserPage('customer');
-  await openOrder(customer, id, name);
+  const customer = await newUserPage('customer', `/orders/${id}`);
+  await expectOrderTitle(customer, name);
   await expect(stateBadge(customer)).toHaveText('Quote requested');
   await expect(customer.getByRole('region', { name: 'Quote' })).toHaveCount(0);
   await customer.getByRole('button', { name: 'Show field changes' }).click();
@@ -199,8 +200,8 @@ test('two sessions act at once: the second gets a clear message and the fresh st
 }) => {
   const name = unique('Race: sofas');
   const id = await orderAt('QUOTED', name);
-  const supplier = await newUserPage('supplier');
-  await openOrder(supplier, id, name);
+  const supplier = await newUserPage('supplier', `/orders/${id}`);
+  await expectOrderTitle(supplier, name);
   await signInAndOpen(customer, 'customer', id, name);
   await expect(customer.getByRole('button', { name: 'Accept quote' })).toBeEnabled();
 
@@ -222,7 +223,7 @@ test('the multi user acts as customer in one organisation and as supplier in the
 }) => {
   const name = unique('Multi: shelving');
   const id = await newOrder('nordlysEiendom', 'ombrukBergen', name);
-  await signInAndGo(page, 'multi', `/orders/${id}`);
+  await signInAt(page, 'multi', `/orders/${id}`);
   await chooseOrganization(page, ORG.nordlysEiendom.name);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await act(page, 'Request a quote');
@@ -249,7 +250,7 @@ test('the order list shows the organisation’s orders with filters in the addre
 }) => {
   const name = unique('List: filing cabinets');
   const id = await orderAt('REQUESTED', name);
-  await signInAndGo(page, 'customer', '/orders');
+  await signInAt(page, 'customer', '/orders');
   await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: name });
   await expect(row).toContainText('Quote requested');

@@ -3,9 +3,9 @@
  * service, server field errors without a field). Against the production build and the sandbox.
  */
 import * as v from 'valibot';
-import { expect, expectNoAxeViolations, signIn, signInAndGo, test } from './support/fixtures';
+import { expect, expectNoAxeViolations, signInAndGo, signInAt, test } from './support/fixtures';
 import { CategoryTreeSchema, type CategoryNode } from '../sandbox/category-tree.ts';
-import { API, firstServiceOf, newOrder, openOrder, ORG, unique } from './orders.support';
+import { API, firstServiceOf, newOrder, ORG, signInAndOpen, unique } from './orders.support';
 
 const servicesSchema = v.array(
   v.looseObject({
@@ -134,9 +134,7 @@ test('an order line leads back to its service, also after a reload', async ({ pa
   const service = await firstServiceOf('gjenbrukOslo');
   const name = unique('Line to service');
   const id = await newOrder('byggherre', 'gjenbrukOslo', name);
-  await page.goto('/');
-  await signIn(page, 'customer');
-  await openOrder(page, id, name);
+  await signInAndOpen(page, 'customer', id, name);
   await page.getByRole('link', { name: service.name }).click();
   await expect(page).toHaveURL(new RegExp(`/services/${service.solutionId}\\?`));
   await expect(page.getByRole('heading', { level: 1, name: service.name })).toBeVisible();
@@ -154,7 +152,7 @@ test('an order line leads back to its service, also after a reload', async ({ pa
 test('a refusal with no field on the page is listed in words with its code', async ({ page }) => {
   // The supplier tries to order one of its own services: the server refuses the lines.
   const own = await firstServiceOf('gjenbrukOslo');
-  await signInAndGo(
+  await signInAt(
     page,
     'supplier',
     `/orders/new?solutionId=${own.solutionId}&categoryId=${own.categoryId}`,

@@ -16,14 +16,15 @@ import {
   header,
   signIn,
   signInAndGo,
+  signInAt,
   test,
 } from './support/fixtures';
 import {
   as,
+  expectOrderTitle,
   firstServiceOf,
   ORG,
   openedAt,
-  openOrder,
   stateBadge,
   step,
   unique,
@@ -60,8 +61,8 @@ test('a customer asks for a quote with a message from the service page; the supp
   ).toContainText(message);
   await expectNoAxeViolations(customer);
 
-  const supplier = await newUserPage('supplier');
-  await openOrder(supplier, id, name);
+  const supplier = await newUserPage('supplier', `/orders/${id}`);
+  await expectOrderTitle(supplier, name);
   const request = supplier.getByRole('region', { name: 'The customer’s request' });
   await expect(request).toContainText(message);
   // At the top: the request comes before the quote form and the history.
@@ -161,15 +162,15 @@ test('an expired quote reads in words on both sides', async ({ page, newUserPage
   const expired = quoted._embedded.orders.find((order) => order.name.includes('Frogner hage'));
   if (!expired) throw new Error('the seed has no expired quote');
 
-  await signInAndGo(page, 'customer', `/orders/${expired.id}`);
+  await signInAt(page, 'customer', `/orders/${expired.id}`);
   const customerNote = page.getByRole('note');
   await expect(customerNote).toContainText(/This quote ran out on \d{1,2} \w{3} \d{4}\./);
   await expect(customerNote).toContainText('You can cancel the order, or wait for the supplier');
   await expect(page.getByRole('button', { name: 'Cancel order' })).toBeEnabled();
   await expectNoAxeViolations(page);
 
-  const supplier = await newUserPage('supplier');
-  await openOrder(supplier, expired.id, expired.name);
+  const supplier = await newUserPage('supplier', `/orders/${expired.id}`);
+  await expectOrderTitle(supplier, expired.name);
   const supplierNote = supplier.getByRole('note');
   await expect(supplierNote).toContainText(/This quote ran out on \d{1,2} \w{3} \d{4}\./);
   await expect(supplierNote).toContainText('Withdraw it to revise it and send a new one');

@@ -9,16 +9,16 @@ import {
   chooseOrganization,
   expect,
   expectNoAxeViolations,
-  signIn,
+  signInAt,
   test,
 } from './support/fixtures';
 import {
   act,
   as,
+  expectOrderTitle,
   firstServiceOf,
   inDays,
   newOrder,
-  openOrder,
   orderAt,
   stateBadge,
   unique,
@@ -34,9 +34,9 @@ test('customer and supplier take an order from the first request to approved del
   const name = unique('Main path: office chairs');
 
   // The customer places the order from the catalogue's "Ask for a quote" address.
-  await customer.goto('/');
-  await signIn(customer, 'customer');
-  await customer.goto(
+  await signInAt(
+    customer,
+    'customer',
     `/orders/new?solutionId=${service.solutionId}&categoryId=${service.categoryId}`,
   );
   await expect(customer.getByRole('heading', { level: 1, name: 'Ask for a quote' })).toBeVisible();
@@ -65,8 +65,8 @@ test('customer and supplier take an order from the first request to approved del
   await expect(customer.getByRole('button', { name: 'Request a quote' })).toHaveCount(0);
 
   // The supplier sees the request; the send button is disabled until a price is saved.
-  const supplier = await newUserPage('supplier');
-  await openOrder(supplier, id, `${name} (renamed)`);
+  const supplier = await newUserPage('supplier', `/orders/${id}`);
+  await expectOrderTitle(supplier, `${name} (renamed)`);
   await expect(stateBadge(supplier)).toHaveText('Quote requested');
   await expect(supplier.getByRole('region', { name: 'The customer’s request' })).toContainText(
     'Twelve chairs, floor 3',
@@ -142,9 +142,7 @@ test('switching organisation on an order page says the order is the other organi
 }) => {
   const name = unique('Switched shelves');
   const id = await newOrder('nordlysEiendom', 'gjenbrukOslo', name);
-  await page.goto('/');
-  await signIn(page, 'multi');
-  await page.goto(`/orders/${id}`);
+  await signInAt(page, 'multi', `/orders/${id}`);
   await chooseOrganization(page, 'Nordlys Eiendom AS');
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   // Ombruk Bergen is not a party to it.
@@ -163,9 +161,7 @@ test('switching organisation on an order page says the order is the other organi
 test('an order of another organisation is "not found" and reveals nothing', async ({ page }) => {
   const name = unique('Secret shelves');
   const id = await orderAt('DRAFT', name);
-  await page.goto('/');
-  await signIn(page, 'multi');
-  await page.goto(`/orders/${id}`);
+  await signInAt(page, 'multi', `/orders/${id}`);
   await expect(
     page.getByRole('heading', { level: 1, name: 'Choose an organisation' }),
   ).toBeVisible();

@@ -9,7 +9,7 @@ import { DEMO_ORGANIZATIONS } from '../../sandbox/store/seed/types.ts';
 import { MAIN_PATH } from '../../src/orders/model/states.ts';
 import { cachedTokens, tokenCache } from '../support/token-cache.ts';
 import { basePort, stackPorts, type StackPorts } from './support/stack';
-import { expect, signIn, type DemoUsername, type RunningStack } from './support/fixtures';
+import { expect, signInAt, type DemoUsername, type RunningStack } from './support/fixtures';
 
 export type OrgKey = keyof typeof DEMO_ORGANIZATIONS;
 
@@ -156,10 +156,15 @@ export function inDays(days: number): string {
 /** Opens an order page (on the app at `origin`, the main stack's by default) and waits for its title. */
 export async function openOrder(page: Page, id: number, name: string, origin = '') {
   await page.goto(`${origin}/orders/${id}`);
+  await expectOrderTitle(page, name);
+}
+
+/** The order page has shown the order's name as its title. */
+export async function expectOrderTitle(page: Page, name: string) {
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 }
 
-/** Signs `user` in from the home page, then opens the order (`origin` as for `openOrder`). */
+/** Opens the order as `user`, signing in on the way (`origin` as for `openOrder`). */
 export async function signInAndOpen(
   page: Page,
   user: DemoUsername,
@@ -167,9 +172,8 @@ export async function signInAndOpen(
   name: string,
   origin = '',
 ) {
-  await page.goto(`${origin}/`);
-  await signIn(page, user);
-  await openOrder(page, id, name, origin);
+  await signInAt(page, user, `${origin}/orders/${id}`);
+  await expectOrderTitle(page, name);
 }
 
 /**

@@ -12,8 +12,7 @@ import {
   expect,
   expectNoAxeViolations,
   header,
-  signIn,
-  signInAndGo,
+  signInAt,
   test,
 } from './support/fixtures';
 
@@ -83,6 +82,10 @@ async function boardIds(page: Page): Promise<Set<number>> {
 
 async function openBoard(page: Page, search = '') {
   await page.goto(`${BOARD}${search}`);
+  await expectBoard(page);
+}
+
+async function expectBoard(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Planning' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: /orders?:/ })).toBeVisible();
 }
@@ -99,9 +102,8 @@ async function onBoard(
 ): Promise<{ id: number; name: string }> {
   const name = unique(label);
   const id = await acceptedOrder(name, ...days);
-  await page.goto('/');
-  await signIn(page, 'supplier');
-  await openBoard(page, search);
+  await signInAt(page, 'supplier', `${BOARD}${search}`);
+  await expectBoard(page);
   return { id, name };
 }
 
@@ -110,8 +112,7 @@ test('the board shows every accepted and planned order of the supplier', async (
   const planned = await acceptedOrder(unique('Board: shelving'), 5, 12);
   await step('gjenbrukOslo', planned, 'plan');
 
-  await page.goto('/');
-  await signIn(page, 'supplier');
+  await signInAt(page, 'supplier', '/workspace');
   // From the header, then the table of accepted and planned orders, all periods.
   await header(page).getByRole('link', { name: 'Planning' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Planning' })).toBeVisible();
@@ -221,7 +222,7 @@ test('the customer is warned before a quote runs out, and the history reads in w
     estimatedStartDate: inDays(5),
     quoteValidUntil: inDays(1),
   });
-  await signInAndGo(page, 'customer', `/orders/${String(id)}`);
+  await signInAt(page, 'customer', `/orders/${String(id)}`);
   await expect(page.getByRole('note')).toContainText('This quote runs out in 1 day');
   await page.getByRole('button', { name: 'Show field changes' }).click();
   const history = page.getByRole('region', { name: 'History' });

@@ -10,7 +10,7 @@
  */
 import * as v from 'valibot';
 import { sandboxApi, unique } from './orders.support';
-import { expect, signIn, testWithExtraStack } from './support/fixtures';
+import { expect, signInAt, testWithExtraStack } from './support/fixtures';
 
 const test = testWithExtraStack(30, { SANDBOX_TOKEN_TTL: '8' });
 
@@ -32,10 +32,10 @@ test('a new order typed before the session ended is there after signing in again
     if (parsed.success) latest.refreshToken = parsed.output.refresh_token;
   });
 
-  await page.goto(`${stack.appUrl}/`);
-  await signIn(page, 'customer');
   const service = await api.firstServiceOf('gjenbrukOslo');
-  await page.goto(
+  await signInAt(
+    page,
+    'customer',
     `${stack.appUrl}/orders/new?solutionId=${service.solutionId}&categoryId=${service.categoryId}`,
   );
   const field = page.getByLabel('Order name');

@@ -14,6 +14,7 @@ import {
   expectNoAxeViolations,
   header,
   signIn,
+  signInAt,
   test,
   testWithExtraStack,
   type DemoUsername,
@@ -143,8 +144,7 @@ test('a supplier sees an order waiting for it, acts on it, and it moves to waiti
   const name = unique('Workspace journey: chairs');
   const id = await orderInProgress(name);
 
-  await page.goto('/');
-  await signIn(page, 'supplier');
+  await signInAt(page, 'supplier', '/workspace');
   const before = await headerCount(page);
   expect(before).toBeGreaterThan(0);
   await header(page)
@@ -167,6 +167,8 @@ test('a supplier sees an order waiting for it, acts on it, and it moves to waiti
   await card.getByRole('link', { name }).click();
   await expect(page).toHaveURL(/\/orders\/\d+$/);
   await page.getByRole('button', { name: 'Report work done' }).click();
+  // The button goes as soon as the step is sent; the answer is the page's word that it is done.
+  await expect(page.getByText(/^Done\. The order is now: /)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Report work done' })).toHaveCount(0);
   // The API no longer offers the supplier a step on it.
   const after = v.parse(orderSchema, await as('gjenbrukOslo', 'GET', `/services/v1/orders/${id}`));
@@ -192,9 +194,7 @@ test('the multi user’s home changes with the organisation switch', async ({ pa
   const name = unique('Workspace journey: shelves');
   await newOrder('nordlysEiendom', 'ombrukBergen', name);
 
-  await page.goto('/');
-  await signIn(page, 'multi');
-  await openWorkspace(page);
+  await signInAt(page, 'multi', '/workspace');
   // Two organisations and no default: the workspace asks which one first.
   await chooseOrganization(page, DEMO_ORGANIZATIONS.nordlysEiendom.name);
   await expect(page.getByRole('heading', { level: 1, name: 'What needs doing' })).toBeVisible();
@@ -218,8 +218,7 @@ test('the multi user’s home changes with the organisation switch', async ({ pa
 });
 
 test('our services show public and private services, marked in words', async ({ page }) => {
-  await page.goto('/');
-  await signIn(page, 'supplier');
+  await signInAt(page, 'supplier', '/workspace');
   await openWorkspacePage(page, 'Our services');
   await expect(page.getByRole('heading', { level: 1, name: 'Our services' })).toBeVisible();
   await expect(page.getByText(/^\d+ services: \d+ public, [1-9]\d* not public\.$/)).toBeVisible();
@@ -246,8 +245,7 @@ test('our services show public and private services, marked in words', async ({ 
 });
 
 test('an organisation without services sees the empty state of our services', async ({ page }) => {
-  await page.goto('/');
-  await signIn(page, 'customer');
+  await signInAt(page, 'customer', '/workspace');
   await openWorkspacePage(page, 'Our services');
   await expect(page.getByText('Your organisation has no services yet.')).toBeVisible();
   await expectNoAxeViolations(page);
@@ -256,8 +254,7 @@ test('an organisation without services sees the empty state of our services', as
 test('the climate summary adds up the savings of approved orders per unit, with a table', async ({
   page,
 }) => {
-  await page.goto('/');
-  await signIn(page, 'supplier');
+  await signInAt(page, 'supplier', '/workspace');
   await openWorkspacePage(page, 'Climate summary');
   await expect(page.getByRole('heading', { level: 1, name: 'Climate summary' })).toBeVisible();
   await page.getByRole('radio', { name: /Delivered by us/ }).check();
@@ -307,8 +304,7 @@ volumeTest(
 
       const context = await browser.newContext({ baseURL: stack.appUrl });
       const page = await context.newPage();
-      await page.goto('/');
-      await signIn(page, user);
+      await signInAt(page, user, '/workspace');
       await expect(header(page).getByRole('link', { name: /^Needs your action/ })).toBeVisible({
         timeout: 60_000,
       });

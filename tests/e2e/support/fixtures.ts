@@ -9,15 +9,18 @@
  *   });
  */
 import { test as base, expect, type Page, type WorkerFixture } from '@playwright/test';
-import { signIn } from './actions';
+import { signIn, signInAt } from './actions';
 import { startExtraStack, type RunningStack } from './stack';
 import { attachGuard, type GuardReport } from './guard';
 import type { DemoUsername } from './users';
 
 interface Fixtures {
   guard: GuardReport;
-  /** A signed-in page in a fresh browser context (its own cookies and memory): a second party. */
-  newUserPage: (username: DemoUsername) => Promise<Page>;
+  /**
+   * A signed-in page in a fresh browser context (its own cookies and memory): a second party.
+   * With `path` (a page only members see), signed in there (`signInAt`); else on the home page.
+   */
+  newUserPage: (username: DemoUsername, path?: string) => Promise<Page>;
 }
 
 function expectClean(report: GuardReport, who: string) {
@@ -36,13 +39,13 @@ export const test = base.extend<Fixtures>({
   ],
   newUserPage: async ({ browser, baseURL }, use) => {
     const opened: { close: () => Promise<void>; report: GuardReport; who: string }[] = [];
-    await use(async (username) => {
+    await use(async (username, path) => {
       const context = await browser.newContext({ baseURL });
       const report = await attachGuard(context);
       opened.push({ close: () => context.close(), report, who: username });
       const page = await context.newPage();
-      await page.goto('/');
-      await signIn(page, username);
+      if (path === undefined) await signIn(page, username);
+      else await signInAt(page, username, path);
       return page;
     });
     for (const entry of opened) {
@@ -60,6 +63,7 @@ export {
   header,
   signIn,
   signInAndGo,
+  signInAt,
   signOut,
 } from './actions';
 export { demoUser, type DemoUsername } from './users';
