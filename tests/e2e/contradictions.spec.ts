@@ -31,11 +31,11 @@ async function apiTotal(request: APIRequestContext, query: Record<string, string
 
 interface CategoryNode {
   name: string;
-  children: CategoryNode[];
+  children?: CategoryNode[];
 }
 const categoryNode: v.GenericSchema<CategoryNode> = v.looseObject({
   name: v.string(),
-  children: v.optional(v.array(v.lazy(() => categoryNode)), []),
+  children: v.optional(v.array(v.lazy(() => categoryNode))),
 });
 
 /** A category with between 2 and 20 services of its own (one page of results), and its total. */
@@ -49,7 +49,7 @@ async function categoryWithOnePage(request: APIRequestContext) {
   const walk = (nodes: CategoryNode[]) =>
     nodes.forEach((node) => {
       names.push(node.name);
-      walk(node.children);
+      walk(node.children ?? []);
     });
   walk(tree);
   for (const name of names) {
