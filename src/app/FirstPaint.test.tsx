@@ -26,10 +26,14 @@ describe('the first paint before config.json', () => {
     ).toBeInTheDocument();
   });
 
-  it('shows no heading on a page that has none to show early', () => {
-    window.history.replaceState(null, '', '/providers');
-    render(<FirstPaint />);
-    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
-    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+  it('says a page without an early heading is loading: the main region is never empty', () => {
+    for (const path of ['/providers', '/orders/1', '/workspace', '/workspace/planning']) {
+      window.history.replaceState(null, '', path);
+      const { unmount } = render(<FirstPaint />);
+      expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+      expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+      expect(screen.getByRole('main')).toHaveTextContent('Loading…');
+      unmount();
+    }
   });
 });

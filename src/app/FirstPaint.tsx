@@ -2,12 +2,15 @@ import { BrowserRouter, useRoutes, type RouteObject } from 'react-router';
 import { SessionPending } from '../auth';
 import { catalogueFirstPaintRoutes } from '../catalogue/routes';
 import { I18nProvider, LANGUAGES } from '../lib/i18n';
+import { LoadingState } from '../ui';
 import { LanguageSwitch } from './LanguageSwitch';
 import { LayoutFrame } from './Layout';
 
 const firstPaintRoutes: RouteObject[] = [
   ...catalogueFirstPaintRoutes,
-  { path: '*', element: null },
+  // Any other page says in words that it is on its way: never an empty main region while
+  // config.json, the session and the page's code arrive (the app's own fallback is the same).
+  { path: '*', element: <LoadingState /> },
 ];
 
 function FirstPaintPage() {

@@ -90,4 +90,34 @@ describe('OrderPage on the sandbox’s recorded answers', { timeout: 30_000 }, (
     await user.click(screen.getByRole('button', { name: 'OK' }));
     expect(screen.queryByText(/The other party changed this order/)).toBeNull();
   });
+
+  it('a 503 followed by a success never leaves the page without words', async () => {
+    const api = playback(recording);
+    let unavailable = 1;
+    const fetch: typeof globalThis.fetch = (input, init) => {
+      const url = input instanceof Request ? input.url : input.toString();
+      if (url.endsWith(orderUrl) && unavailable > 0) {
+        unavailable -= 1;
+        return Promise.resolve(new Response(null, { status: 503 }));
+      }
+      return api.fetch(input, init);
+    };
+    const { container } = renderApp(<OrderPage />, {
+      path: '/orders/:id',
+      url: orderUrl.replace('/services/v1', ''),
+      config: recordedConfig(recording.origin),
+      fetch,
+      organizations: [draft.customer],
+    });
+    const texts = [container.textContent];
+    const observer = new MutationObserver(() => texts.push(container.textContent));
+    observer.observe(container, { childList: true, subtree: true, characterData: true });
+
+    expect(await screen.findByRole('heading', { level: 1, name: facts.name })).toBeVisible();
+    observer.disconnect();
+    expect(unavailable).toBe(0);
+    expect(texts).toContain('Loading the order…');
+    expect(texts.filter((text) => text.trim() === '')).toEqual([]);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
 });
