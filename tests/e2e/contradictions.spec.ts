@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import * as v from 'valibot';
 import { DEMO_ORGANIZATIONS } from '../../sandbox/store/seed/types.ts';
 import { as, orderAt, unique } from './orders.support';
-import { expect, expectNoAxeViolations, header, signIn, test } from './support/fixtures';
+import { expect, expectNoAxeViolations, header, signInAt, test } from './support/fixtures';
 
 /**
  * No screen contradicts itself (issue 21, docs/decisions/0132): a figure shown is the figure of
@@ -158,8 +158,7 @@ test('a customer-only organisation’s planning tab says what it shows, and wher
   );
   expect(accepted._embedded.orders.map((order) => order.name)).toContain(name);
 
-  await page.goto('/');
-  await signIn(page, 'customer');
+  await signInAt(page, 'customer', '/workspace');
   await header(page).getByRole('link', { name: 'Planning' }).first().click();
   const organization = DEMO_ORGANIZATIONS.byggherre.name;
   await expect(
