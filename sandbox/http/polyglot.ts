@@ -26,6 +26,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { STATUS_CODES } from 'node:http';
 import {
+  embeddedList,
   headersWithout,
   isRecord,
   matches,
@@ -95,12 +96,6 @@ export function polyglotOrder(order: Json): Json {
     createdAt: epochMillis(order['createdAt']),
     updatedAt: epochMillis(order['updatedAt']),
   };
-}
-
-function embeddedList(body: Json, key: string): unknown[] {
-  if (!isRecord(body) || !isRecord(body['_embedded'])) return [];
-  const list = body['_embedded'][key];
-  return Array.isArray(list) ? list : [];
 }
 
 /** Jira's changelog author: `displayName` and the account's other fields. */
