@@ -56,6 +56,7 @@ export { expect };
 export {
   chooseOrganization,
   expectNoAxeViolations,
+  expectNoAxeViolationsWithin,
   fillLoginForm,
   header,
   signIn,
