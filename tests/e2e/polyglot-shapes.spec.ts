@@ -3,9 +3,9 @@
  * (`SANDBOX_SHAPES=polyglot`, sandbox/http/polyglot.ts, docs/platform-contract.md 4): one root
  * category node with children under `narrower`, search pages counted from 1, providers as a Django
  * REST framework page, the order list paged by an RFC 8288 `Link` header, epoch-millisecond dates,
- * Jira-style histories, `{ order }` transitions, 201 draft saves, NestJS errors, and the
- * organisation claim as a plain string (customer) or only in userinfo (supplier). Every
- * expectation comes from the API's own answers. A second stack (offset 40) serves the same build.
+ * Jira-style histories, `{ order }` transitions, 201 draft saves, NestJS errors, the 4.3 services
+ * as a JSON:API document, and the organisation claim as a plain string (customer) or only in
+ * userinfo (supplier). Every expectation comes from the API's own answers. A second stack (offset 40) serves the same build.
  */
 import type { Locator } from '@playwright/test';
 import * as v from 'valibot';
