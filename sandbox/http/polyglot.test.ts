@@ -1,12 +1,20 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { installProblemHandlers } from './errors.ts';
-import { fieldSentence, pageLinks } from './polyglot.ts';
+import { fieldSentence, pageLinks, retryAfterAsDate } from './polyglot.ts';
 import { ProblemError } from './problem.ts';
 import { shapesMiddleware } from './shapes.ts';
 
 const CREATED = '2026-11-20T08:30:00.000Z';
 const ORDER = { id: 7, state: 'QUOTED', createdAt: CREATED, updatedAt: CREATED, _links: {} };
+const SERVICE = {
+  id: 12,
+  name: 'Repair of doors',
+  type: 'RETAIN_VALUE',
+  categoryName: 'Doors',
+  public: false,
+  co2eData: { impactCategory: 'climateChange', total: 1.5 },
+};
 const ACTOR = { userId: 'u1', name: 'Kari Kunde', organizationId: 'o1', role: 'CUSTOMER' };
 
 /** The polyglot middleware around handlers that answer as the standard sandbox does. */
@@ -92,6 +100,15 @@ function polyglotApp() {
       'X-Total-Count': '1',
     }),
   );
+  app.get('/orgadmin/v1/org-1/service', (c) => c.json([SERVICE], 200, { 'X-Total-Count': '1' }));
+  app.get('/orgadmin/v1/solutions-limited', () => {
+    throw new ProblemError({
+      status: 429,
+      code: 'RATE_LIMITED',
+      title: 'Too many requests',
+      headers: { 'Retry-After': '7' },
+    });
+  });
   return app;
 }
 
@@ -251,5 +268,39 @@ describe('polyglot shapes', () => {
       previous: null,
       results: [{ organizationId: 'o1', organizationName: 'Gjenbruk Oslo AS', serviceCount: 3 }],
     });
+  });
+
+  it('GET /{orgId}/service: a JSON:API document, snake_case attributes, published, no total', async () => {
+    const response = await polyglotApp().request('/orgadmin/v1/org-1/service');
+    expect(response.headers.get('Content-Type')).toBe('application/vnd.api+json');
+    expect(response.headers.get('X-Total-Count')).toBeNull();
+    expect(await response.json()).toEqual({
+      data: [
+        {
+          id: '12',
+          type: 'service',
+          attributes: {
+            name: 'Repair of doors',
+            service_type: 'RETAIN_VALUE',
+            category_name: 'Doors',
+            published: false,
+            co2e_data: { impact_category: 'climateChange', total: 1.5 },
+          },
+        },
+      ],
+    });
+  });
+
+  it('a 429 says Retry-After as an HTTP date, no earlier than the seconds it stood for', async () => {
+    const before = Date.now();
+    const response = await polyglotApp().request('/orgadmin/v1/solutions-limited');
+    expect(response.status).toBe(429);
+    const retryAfter = response.headers.get('Retry-After') ?? '';
+    expect(retryAfter).toMatch(/^[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT$/);
+    expect(Date.parse(retryAfter)).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000 + 7000);
+    expect(retryAfterAsDate('7', Date.parse('2026-11-24T10:00:00.250Z'))).toBe(
+      'Tue, 24 Nov 2026 10:00:08 GMT',
+    );
+    expect(retryAfterAsDate('Tue, 24 Nov 2026 10:00:08 GMT')).toBe('Tue, 24 Nov 2026 10:00:08 GMT');
   });
 });

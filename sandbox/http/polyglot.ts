@@ -19,10 +19,14 @@
  *   with a `Location` and no body (JAX-RS `Response.created`).
  * - Errors: NestJS's `{ statusCode, message, error }`; a refused body is a 400 whose `message` is
  *   an array of class-validator sentences.
+ * - A 429's `Retry-After` as an HTTP date (ring-congestion's default) instead of seconds.
+ * - `GET /{orgId}/service` (spec 4.3): a JSON:API document as Rails' jsonapi-serializer writes it
+ *   (`data: [{ id, type, attributes }]`, snake_case attributes, `published`, no total).
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { STATUS_CODES } from 'node:http';
 import {
+  embeddedList,
   headersWithout,
   isRecord,
   matches,
@@ -94,12 +98,6 @@ export function polyglotOrder(order: Json): Json {
   };
 }
 
-function embeddedList(body: Json, key: string): unknown[] {
-  if (!isRecord(body) || !isRecord(body['_embedded'])) return [];
-  const list = body['_embedded'][key];
-  return Array.isArray(list) ? list : [];
-}
-
 /** Jira's changelog author: `displayName` and the account's other fields. */
 function author(actor: unknown): Json {
   if (!isRecord(actor)) return actor;
@@ -159,6 +157,32 @@ export function categoryRoot(body: Json, language: string): Json {
     name: 'Thing',
     displayName: ROOT_LABEL[language] ?? ROOT_LABEL['en'],
     narrower: body.map(narrowerNode),
+  };
+}
+
+/** Rails' column names (snake_case), also inside the JSON columns (`co2e_data`). */
+function snakeCase(value: unknown): Json {
+  if (!isRecord(value)) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [
+      key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`),
+      snakeCase(item),
+    ]),
+  );
+}
+
+/**
+ * One of an organisation's services as a JSON:API resource (jsonapi-serializer: `id` a string,
+ * the record's `type` under another name because JSON:API keeps `type` for the resource's kind,
+ * a Rails boolean column `published` for `public`).
+ */
+export function serviceResource(record: unknown): Json {
+  if (!isRecord(record)) return record;
+  const { id, type, public: published, ...rest } = record;
+  return {
+    id: String(id),
+    type: 'service',
+    attributes: snakeCase({ ...rest, serviceType: type, published }),
   };
 }
 
@@ -276,6 +300,16 @@ const ROUTES: readonly Route[] = [
       ]);
     },
   },
+  {
+    method: 'GET',
+    path: /^\/orgadmin\/v1\/[^/]+\/service$/,
+    rewrite: (a) => {
+      const headers = headersWithout(a.headers, ['content-type', ...TOTAL_HEADERS]);
+      headers.set('Content-Type', 'application/vnd.api+json');
+      const records = Array.isArray(a.body) ? a.body : [];
+      return { ...a, headers, body: { data: records.map(serviceResource) } };
+    },
+  },
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -328,6 +362,16 @@ export function nestError(problem: Json, status: number): { status: number; body
   };
 }
 
+/**
+ * `Retry-After` as an HTTP date (RFC 9110 10.2.3 allows it beside seconds), as ring-congestion
+ * writes it from the time the limit ends; other values as they are.
+ */
+export function retryAfterAsDate(value: string | null, now = Date.now()): string | null {
+  if (value === null || !/^\s*\d+\s*$/.test(value)) return value;
+  // Whole seconds up: an HTTP date has no fraction, and the client must not come back early.
+  return new Date(Math.ceil((now + Number(value) * 1000) / 1000) * 1000).toUTCString();
+}
+
 function jsonResponse(answer: Answer): Response {
   const body = answer.body === undefined ? null : JSON.stringify(answer.body);
   return new Response(body, { status: answer.status, headers: answer.headers });
@@ -349,6 +393,8 @@ export function polyglotMiddleware(): MiddlewareHandler {
       const { status, body } = nestError(await readJson(response), response.status);
       const headers = headersWithout(response.headers, []);
       headers.set('Content-Type', 'application/json; charset=utf-8');
+      const retryAfter = retryAfterAsDate(headers.get('Retry-After'));
+      if (retryAfter !== null) headers.set('Retry-After', retryAfter);
       replaceResponse(c, jsonResponse({ status, headers, body }));
       return;
     }

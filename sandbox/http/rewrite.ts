@@ -9,6 +9,13 @@ export type Json = unknown;
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** The list a standard HAL answer holds under `_embedded[key]`; empty when there is none. */
+export function embeddedList(body: Json, key: string): unknown[] {
+  if (!isRecord(body) || !isRecord(body['_embedded'])) return [];
+  const list = body['_embedded'][key];
+  return Array.isArray(list) ? list : [];
+}
+
 /** A rule for answers of one method and path. */
 export interface RouteMatch {
   method: string;

@@ -17,15 +17,9 @@ import type { MiddlewareHandler } from 'hono';
 import { STATUS_CODES } from 'node:http';
 import type { ShapesMode } from '../config.ts';
 import { polyglotMiddleware } from './polyglot.ts';
-import {
-  headersWithout,
-  isRecord,
-  matches,
-  readJson,
-  replaceResponse,
-  type Json,
-  type RouteMatch,
-} from './rewrite.ts';
+import type { Json, RouteMatch } from './rewrite.ts';
+import { embeddedList, headersWithout, isRecord, matches, readJson } from './rewrite.ts';
+import { replaceResponse } from './rewrite.ts';
 
 type Rewrite = (body: Json) => Json;
 
@@ -59,12 +53,6 @@ function alternateOrder(order: Json): Json {
         }
       : {}),
   };
-}
-
-function embeddedList(body: Json, key: string): unknown[] {
-  if (!isRecord(body) || !isRecord(body['_embedded'])) return [];
-  const list = body['_embedded'][key];
-  return Array.isArray(list) ? list : [];
 }
 
 function springPage(items: unknown[], page: unknown): Json {

@@ -2,31 +2,24 @@
  * The controller's wiring with a scripted UserManager (oidc-client-ts itself is not under test):
  * sign-out during a renewal, the renewal's retry, sign-out in another tab.
  */
-import { User, type UserManager } from 'oidc-client-ts';
+import type { User } from 'oidc-client-ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthController } from './authController';
 import { SESSION_CHANNEL, type AuthEnvironment } from './authTypes';
+import { fakeUser, testEnvironment } from './testing/testSession';
 
 const NOW = 1_800_000_000_000;
 
-function user(token: string): User {
-  return new User({
-    access_token: token,
-    id_token: `id-${token}`,
-    token_type: 'Bearer',
+const user = (token: string): User =>
+  fakeUser({
+    accessToken: token,
+    name: 'Kari',
+    sub: 'u1',
+    issuer: 'https://id.example',
     scope: 'openid',
-    expires_at: NOW / 1000 + 300,
-    profile: {
-      sub: 'u1',
-      iss: 'https://id.example',
-      aud: 'web',
-      exp: 0,
-      iat: 0,
-      name: 'Kari',
-      organization: { north: { id: 'org-1', name: 'North AS' } },
-    },
+    expiresAt: NOW / 1000 + 300,
+    organizations: [{ alias: 'north', id: 'org-1', name: 'North AS' }],
   });
-}
 
 interface Deferred<T> {
   promise: Promise<T>;
@@ -78,18 +71,11 @@ async function signedInController(overrides: Partial<AuthEnvironment> = {}) {
       organizationClaim: 'organization',
     },
     {
-      location: { origin: 'https://app.example', pathname: '/auth/callback', search: '', hash: '' },
-      storage: {
-        getItem: (key) => storage.get(key) ?? null,
-        setItem: (key, value) => storage.set(key, value),
-        removeItem: (key) => storage.delete(key),
-      },
-      loadOidc: () =>
-        Promise.resolve({
-          // A test double of a large class: it has just the methods the controller calls.
-          createUserManager: () => manager as unknown as UserManager,
-          readSigninError: () => null,
-        }),
+      ...testEnvironment(
+        manager,
+        { origin: 'https://app.example', pathname: '/auth/callback', search: '', hash: '' },
+        storage,
+      ),
       now: () => NOW,
       language: () => 'en',
       sleep,

@@ -8,13 +8,8 @@ import ICAL from 'ical.js';
 import type { Page } from '@playwright/test';
 import * as v from 'valibot';
 import { API, QUOTE, as, inDays, newOrder, step, unique } from './orders.support';
-import {
-  expect,
-  expectNoAxeViolations,
-  header,
-  signInAt,
-  test,
-} from './support/fixtures';
+import { expect, test } from './support/fixtures';
+import { expectNoAxeViolations, header, signInAt } from './support/fixtures';
 
 const BOARD = '/workspace/planning';
 

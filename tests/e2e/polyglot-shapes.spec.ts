@@ -3,9 +3,9 @@
  * (`SANDBOX_SHAPES=polyglot`, sandbox/http/polyglot.ts, docs/platform-contract.md 4): one root
  * category node with children under `narrower`, search pages counted from 1, providers as a Django
  * REST framework page, the order list paged by an RFC 8288 `Link` header, epoch-millisecond dates,
- * Jira-style histories, `{ order }` transitions, 201 draft saves, NestJS errors, and the
- * organisation claim as a plain string (customer) or only in userinfo (supplier). Every
- * expectation comes from the API's own answers. A second stack (offset 40) serves the same build.
+ * Jira-style histories, `{ order }` transitions, 201 draft saves, NestJS errors, the 4.3 services
+ * as a JSON:API document, and the organisation claim as a plain string (customer) or only in
+ * userinfo (supplier). Every expectation comes from the API's own answers. A second stack (offset 40) serves the same build.
  */
 import type { Locator } from '@playwright/test';
 import * as v from 'valibot';
@@ -39,6 +39,10 @@ const HistoryEntries = v.array(
 );
 const NestError = v.object({ statusCode: v.literal(400), message: v.array(v.string()) });
 const OrderIds = v.array(v.object({ id: v.number() }));
+/** Spec 4.3 as a JSON:API document (Rails' jsonapi-serializer). */
+const ServiceDocument = v.object({
+  data: v.array(v.object({ attributes: v.object({ published: v.boolean() }) })),
+});
 
 /** The `next` target of an RFC 8288 `Link` header, if any. */
 function nextLink(link: string | null): string | undefined {
@@ -245,4 +249,24 @@ test('a supplier whose organisation is only in userinfo sees the server’s reas
   await expect(stateBadge(page)).toHaveText('Quoted');
   await openOrder(page, id, name, stack.appUrl);
   await expect(page.getByRole('region', { name: 'Quote' })).toContainText(/980[.,]50/);
+
+  // Our services (spec 4.3) as JSON:API resources: counted as the server's own answer says.
+  const organizationId = demoUser('supplier').organizationIds[0] ?? '';
+  const services = v.parse(
+    ServiceDocument,
+    await (
+      await api.fetchAs('gjenbrukOslo', 'GET', `/orgadmin/v1/${organizationId}/service`)
+    ).json(),
+  ).data;
+  const published = services.filter((one) => one.attributes.published).length;
+  await header(page).getByRole('link', { name: 'Workspace' }).click();
+  await page
+    .getByRole('navigation', { name: 'Workspace' })
+    .getByRole('link', { name: 'Our services' })
+    .click();
+  await expect(
+    page.getByText(
+      `${services.length} services: ${published} public, ${services.length - published} not public.`,
+    ),
+  ).toBeVisible();
 });

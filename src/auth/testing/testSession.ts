@@ -1,6 +1,6 @@
 import { User, type UserManager } from 'oidc-client-ts';
 import { AuthController } from '../authController';
-import { CALLBACK_PATH } from '../authTypes';
+import { CALLBACK_PATH, type AuthEnvironment } from '../authTypes';
 
 export interface TestOrganization {
   id: string;
@@ -9,24 +9,75 @@ export interface TestOrganization {
 
 const AN_HOUR = 3600;
 
-function testUser(name: string, organizations: readonly TestOrganization[]): User {
+/** What a fake user differs in; everything else is a plain signed-in Keycloak user. */
+export interface FakeUser {
+  accessToken: string;
+  name: string;
+  sub: string;
+  issuer: string;
+  scope: string;
+  /** Seconds since the epoch. */
+  expiresAt: number;
+  /** The `organization` claim as Keycloak writes it: alias (the id when none) → `{ id, name }`. */
+  organizations: readonly (TestOrganization & { alias?: string })[];
+}
+
+/** An oidc-client-ts `User` as the provider's callback would give it. */
+export function fakeUser(user: FakeUser): User {
   return new User({
-    access_token: 'test-access-token',
-    id_token: 'test-id-token',
+    access_token: user.accessToken,
+    id_token: `id-${user.accessToken}`,
     token_type: 'Bearer',
-    scope: 'openid profile organization:*',
-    expires_at: Math.floor(Date.now() / 1000) + AN_HOUR,
+    scope: user.scope,
+    expires_at: user.expiresAt,
     profile: {
-      sub: 'test-user',
-      iss: 'https://id.test/realms/sandbox',
+      sub: user.sub,
+      iss: user.issuer,
       aud: 'web',
       exp: 0,
       iat: 0,
-      name,
-      // Keycloak's claim: alias → { id, name }.
-      organization: Object.fromEntries(organizations.map((org) => [org.id, { ...org }])),
+      name: user.name,
+      organization: Object.fromEntries(
+        user.organizations.map(({ alias, id, name }) => [alias ?? id, { id, name }]),
+      ),
     },
   });
+}
+
+const testUser = (name: string, organizations: readonly TestOrganization[]): User =>
+  fakeUser({
+    accessToken: 'test-access-token',
+    name,
+    sub: 'test-user',
+    issuer: 'https://id.test/realms/sandbox',
+    scope: 'openid profile organization:*',
+    expiresAt: Math.floor(Date.now() / 1000) + AN_HOUR,
+    organizations,
+  });
+
+/**
+ * The browser around an `AuthController` in tests: storage in `storage`, and oidc-client-ts
+ * replaced by `manager` (a test double of a large class: it has just the methods the controller
+ * calls).
+ */
+export function testEnvironment(
+  manager: object,
+  location: AuthEnvironment['location'],
+  storage = new Map<string, string>(),
+): Pick<AuthEnvironment, 'location' | 'storage' | 'loadOidc'> {
+  return {
+    location,
+    storage: {
+      getItem: (key) => storage.get(key) ?? null,
+      setItem: (key, value) => storage.set(key, value),
+      removeItem: (key) => storage.delete(key),
+    },
+    loadOidc: () =>
+      Promise.resolve({
+        createUserManager: () => manager as UserManager,
+        readSigninError: () => null,
+      }),
+  };
 }
 
 /**
@@ -44,7 +95,6 @@ export function testSession(
   const manager = {
     signinRedirectCallback: () => Promise.resolve(testUser(userName, organizations)),
   };
-  const storage = new Map<string, string>();
   const controller = new AuthController(
     {
       authority: 'https://id.test/realms/sandbox',
@@ -54,22 +104,12 @@ export function testSession(
       organizationClaim: 'organization',
     },
     {
-      location: {
+      ...testEnvironment(manager, {
         origin: 'https://app.test',
         pathname: signedIn ? CALLBACK_PATH : '/',
         search: '',
         hash: '',
-      },
-      storage: {
-        getItem: (key) => storage.get(key) ?? null,
-        setItem: (key, value) => storage.set(key, value),
-        removeItem: (key) => storage.delete(key),
-      },
-      loadOidc: () =>
-        Promise.resolve({
-          createUserManager: () => manager as unknown as UserManager,
-          readSigninError: () => null,
-        }),
+      }),
       now: () => Date.now(),
       language: () => 'en',
       sleep: () => Promise.resolve(),

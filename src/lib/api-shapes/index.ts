@@ -37,3 +37,4 @@ export {
   plainWords,
   type PlainField,
 } from './plainWords';
+export { camelCaseKey, camelCaseKeys, canonicalKeys, flattenResource } from './spellings';

@@ -115,6 +115,40 @@ describe('http client', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
+  it('honours Retry-After given as an HTTP date: waits until then, or reports it when far', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-24T10:00:00.000Z'));
+    try {
+      const sleep = vi.fn((_ms: number, _signal: AbortSignal) => Promise.resolve());
+      const fetchMock = vi
+        .fn<typeof fetch>()
+        .mockResolvedValueOnce(
+          jsonResponse(429, {}, { 'Retry-After': 'Tue, 24 Nov 2026 10:00:03 GMT' }),
+        )
+        .mockResolvedValueOnce(jsonResponse(200, [1]))
+        .mockResolvedValueOnce(
+          jsonResponse(429, {}, { 'Retry-After': 'Tue, 24 Nov 2026 10:10:00 GMT' }),
+        );
+      const client = createHttpClient({
+        apiOrigins: ['http://api.test'],
+        getLanguage: () => 'en',
+        getCredentials: () => Promise.resolve(credentials),
+        fetch: fetchMock,
+        sleep,
+      });
+      const first = await client.request('http://api.test/x', { schema: v.array(v.number()) });
+      expect(first.data).toEqual([1]);
+      expect(sleep).toHaveBeenCalledWith(3000, expect.any(AbortSignal));
+      await expect(client.request('http://api.test/x')).rejects.toMatchObject({
+        status: 429,
+        retryAfterSeconds: 30,
+      });
+      expect(sleep).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it.each([
     { status: 429, code: 'RATE_LIMITED', retryAfter: '60' },
     { status: 503, code: 'BUSY', retryAfter: '3600' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseProblem, type Problem } from './problem';
+import { parseProblem, parseRetryAfter, type Problem } from './problem';
 
 const none: Problem = { fieldErrors: [] };
 
@@ -132,5 +132,20 @@ describe('parseProblem: the error bodies of common stacks', () => {
     if (expected.detail !== undefined) expect(problem.detail).toBe(expected.detail);
     if (expected.title !== undefined) expect(problem.title).toBe(expected.title);
     expect(problem.fieldErrors.map((e) => [e.field, e.code])).toEqual(expected.fields ?? []);
+  });
+});
+
+describe('parseRetryAfter', () => {
+  const now = Date.parse('2026-11-24T10:00:00.000Z');
+  it.each([
+    ['120', 120],
+    ['Tue, 24 Nov 2026 10:00:45 GMT', 45],
+    // The obsolete HTTP date forms RFC 9110 still asks recipients to read.
+    ['Tuesday, 24-Nov-26 10:00:45 GMT', 45],
+    ['Tue, 24 Nov 2026 09:59:00 GMT', 0],
+    ['soon', undefined],
+    [null, undefined],
+  ])('%s → %s seconds', (value, seconds) => {
+    expect(parseRetryAfter(value, now)).toBe(seconds);
   });
 });

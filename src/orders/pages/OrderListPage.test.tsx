@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import * as v from 'valibot';
 import { recordedConfig, renderApp } from '../../test/renderApp';
@@ -45,5 +45,42 @@ describe('OrderListPage on the sandbox’s recorded answers', { timeout: 30_000 
     }
     expect(screen.getByText(new RegExp(`\\(${String(total)} orders\\)`))).toBeVisible();
     expect(api.missed).toEqual([]);
+  });
+
+  it('still lists every order when optional fields come in odd shapes; unread is not empty', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const [first, second] = orders;
+    if (first === undefined || second === undefined) throw new Error('two orders recorded');
+    const odd = structuredClone(recording);
+    const page = v.parse(
+      v.object({ _embedded: v.object({ orders: v.array(v.record(v.string(), v.unknown())) }) }),
+      odd.exchanges[0]?.body,
+    );
+    const [oddFirst, oddSecond] = page._embedded.orders;
+    if (oddFirst === undefined || oddSecond === undefined) throw new Error('two orders recorded');
+    const updated = Date.UTC(2026, 10, 20, 9, 30);
+    // Epoch milliseconds (Jackson), an object where a string is expected, a party as text.
+    Object.assign(oddFirst, { updatedAt: updated, createdAt: { seconds: 1 } });
+    Object.assign(oddSecond, { supplier: second.supplier.name, customer: second.customer.name });
+    if (odd.exchanges[0]) odd.exchanges[0].body = page;
+    renderApp(<OrderListPage />, {
+      path: '/orders',
+      url: '/orders',
+      config: recordedConfig(odd.origin),
+      fetch: playback(odd).fetch,
+      organizations: [customer],
+    });
+    const table = await screen.findByRole('table');
+    for (const order of orders)
+      expect(within(table).getByRole('link', { name: order.name })).toBeVisible();
+    const firstRow = within(table).getByRole('link', { name: first.name }).closest('tr');
+    expect(firstRow?.querySelector('time')).toHaveAttribute(
+      'dateTime',
+      new Date(updated).toISOString(),
+    );
+    const secondRow = within(table).getByRole('link', { name: second.name }).closest('tr');
+    expect(secondRow).toHaveTextContent('not readable');
+    expect(secondRow).not.toHaveTextContent('–');
+    vi.restoreAllMocks();
   });
 });

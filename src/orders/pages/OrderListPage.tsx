@@ -32,7 +32,8 @@ function OrderRow({ order, organizationId }: { order: Order; organizationId: str
   const format = useFormat();
   const weAreCustomer =
     order.customer?.id !== undefined && String(order.customer.id) === organizationId;
-  const counterpart = weAreCustomer ? order.supplier?.name : order.customer?.name;
+  const counterpartKey = weAreCustomer ? 'supplier' : 'customer';
+  const counterpart = order[counterpartKey]?.name;
   return (
     <tr>
       <td>
@@ -42,7 +43,9 @@ function OrderRow({ order, organizationId }: { order: Order; organizationId: str
       <td>
         {counterpart
           ? tp(weAreCustomer ? 'list.asCustomer' : 'list.asSupplier', { name: counterpart })
-          : '–'}
+          : wasUnreadable(order, counterpartKey) || wasUnreadable(order, 'customer')
+            ? t('value.notReadable')
+            : '–'}
       </td>
       <td>
         {order.updatedAt ? (

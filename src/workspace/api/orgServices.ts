@@ -1,42 +1,108 @@
 import * as v from 'valibot';
 import { queryOptions } from '@tanstack/react-query';
 import {
+  camelCaseKeys,
+  canonicalKeys,
   co2eDataSchema,
+  decimalSchema,
+  flattenResource,
   getCollection,
   integerIdSchema,
-  optionalDecimal,
-  optionalText,
+  lenientRecord,
 } from '../../lib/api-shapes';
+import { isRecord } from '../../lib/isRecord';
 import { platformOf, type Platform } from '../../lib/http';
 import { workspaceKeys } from './keys';
 
 /**
- * One of the organisation's own services (spec 4.3): a catalogue solution (spec 2.6) plus whether it
- * is public. Loose: unknown fields pass through; figures the app only displays are optional so that
- * one incomplete record never hides the others.
+ * One of the organisation's own services (spec 4.3: "Its response: not shown"). Read like the
+ * other records whose fields the spec does not show (docs/decisions/0120, 0144): a JSON:API
+ * resource is flattened, snake_case keys are read as camelCase, the fields a card shows are found
+ * under the spellings common stacks use, and only the `id` (the card's key) is required. A field
+ * in a shape the app cannot read is named in `unreadableFields` and shown as "not readable".
  */
-export const orgServiceSchema = v.looseObject({
-  id: integerIdSchema,
-  name: v.string(),
-  description: optionalText,
-  type: v.string(),
-  module: optionalText,
-  organizationId: v.optional(v.string()),
-  categoryId: v.optional(integerIdSchema),
-  categoryName: optionalText,
-  /** Absent is read as not public: the app never claims a service is visible when it cannot tell. */
-  public: v.optional(v.boolean(), false),
-  co2eData: co2eDataSchema,
-  functionalUnit: v.optional(
-    v.nullable(
-      v.looseObject({
-        amount: optionalDecimal,
-        unit: optionalText,
-        expectedServiceLife: optionalDecimal,
-      }),
-    ),
+
+/** Where each field of a card may sit, first spelling first (after camelCase). */
+const SPELLINGS = {
+  id: ['id', 'solutionId', 'serviceId', 'uuid'],
+  name: ['name', 'title', 'displayName', 'solutionName', 'serviceName'],
+  description: ['description', 'summary', 'details'],
+  type: ['type', 'solutionType', 'serviceType', 'kind'],
+  public: ['public', 'isPublic', 'published', 'isPublished', 'visible', 'visibility'],
+  categoryName: ['categoryName', 'categoryDisplayName', 'categoryLabel', 'category'],
+  categoryId: ['categoryId'],
+  co2eData: ['co2eData', 'co2e', 'climate'],
+  functionalUnit: ['functionalUnit'],
+} as const;
+
+const VISIBLE = new Set(['true', 'public', 'published', 'visible', 'open', 'listed']);
+const NOT_VISIBLE = new Set([
+  'false',
+  'private',
+  'unpublished',
+  'hidden',
+  'internal',
+  'draft',
+  'unlisted',
+]);
+
+/** Public or not: a boolean, or a word such as `PUBLIC` / `private` / `"true"` (any case). */
+const visibilitySchema = v.union([
+  v.boolean(),
+  v.pipe(
+    v.string(),
+    v.transform((text) => text.trim().toLowerCase()),
+    v.check((word) => VISIBLE.has(word) || NOT_VISIBLE.has(word), 'not a visibility'),
+    v.transform((word) => VISIBLE.has(word)),
   ),
-});
+]);
+
+const functionalUnitSchema = lenientRecord(
+  'our service functional unit',
+  {},
+  { amount: decimalSchema, unit: v.string(), expectedServiceLife: decimalSchema },
+);
+
+const orgServiceRecord = lenientRecord(
+  'our service',
+  { id: v.union([integerIdSchema, v.pipe(v.string(), v.nonEmpty())]) },
+  {
+    name: v.pipe(v.string(), v.nonEmpty()),
+    description: v.string(),
+    type: v.pipe(v.string(), v.nonEmpty()),
+    module: v.string(),
+    public: visibilitySchema,
+    categoryId: integerIdSchema,
+    categoryName: v.pipe(v.string(), v.nonEmpty()),
+    co2eData: co2eDataSchema,
+    functionalUnit: functionalUnitSchema,
+  },
+);
+
+/** A category sent as an object (a nested serializer, an eager relation): its name and id. */
+function categoryFields(record: Record<string, unknown>): Record<string, unknown> {
+  const category = record['category'];
+  if (!isRecord(category)) return record;
+  const { category: _nested, ...rest } = record;
+  return {
+    categoryName: category['displayName'] ?? category['name'] ?? category['label'],
+    categoryId: category['id'],
+    ...rest,
+  };
+}
+
+/** A record in any of the spellings above, in the one `orgServiceRecord` reads. */
+export function canonicalService(raw: unknown): unknown {
+  const flat = flattenResource(raw);
+  if (!isRecord(flat)) return flat;
+  return canonicalKeys(categoryFields(camelCaseKeys(flat)), SPELLINGS);
+}
+
+export const orgServiceSchema = v.pipe(
+  v.unknown(),
+  v.transform(canonicalService),
+  orgServiceRecord,
+);
 
 export type OrgService = v.InferOutput<typeof orgServiceSchema>;
 

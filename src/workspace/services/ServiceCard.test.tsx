@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import * as v from 'valibot';
 import { orgServiceSchema } from '../api/orgServices';
@@ -44,13 +44,36 @@ describe('ServiceCard', () => {
     expect(card).toHaveTextContent('Emission of the service1.02 kg CO₂e');
   });
 
-  it('reads a service without a public flag as not public, and an unknown type as sent', () => {
+  it('says that the answer does not tell whether a service is public, and an unknown type as sent', () => {
     if (!bare) throw new Error('fixture');
     renderApp(<ServiceCard service={bare} />, { language: 'nb' });
     const card = screen.getByRole('article', { name: 'Mystery' });
-    expect(card).toHaveTextContent('Ikke offentlig');
-    expect(card).toHaveTextContent('Vises ikke i den offentlige katalogen.');
+    expect(card).toHaveTextContent('Offentlig eller ikke: ikke oppgitt');
+    expect(card).not.toHaveTextContent('Ikke offentlig');
     expect(card).toHaveTextContent('FUTURE_TYPE');
     expect(card).toHaveTextContent('Ingen klimatall er registrert.');
+  });
+
+  it('shows fields sent in a form it cannot read as not readable, never as empty or guessed', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const odd = v.parse(orgServiceSchema, {
+      id: 9,
+      name: { en: 'Reuse' },
+      service_type: 'RECOVER_VALUE',
+      is_public: 'sometimes',
+      category_name: 42,
+      co2e_data: 'lots',
+      functional_unit: { amount: 'one', unit: 'pcs', expected_service_life: 10 },
+    });
+    renderApp(<ServiceCard service={odd} />);
+    const card = screen.getByRole('article', { name: 'Service 9 (name not readable)' });
+    expect(card).toHaveTextContent('Public or not: not readable');
+    expect(card).not.toHaveTextContent('Not public');
+    expect(card).toHaveTextContent('Recycling and recovery');
+    expect(card).toHaveTextContent('Categorynot readable');
+    expect(card).toHaveTextContent('Functional unitnot readable');
+    expect(card).toHaveTextContent('10 years');
+    expect(card).toHaveTextContent('The climate figures were sent in a form the app cannot read.');
+    vi.restoreAllMocks();
   });
 });

@@ -20,13 +20,16 @@ export function ServicesPage() {
 
   const services = query.data;
   const counts = useMemo(() => {
-    const publicCount = services?.filter((s) => s.public).length ?? 0;
-    return { publicCount, privateCount: (services?.length ?? 0) - publicCount };
+    const publicCount = services?.filter((s) => s.public === true).length ?? 0;
+    const privateCount = services?.filter((s) => s.public === false).length ?? 0;
+    return {
+      publicCount,
+      privateCount,
+      unknownCount: (services?.length ?? 0) - publicCount - privateCount,
+    };
   }, [services]);
   const shown = useMemo(
-    () =>
-      services?.filter((s) => filter === 'all' || (filter === 'public' ? s.public : !s.public)) ??
-      [],
+    () => services?.filter((s) => filter === 'all' || s.public === (filter === 'public')) ?? [],
     [services, filter],
   );
 
@@ -44,7 +47,12 @@ export function ServicesPage() {
       >
         {(data) => (
           <>
-            <p>{t('services.summary', { count: data.length, ...counts })}</p>
+            <p>
+              {t('services.summary', { count: data.length, ...counts })}
+              {counts.unknownCount > 0
+                ? ` ${t('services.summaryUnknown', { count: counts.unknownCount })}`
+                : null}
+            </p>
             <ChoiceGroup
               legend={t('services.filter')}
               choices={FILTERS.map((value) => ({ value, label: t(`services.filter.${value}`) }))}

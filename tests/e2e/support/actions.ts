@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import axe from 'axe-core';
 import { expect, type Page } from '@playwright/test';
 import { E2E_DEMO_PASSWORD } from './stack';
 import { demoUser, type DemoUsername } from './users';
@@ -83,11 +84,12 @@ export async function signOut(page: Page): Promise<void> {
   await expect(header(page).getByRole('button', { name: SIGN_IN })).toBeVisible();
 }
 
-/** axe with the WCAG 2.0/2.1/2.2 A and AA rules; fails with the list of violations. */
+/** The WCAG 2.0/2.1/2.2 A and AA rules. */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+/** axe with the WCAG A and AA rules on the whole page; fails with the list of violations. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
-    .analyze();
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const summary = results.violations.map(
     (violation) =>
       `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help} — ${violation.nodes
@@ -95,4 +97,36 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
         .join(', ')}`,
   );
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+type InPage = Window & { axe?: { run: typeof axe.run } };
+
+/**
+ * axe with the same rules on one part of the page (`within`, a CSS selector such as `main`), with
+ * axe-core put in the page once and kept while the app moves from route to route: for checking
+ * many states of one page whose frame `expectNoAxeViolations` has checked already. Frames are left
+ * out (the sign-in renewal's frame is the provider's page, not the app's).
+ */
+export async function expectNoAxeViolationsWithin(page: Page, within: string): Promise<void> {
+  if (!(await page.evaluate(() => (window as InPage).axe !== undefined))) {
+    await page.evaluate(axe.source);
+  }
+  const violations = await page.evaluate(
+    async ({ selector, tags }) => {
+      const run = (window as InPage).axe?.run;
+      if (run === undefined) throw new Error('axe-core is not in the page');
+      const results = await run(selector, {
+        runOnly: { type: 'tag', values: tags },
+        iframes: false,
+      });
+      return results.violations.map(
+        (violation) =>
+          `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help} — ${violation.nodes
+            .map((node) => node.target.join(' '))
+            .join(', ')}`,
+      );
+    },
+    { selector: within, tags: WCAG_TAGS },
+  );
+  expect(violations, `axe violations in ${within} on ${page.url()}`).toEqual([]);
 }

@@ -59,6 +59,7 @@ export { expect };
 export {
   chooseOrganization,
   expectNoAxeViolations,
+  expectNoAxeViolationsWithin,
   fillLoginForm,
   header,
   signIn,
