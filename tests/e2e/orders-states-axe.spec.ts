@@ -10,7 +10,7 @@ import {
   expect,
   expectNoAxeViolations,
   expectNoAxeViolationsWithin,
-  signIn,
+  signInAt,
   test,
 } from './support/fixtures';
 import { QUOTE, as, newOrder, orderAt, step, unique, type OrgKey } from './orders.support';
@@ -111,11 +111,10 @@ test('axe finds nothing on the order page in any state, for the customer and the
 }) => {
   const cases = await ordersInEveryState();
 
-  await page.goto('/');
-  await signIn(page, 'customer');
+  await signInAt(page, 'customer', '/orders');
   expect(await checkEvery(page, 'byggherre', cases)).toEqual(cases.map((one) => one.state));
 
-  const supplier = await newUserPage('supplier');
+  const supplier = await newUserPage('supplier', '/orders');
   const supplierStates = await checkEvery(supplier, 'gjenbrukOslo', cases);
   // Every state after the customer's request, at least.
   expect(supplierStates).toEqual(
