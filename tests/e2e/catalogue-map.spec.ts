@@ -86,7 +86,11 @@ test('zoomed in, the map draws points and a point opens its services', async ({
   const tiles = await openMap(page, '/?box=63.40,10.35,63.45,10.45');
   const shown = await mapTotal(page);
   expect(shown).toBeGreaterThan(0);
-  await expect(page.getByText(/the map shades the area they lie in/)).toHaveCount(0);
+  await page
+    .locator('.map-contents')
+    .getByText(/What the map shows/)
+    .click();
+  await expect(page.getByRole('button', { name: /^Zoom in on [\d,]+ services/ })).toHaveCount(0);
   expect(tiles.urls.some((url) => url.includes('pageSize=100'))).toBe(true);
   // The list searched the same box; the map's view is at least as large.
   const listed = await apiTotal(request, {

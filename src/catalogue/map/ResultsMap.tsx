@@ -173,11 +173,7 @@ export default function ResultsMap({
     <div className="results-map">
       <div className="map-status" role="status">
         {tiles.complete ? (
-          <p>
-            {t('map.all', { count: tiles.total, shown: format.number(tiles.total) })}{' '}
-            {t('map.scope')}
-            {tiles.counts.length > 0 ? ` ${t('map.counts')}` : ''}
-          </p>
+          <p>{t('map.all', { count: tiles.total, shown: format.number(tiles.total) })}</p>
         ) : tiles.tiles.length > 0 && tiles.rateLimitedFor === undefined && !tiles.error ? (
           // Once an area failed, the error below says so: no progress that will never end.
           <p className="map-progress">
@@ -256,6 +252,11 @@ export default function ResultsMap({
         </MapContainer>
         {tilesFailed ? <p className="results-map__note">{t('map.tilesFailed')}</p> : null}
       </div>
+      {/* Always the same text: a line that came and went would resize the map, and a new size
+          asks new tiles. */}
+      <p className="map-legend">
+        {t('map.scope')} {t('map.counts')}
+      </p>
       <MapContents
         ref={contentsRef}
         id={contentsId}
