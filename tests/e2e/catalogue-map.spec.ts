@@ -1,25 +1,14 @@
-import type { APIRequestContext, Page, Response } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
+import { apiTotal } from './support/catalogueApi';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 
 /**
  * The map's journeys: tiled queries against the production build and the sandbox (2,400 services).
  * The map's background tiles never load here (no network); the services are drawn on a canvas, so
- * the journeys read the map's status line, its counted-areas list and the requests it makes.
+ * the journeys read the map's status line, its list of what it shows and the requests it makes.
  */
 
 test.use({ viewport: { width: 1440, height: 1000 } });
-
-async function apiTotal(request: APIRequestContext, query: Record<string, string>) {
-  const config: unknown = await (await request.get('/config.json')).json();
-  if (typeof config !== 'object' || config === null || !('catalogueBaseUrl' in config)) {
-    throw new Error('config.json has no catalogueBaseUrl');
-  }
-  const response = await request.get(`${String(config.catalogueBaseUrl)}/solutions`, {
-    params: { ...query, pageSize: 1 },
-  });
-  expect(response.ok()).toBe(true);
-  return Number(response.headers()['x-total-count']);
-}
 
 /** The map's own requests: `/solutions` with a box but not the list's page of 20. */
 function recordTileRequests(page: Page) {
@@ -68,11 +57,11 @@ test('at a low zoom the map counts every service, and the counts add up to the t
   await map(page).getByRole('button', { name: 'Zoom out' }).click();
   const total = await apiTotal(request, {});
   await expect(status(page)).toHaveText(new RegExp(`^${en(total)} services in this map area`));
-  await expect(page.getByText(/Blue circles count services/)).toBeVisible();
+  await expect(page.getByText(/the map shades the area they lie in/)).toBeVisible();
 
   // The counted areas are listed too; they and the points add up to the same total.
-  const areas = page.locator('.counted-areas');
-  await areas.getByText(/Counted areas on the map/).click();
+  const areas = page.locator('.map-contents');
+  await areas.getByText(/What the map shows/).click();
   const labels = await areas.getByRole('button').allTextContents();
   expect(labels.length).toBeGreaterThan(0);
   const counted = labels.reduce(
@@ -97,7 +86,11 @@ test('zoomed in, the map draws points and a point opens its services', async ({
   const tiles = await openMap(page, '/?box=63.40,10.35,63.45,10.45');
   const shown = await mapTotal(page);
   expect(shown).toBeGreaterThan(0);
-  await expect(page.getByText(/Blue circles count services/)).toHaveCount(0);
+  await page
+    .locator('.map-contents')
+    .getByText(/What the map shows/)
+    .click();
+  await expect(page.getByRole('button', { name: /^Zoom in on [\d,]+ services/ })).toHaveCount(0);
   expect(tiles.urls.some((url) => url.includes('pageSize=100'))).toBe(true);
   // The list searched the same box; the map's view is at least as large.
   const listed = await apiTotal(request, {
@@ -200,8 +193,8 @@ test('the map works from the keyboard, and its counts and points have list equiv
   await expect(status(page)).toBeVisible();
 
   // A counted area is a button: it zooms the map in on that area.
-  const areas = page.locator('.counted-areas');
-  await areas.getByText(/Counted areas on the map/).click();
+  const areas = page.locator('.map-contents');
+  await areas.getByText(/What the map shows/).click();
   const first = areas.getByRole('button').first();
   await first.focus();
   await page.keyboard.press('Enter');

@@ -280,7 +280,11 @@ test('a visitor searches providers and sees a provider’s services', async ({ p
   await page.getByLabel('Provider name').fill('Gjenbruk Oslo');
   const card = page.getByRole('article', { name: 'Gjenbruk Oslo AS' });
   await expect(card).toBeVisible();
-  await expect(card.getByText(/Location: 59[.,]91/)).toBeVisible();
+  // The place is a link to the map around it, never raw coordinates.
+  await expect(
+    card.getByRole('link', { name: 'See where, and what is nearby, on the map' }),
+  ).toHaveAttribute('href', /box=59\.8\d*(,|%2C)10\.\d+(,|%2C)59\.9\d*(,|%2C)10\.\d+/);
+  await expect(card.getByText(/\d+[.,]\d+, \d+[.,]\d+/)).toHaveCount(0);
   await expectNoAxeViolations(page);
   await card.getByRole('link', { name: 'See their services' }).click();
   await expect(page).toHaveURL(/providers=/);

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useSession } from '../../auth';
-import { useFormat, useT } from '../../lib/i18n';
+import { useT } from '../../lib/i18n';
 import { Fact, PageTitle } from '../../ui';
 import { messages } from '../messages';
 import { latLngOf, type Solution } from '../api/schemas';
@@ -10,6 +10,7 @@ import { ClimateComparison } from '../search/ClimateComparison';
 import { useCodeWords } from '../../lib/codes';
 import { extraFields } from './extraFields';
 import { ProviderAndKind } from './ProviderAndKind';
+import { ServicePlace } from './ServicePlace';
 import { lineCategoryFor } from './lineCategory';
 
 /**
@@ -39,7 +40,6 @@ export function ServiceDetails({
   searchedId: number | undefined;
 }) {
   const t = useT(messages);
-  const format = useFormat();
   const words = useCodeWords();
   const { status } = useSession();
   const unit = solution.functionalUnit;
@@ -100,14 +100,7 @@ export function ServiceDetails({
           {co2e?.status ? words.status(co2e.status) : undefined}
         </Fact>
         <dt>{t('details.location')}</dt>
-        <dd>
-          {location
-            ? t('details.locationValue', {
-                lat: format.number(location.lat),
-                lng: format.number(location.lng),
-              })
-            : t('providers.noLocation')}
-        </dd>
+        <dd>{location ? <ServicePlace at={location} /> : t('providers.noLocation')}</dd>
         <dt>{t('details.id')}</dt>
         <dd>{solution.id}</dd>
       </dl>

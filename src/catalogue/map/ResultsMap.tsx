@@ -1,6 +1,6 @@
 import 'leaflet/dist/leaflet.css';
 import './map.css';
-import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react';
 import type { Map as LeafletMap } from 'leaflet';
 import { MapContainer, Popup, TileLayer, useMap, useMapEvents, ZoomControl } from 'react-leaflet';
 import { Link } from 'react-router';
@@ -15,7 +15,7 @@ import { QueryErrorNotice } from '../search/QueryErrorNotice';
 import { RateLimitNotice } from '../search/RateLimitNotice';
 import { tileKey } from '../tiles/tileGrid';
 import { useMapTiles, type CountCell, type MapPoint, type MapView } from '../tiles/useMapTiles';
-import { CountedAreas } from './CountedAreas';
+import { MapContents, type MapContentsHandle } from './MapContents';
 import { boxOfBounds } from './boxOfBounds';
 import { attributionHtml } from './attributionHtml';
 import { ServicePoints } from './ServicePoints';
@@ -93,6 +93,8 @@ export default function ResultsMap({
   const format = useFormat();
   const { map: settings } = useConfig();
   const layerRef = useRef<ServicePointsLayer>(null);
+  const contentsRef = useRef<MapContentsHandle>(null);
+  const contentsId = `${useId()}-contents`;
   const [map, setMap] = useState<LeafletMap | null>(null);
   const [view, setView] = useState<MapView | undefined>(undefined);
   const [popup, setPopup] = useState<OpenPopup | undefined>(undefined);
@@ -171,10 +173,7 @@ export default function ResultsMap({
     <div className="results-map">
       <div className="map-status" role="status">
         {tiles.complete ? (
-          <p>
-            {t('map.all', { count: tiles.total, shown: format.number(tiles.total) })}
-            {tiles.counts.length > 0 ? ` ${t('map.counts')}` : ''}
-          </p>
+          <p>{t('map.all', { count: tiles.total, shown: format.number(tiles.total) })}</p>
         ) : tiles.tiles.length > 0 && tiles.rateLimitedFor === undefined && !tiles.error ? (
           // Once an area failed, the error below says so: no progress that will never end.
           <p className="map-progress">
@@ -192,6 +191,16 @@ export default function ResultsMap({
       {tiles.error && !(isApiError(tiles.error) && tiles.error.status === 429) ? (
         <QueryErrorNotice error={tiles.error} onRetry={tiles.retry} messageKey="map.error" />
       ) : null}
+      <a
+        className="map-skip-link"
+        href={`#${contentsId}`}
+        onClick={(event) => {
+          event.preventDefault();
+          contentsRef.current?.reveal();
+        }}
+      >
+        {t('map.skip')}
+      </a>
       <div className="results-map__frame" role="region" aria-label={t('map.label')}>
         <MapContainer
           ref={onMapRef}
@@ -243,7 +252,22 @@ export default function ResultsMap({
         </MapContainer>
         {tilesFailed ? <p className="results-map__note">{t('map.tilesFailed')}</p> : null}
       </div>
-      <CountedAreas counts={tiles.counts} onZoom={zoomToCell} />
+      {/* Always the same text: a line that came and went would resize the map, and a new size
+          asks new tiles. */}
+      <p className="map-legend">
+        {t('map.scope')} {t('map.counts')}
+      </p>
+      <MapContents
+        ref={contentsRef}
+        id={contentsId}
+        points={tiles.points}
+        counts={tiles.counts}
+        solutionsById={tiles.solutionsById}
+        view={view?.box}
+        complete={tiles.complete}
+        onZoom={zoomToCell}
+        hrefOf={hrefOf}
+      />
     </div>
   );
 }

@@ -9,7 +9,7 @@ import type { ClusterProperties } from 'supercluster';
 import { formatBox, type Box } from '../search/filters';
 import { boxOfBounds } from './boxOfBounds';
 import type { CountCell, MapPoint } from '../tiles/useMapTiles';
-import { drawItem, type DrawnItem } from './drawItem';
+import { drawItem, hits, labelPoint, type DrawnItem } from './drawItem';
 import { indexPoints, type PointIndex, type PointProps } from './pointIndex';
 
 export type { DrawnItem } from './drawItem';
@@ -25,7 +25,7 @@ export interface ServicePointsLayerOptions {
 
 /**
  * The map's services on one canvas: the tiles' points are indexed with supercluster (points that
- * fall close together become clusters), the tiles' counts are drawn as they are, and each frame
+ * fall close together become clusters), the tiles' counts are drawn as the areas they count, and each frame
  * draws only what is in view. No DOM element per point; hover and click are hit-tested on what
  * was drawn.
  */
@@ -208,20 +208,36 @@ export class ServicePointsLayer extends Layer {
     });
   }
 
+  /** The counts as the areas they count (their tiles on screen), each labelled with its number. */
   private countsInView(map: LeafletMap): DrawnItem[] {
     const bounds = map.getBounds().pad(0.5);
+    const size = map.getSize();
     return this.counts
-      .filter((cell) => bounds.contains([cell.lat, cell.lng]))
+      .filter((cell) =>
+        bounds.intersects([
+          [cell.box.minLat, cell.box.minLng],
+          [cell.box.maxLat, cell.box.maxLng],
+        ]),
+      )
       .map((cell) => {
-        const point = map.latLngToContainerPoint([cell.lat, cell.lng]);
+        const northWest = map.latLngToContainerPoint([cell.box.maxLat, cell.box.minLng]);
+        const southEast = map.latLngToContainerPoint([cell.box.minLat, cell.box.maxLng]);
+        const area = {
+          left: northWest.x,
+          top: northWest.y,
+          right: southEast.x,
+          bottom: southEast.y,
+        };
+        const label = labelPoint(area, size.x, size.y);
         return {
-          x: point.x,
-          y: point.y,
-          radius: 16 + Math.min(14, Math.log2(cell.count) * 1.4),
+          x: label.x,
+          y: label.y,
+          radius: 0,
           clusterId: undefined,
           count: cell.count,
           serviceId: undefined,
           cell,
+          area,
           lat: cell.lat,
           lng: cell.lng,
         };
@@ -272,7 +288,7 @@ export class ServicePointsLayer extends Layer {
   private hitTest(x: number, y: number): DrawnItem | undefined {
     for (let i = this.drawn.length - 1; i >= 0; i -= 1) {
       const item = this.drawn[i];
-      if (item && (item.x - x) ** 2 + (item.y - y) ** 2 <= (item.radius + 3) ** 2) return item;
+      if (item && hits(item, x, y)) return item;
     }
     return undefined;
   }

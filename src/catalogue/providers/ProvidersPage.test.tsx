@@ -36,6 +36,12 @@ describe('ProvidersPage', () => {
       'href',
       '/?providers=org-1',
     );
+    // Its place is the map around it, not a pair of numbers.
+    const onMap = screen.getByRole('link', { name: 'See where, and what is nearby, on the map' });
+    const params = new URL(onMap.getAttribute('href') ?? '', 'https://app.test').searchParams;
+    expect(params.get('providers')).toBe('org-1');
+    expect(params.get('box')).toBe('59.86,10.65,59.96,10.85');
+    expect(screen.queryByText(/59[.,]91/)).toBeNull();
     // Debounced: one request for the settled text, not one per keystroke.
     await waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(1));
     const input = fetchSpy.mock.calls[0]?.[0];

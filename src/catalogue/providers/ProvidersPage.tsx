@@ -1,17 +1,18 @@
 import '../search/search.css';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { useFormat, useT } from '../../lib/i18n';
+import { useT } from '../../lib/i18n';
 import { useUrlSearchParams } from '../../lib/router';
 import { CardList, PageTitle, Spinner } from '../../ui';
 import { messages } from '../messages';
 import { latLngOf, type Provider } from '../api/schemas';
 import { filtersToParams, DEFAULT_FILTERS } from '../search/filters';
+import { nearbyHref } from '../search/nearbyHref';
 import { QueryErrorNotice } from '../search/QueryErrorNotice';
 import { ProviderNameInput } from './ProviderNameInput';
 import { useProviderSearch } from './useProviderSearch';
 
-/** Search providers by name (`?q=` in the URL); each links to its services and shows its location. */
+/** Search providers by name (`?q=` in the URL); each links to its services and to its place on the map. */
 export function ProvidersPage() {
   const t = useT(messages);
   const id = useId();
@@ -62,7 +63,6 @@ export function ProvidersPage() {
 
 function ProviderCard({ provider }: { provider: Provider }) {
   const t = useT(messages);
-  const format = useFormat();
   const location = latLngOf(provider.location);
   const search = filtersToParams({ ...DEFAULT_FILTERS, providers: [provider.id] });
   return (
@@ -72,12 +72,13 @@ function ProviderCard({ provider }: { provider: Provider }) {
         <p>{t('providers.count', { count: provider.serviceCount })}</p>
       ) : null}
       <p>
-        {location
-          ? t('providers.location', {
-              lat: format.number(location.lat),
-              lng: format.number(location.lng),
-            })
-          : t('providers.noLocation')}
+        {location ? (
+          <Link to={nearbyHref(location, { providers: [provider.id] })}>
+            {t('providers.onMap')}
+          </Link>
+        ) : (
+          t('providers.noLocation')
+        )}
       </p>
       <Link to={`/?${search.toString()}`}>{t('providers.services')}</Link>
     </article>
