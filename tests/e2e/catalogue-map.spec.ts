@@ -138,8 +138,8 @@ test('a pan asks only the new tiles; coming back asks nothing', async ({ page })
   const tiles = await openMap(page, '/?box=59.5,9.5,60.5,11.5');
   const firstVisit = [...tiles.urls];
   expect(firstVisit.length).toBeGreaterThan(0);
-  // The counted areas of the view on screen: they tell which view the map has settled on.
-  const areas = () => page.locator('.counted-areas ul').textContent();
+  // What the map lists for the view on screen: it tells which view the map has settled on.
+  const areas = () => page.locator('.map-contents').textContent();
   const firstAreas = await areas();
 
   const frame = map(page).locator('.leaflet-container');
