@@ -93,6 +93,7 @@ function servePreview(dist: string, port: number, configFile: string): void {
 const numberAt = (value: unknown): number => (typeof value === 'number' ? value : Number.NaN);
 
 interface Report {
+  runtimeError?: { code?: string };
   categories: { performance: { score: number | null } };
   audits: Record<string, { numericValue?: number; details?: { items?: unknown[] } }>;
 }
@@ -110,7 +111,8 @@ function figuresOf(report: Report): Figures {
   };
 }
 
-function runLighthouse(cli: string, url: string, outputPath: string): Promise<Figures> {
+/** One Lighthouse run; `undefined` when Lighthouse reports that it could not measure the page. */
+function runLighthouse(cli: string, url: string, outputPath: string): Promise<Figures | undefined> {
   const flags = ['--headless', ...chromiumArgs].join(' ');
   return new Promise((resolve, reject) => {
     const child = spawn(
@@ -133,7 +135,14 @@ function runLighthouse(cli: string, url: string, outputPath: string): Promise<Fi
         reject(new Error(`Lighthouse exited with ${String(code)} on ${url}`));
         return;
       }
-      resolve(figuresOf(JSON.parse(readFileSync(outputPath, 'utf8')) as Report));
+      const report = JSON.parse(readFileSync(outputPath, 'utf8')) as Report;
+      if (report.runtimeError) {
+        // E.g. NO_NAVSTART on a machine too busy to record the trace: that run is left out.
+        console.log(`  ${url}: Lighthouse could not measure (${String(report.runtimeError.code)})`);
+        resolve(undefined);
+        return;
+      }
+      resolve(figuresOf(report));
     });
   });
 }
@@ -224,7 +233,8 @@ async function main() {
     const order = round % 2 === 0 ? pages : [...pages].reverse();
     for (const [at, { name, url }] of order.entries()) {
       const file = path.join(scratch, `${String(round + 1)}-${String(at + 1)}.json`);
-      results.get(name)?.push(await runLighthouse(cli, url, file));
+      const figures = await runLighthouse(cli, url, file);
+      if (figures) results.get(name)?.push(figures);
     }
   }
   writeFileSync(
