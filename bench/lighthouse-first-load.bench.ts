@@ -131,15 +131,21 @@ function runLighthouse(cli: string, url: string, outputPath: string): Promise<Fi
     children.push(child);
     child.on('error', reject);
     child.on('exit', (code) => {
-      if (code !== 0) {
-        reject(new Error(`Lighthouse exited with ${String(code)} on ${url}`));
-        return;
+      let report: Report | undefined;
+      try {
+        report = JSON.parse(readFileSync(outputPath, 'utf8')) as Report;
+      } catch {
+        report = undefined;
       }
-      const report = JSON.parse(readFileSync(outputPath, 'utf8')) as Report;
-      if (report.runtimeError) {
-        // E.g. NO_NAVSTART on a machine too busy to record the trace: that run is left out.
+      if (report?.runtimeError) {
+        // E.g. NO_NAVSTART on a machine too busy to record the trace (Lighthouse then exits with
+        // 1 but writes its report): that run is left out.
         console.log(`  ${url}: Lighthouse could not measure (${String(report.runtimeError.code)})`);
         resolve(undefined);
+        return;
+      }
+      if (code !== 0 || report === undefined) {
+        reject(new Error(`Lighthouse exited with ${String(code)} on ${url}`));
         return;
       }
       resolve(figuresOf(report));
