@@ -37,6 +37,8 @@ export function stackUrls(port: number): { api: string; app: string; authority: 
 export interface Stack extends ReturnType<typeof stackUrls> {
   sandbox: ChildProcess;
   preview: ChildProcess;
+  /** The config.json the preview server serves (another preview can serve it too). */
+  configFile: string;
 }
 
 function startProcess(args: string[], env: Record<string, string>, children: ChildProcess[]) {
@@ -84,7 +86,7 @@ export function startStack(options: StackOptions): Stack {
     { PREVIEW_PORT: String(port + 2), PREVIEW_CONFIG: configFile, PREVIEW_DIST: benchDist },
     children,
   );
-  return { api, app, authority, sandbox, preview };
+  return { api, app, authority, sandbox, preview, configFile };
 }
 
 /** The value at quantile `q` (for 0.5 the upper of the middle two); NaN when there is none. */

@@ -43,7 +43,8 @@ export function contentSecurityPolicy(config) {
     'font-src': ["'self'"],
     'connect-src': [...connect],
     'frame-src': ["'none'"],
-    'worker-src': ["'none'"],
+    // Same-origin workers only: the app's own number-formatting warm-up (docs/decisions/0170).
+    'worker-src': ["'self'"],
     'manifest-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],

@@ -3,11 +3,15 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { loadConfig } from './config';
 import { I18nProvider, LANGUAGES } from './lib/i18n';
+import { warmNumberFormatting } from './lib/i18n/warmNumberFormatting';
 import { App, createAppServices } from './app/App';
 import { ConfigErrorPage } from './app/ConfigErrorPage';
 import { FirstPaint } from './app/FirstPaint';
 import { preloadPage } from './app/router';
 import './ui/styles.css';
+
+// Off the main thread, before anything else: the number formatting the results will need.
+warmNumberFormatting();
 
 const root = createRoot(document.getElementById('root') ?? document.body);
 
