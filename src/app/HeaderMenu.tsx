@@ -4,6 +4,13 @@ import { useT } from '../lib/i18n';
 import { appMessages } from './messages';
 
 /**
+ * Whether the menu was last left open. The first paint's header (before config.json) gives way to
+ * the app's: a menu opened in the first one stays open in the second, instead of closing under
+ * the person's finger.
+ */
+let leftOpen = false;
+
+/**
  * The header's navigation and tools. On a wide screen they sit in the header's one line; on a
  * narrow one (styles.css) a "Menu" button opens them below the header. The menu closes when the
  * page changes, and on Escape (focus back on the button).
@@ -11,7 +18,10 @@ import { appMessages } from './messages';
 export function HeaderMenu({ children }: { children: ReactNode }) {
   const t = useT(appMessages);
   const id = useId();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(() => leftOpen);
+  useEffect(() => {
+    leftOpen = open;
+  }, [open]);
   const button = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
   const [shownFor, setShownFor] = useState(pathname);

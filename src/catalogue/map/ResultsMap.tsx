@@ -185,12 +185,6 @@ export default function ResultsMap({
           </p>
         ) : null}
       </div>
-      {tiles.rateLimitedFor !== undefined && !tiles.error ? (
-        <RateLimitNotice seconds={tiles.rateLimitedFor} />
-      ) : null}
-      {tiles.error && !(isApiError(tiles.error) && tiles.error.status === 429) ? (
-        <QueryErrorNotice error={tiles.error} onRetry={tiles.retry} messageKey="map.error" />
-      ) : null}
       <a
         className="map-skip-link"
         href={`#${contentsId}`}
@@ -202,6 +196,16 @@ export default function ResultsMap({
         {t('map.skip')}
       </a>
       <div className="results-map__frame" role="region" aria-label={t('map.label')}>
+        {/* Over the map, not above it: a notice that pushed the map smaller made it ask for a new
+            view, whose reads failed again, and so on (the map's size never follows its notices). */}
+        <div className="results-map__alerts">
+          {tiles.rateLimitedFor !== undefined && !tiles.error ? (
+            <RateLimitNotice seconds={tiles.rateLimitedFor} />
+          ) : null}
+          {tiles.error && !(isApiError(tiles.error) && tiles.error.status === 429) ? (
+            <QueryErrorNotice error={tiles.error} onRetry={tiles.retry} messageKey="map.error" />
+          ) : null}
+        </div>
         <MapContainer
           ref={onMapRef}
           className="results-map__canvas"
