@@ -5,7 +5,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Order } from '../api/schemas';
 import { orderFixture } from '../testing/fixtures';
 import { renderApp, testQueryClient } from '../../test/renderApp';
-import { QuoteForm, type QuoteSending } from './QuoteForm';
+import { AUTOSAVE_DELAY_MS, QuoteForm, type QuoteSending } from './QuoteForm';
 
 function renderForm(
   options: {
@@ -135,6 +135,21 @@ describe('QuoteForm saving through its mutation', () => {
     expect(currency).toHaveValue('XX');
     // A refusal applied nothing: no "was it saved?" re-read.
     expect(readSince).not.toHaveBeenCalled();
+  });
+
+  it('saves once when the button saved before the autosave timer ran out', async () => {
+    const user = userEvent.setup();
+    const fetchImpl = vi.fn<typeof fetch>(() =>
+      Promise.resolve(new Response(null, { status: 201 })),
+    );
+    renderForm({ queryClient: testQueryClient(fetchImpl) });
+    fireEvent.change(screen.getByLabelText('Price'), { target: { value: '4100' } });
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await screen.findByText(/^Draft saved/);
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+    // Past the autosave delay: nothing is left unsaved, so nothing more is sent.
+    await new Promise((resolve) => setTimeout(resolve, AUTOSAVE_DELAY_MS + 300));
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
   });
 
   it("locks saving and shows the send as busy while the page's transition runs", () => {

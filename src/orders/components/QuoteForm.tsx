@@ -126,8 +126,10 @@ export function QuoteForm({ organizationId, order, sending, readSince }: QuoteFo
     }
   }
 
+  // Only what is not saved yet: a save by the button before the timer leaves nothing to do (an
+  // autosave then would lock "Send quote" for a moment, under the finger of whoever presses it).
   const autosave = useEffectEvent(() => {
-    if (!saving) void save();
+    if (!saving && dirty) void save();
   });
 
   useEffect(() => {
