@@ -1,16 +1,10 @@
-import {
-  DomUtil,
-  Layer,
-  type LatLngBounds,
-  type Map as LeafletMap,
-  type LeafletMouseEvent,
-} from 'leaflet';
-import type { ClusterProperties } from 'supercluster';
+import { DomUtil, Layer, type Map as LeafletMap, type LeafletMouseEvent } from 'leaflet';
 import { formatBox, type Box } from '../search/filters';
 import { boxOfBounds } from './boxOfBounds';
 import type { CountCell, MapPoint } from '../tiles/useMapTiles';
-import { drawItem, hits, labelPoint, type DrawnItem } from './drawItem';
-import { indexPoints, type PointIndex, type PointProps } from './pointIndex';
+import { drawItem, hits, type DrawnItem } from './drawItem';
+import { countAreasInView, pointsInView } from './itemsInView';
+import { indexPoints, type PointIndex } from './pointIndex';
 
 export type { DrawnItem } from './drawItem';
 
@@ -180,8 +174,8 @@ export class ServicePointsLayer extends Layer {
     context.setTransform(ratio, 0, 0, ratio, 0, 0);
     context.clearRect(0, 0, size.x, size.y);
     this.drawn = [
-      ...this.countsInView(map),
-      ...(this.index ? this.collect(map, map.getBounds(), Math.round(map.getZoom())) : []),
+      ...countAreasInView(map, this.counts),
+      ...pointsInView(map, this.index, map.getBounds(), Math.round(map.getZoom())),
     ];
     for (const item of this.drawn) drawItem(context, item, false);
     if (this.highlighted) {
@@ -205,83 +199,6 @@ export class ServicePointsLayer extends Layer {
     performance.measure('catalogue:map-draw', {
       start: started,
       detail: { items: this.drawn.length },
-    });
-  }
-
-  /** The counts as the areas they count (their tiles on screen), each labelled with its number. */
-  private countsInView(map: LeafletMap): DrawnItem[] {
-    const bounds = map.getBounds().pad(0.5);
-    const size = map.getSize();
-    return this.counts
-      .filter((cell) =>
-        bounds.intersects([
-          [cell.box.minLat, cell.box.minLng],
-          [cell.box.maxLat, cell.box.maxLng],
-        ]),
-      )
-      .map((cell) => {
-        const northWest = map.latLngToContainerPoint([cell.box.maxLat, cell.box.minLng]);
-        const southEast = map.latLngToContainerPoint([cell.box.minLat, cell.box.maxLng]);
-        const area = {
-          left: northWest.x,
-          top: northWest.y,
-          right: southEast.x,
-          bottom: southEast.y,
-        };
-        const label = labelPoint(area, size.x, size.y);
-        return {
-          x: label.x,
-          y: label.y,
-          radius: 0,
-          clusterId: undefined,
-          count: cell.count,
-          serviceId: undefined,
-          cell,
-          area,
-          lat: cell.lat,
-          lng: cell.lng,
-        };
-      });
-  }
-
-  private collect(map: LeafletMap, bounds: LatLngBounds, zoom: number): DrawnItem[] {
-    if (!this.index) return [];
-    const padded = bounds.pad(0.05);
-    const west = Math.max(-180, padded.getWest());
-    const east = Math.min(180, padded.getEast());
-    const features = this.index.getClusters(
-      [west, Math.max(-85, padded.getSouth()), east, Math.min(85, padded.getNorth())],
-      zoom,
-    );
-    return features.map((feature) => {
-      const [lng = 0, lat = 0] = feature.geometry.coordinates;
-      const point = map.latLngToContainerPoint([lat, lng]);
-      const properties: Partial<ClusterProperties> & Partial<PointProps> = feature.properties;
-      if (properties.cluster) {
-        const count = properties.point_count ?? 2;
-        return {
-          x: point.x,
-          y: point.y,
-          radius: 13 + Math.min(13, Math.log2(count) * 1.6),
-          clusterId: properties.cluster_id,
-          count,
-          serviceId: undefined,
-          cell: undefined,
-          lat,
-          lng,
-        };
-      }
-      return {
-        x: point.x,
-        y: point.y,
-        radius: 7,
-        clusterId: undefined,
-        count: 1,
-        serviceId: properties.id,
-        cell: undefined,
-        lat,
-        lng,
-      };
     });
   }
 
