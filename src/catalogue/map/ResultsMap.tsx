@@ -186,7 +186,7 @@ export default function ResultsMap({
         ) : null}
       </div>
       <a
-        className="map-skip-link"
+        className="map-skip-link visually-hidden"
         href={`#${contentsId}`}
         onClick={(event) => {
           event.preventDefault();
