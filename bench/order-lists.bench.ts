@@ -4,7 +4,7 @@
  * planning board and the climate summary, with 100, 1,500 and 10,000 more orders between the demo
  * customer and supplier (`SANDBOX_EXTRA_ORDERS`). It runs the app's own query functions (the same
  * `queryOptions` the pages use) in Node against a sandbox, counting every request and its decoded
- * body. Figures are printed as a Markdown table (docs/bench/ keeps dated results).
+ * body. Figures are printed as a Markdown table (docs/results/ keeps dated results).
  *
  *   node --import tsx bench/order-lists.bench.ts            100, 1,500 and 10,000
  *   BENCH_ORDERS=100,1500 node --import tsx bench/order-lists.bench.ts
