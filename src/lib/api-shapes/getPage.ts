@@ -29,8 +29,8 @@ export const pagesByLinks = (what: string): boolean => learned.get(what)?.follow
 export const PAGE_PARAM = 'pageNumber';
 const LINK_PAGE_PARAMS = [PAGE_PARAM, 'page', 'page[number]', 'pageIndex', 'p'];
 
-/** The page number a link names (`?page=1`), as the server counts. */
-function pageParamOf(href: string | undefined): number | undefined {
+/** The page number a link names (`?page=1`), as the server counts; none in a cursor link. */
+export function pageParamOf(href: string | undefined): number | undefined {
   if (href === undefined) return undefined;
   const params = new URL(href, 'http://link.invalid/').searchParams;
   for (const name of LINK_PAGE_PARAMS) {

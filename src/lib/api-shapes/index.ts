@@ -5,7 +5,7 @@ export {
   type CollectionOptions,
 } from './collection';
 export { getCollection, type CollectionRequest } from './getCollection';
-export { getPage, pagesByLinks, type Page, type PageRequest } from './getPage';
+export { getPage, pageParamOf, pagesByLinks, type Page, type PageRequest } from './getPage';
 export { parseLinkHeader, readPaging, type PageLinks, type Paging } from './paging';
 export { readTree, type TreeNodeOptions } from './tree';
 export { describeShape, unreadable } from './shape';

@@ -5,9 +5,12 @@ import { orderKeys } from './keys';
 import {
   approvedOrdersQueryOptions,
   fetchOrderPages,
+  HOME_REFETCH_INTERVAL,
   homeOrdersQueryOptions,
+  LARGE_READ_REFETCH_INTERVAL,
   ORDER_PAGE_SIZE_MAX,
   ordersWithOurStepQueryOptions,
+  ourStepRefetchInterval,
 } from './orderLists';
 
 const BASE = 'https://orders.test/services/v1';
@@ -50,13 +53,15 @@ const fullPage = (from: number) =>
 
 describe('fetchOrderPages', () => {
   it('reads page after page until the total, and keeps an order that moved pages once', async () => {
-    const { platform, asked } = ordersServer([fullPage(1), [listed(100), listed(201)]], 201);
-    const read = await fetchOrderPages(platform, { role: 'supplier', states: ['PLANNED'] }, 5);
+    const { platform, asked } = ordersServer([fullPage(1), [listed(100), listed(201)]], 102);
+    const budget = { maxPages: 5 };
+    const read = await fetchOrderPages(platform, { role: 'supplier', states: ['PLANNED'] }, budget);
     expect(read.orders.map((order) => order.id)).toEqual([
       ...Array.from({ length: 100 }, (_, i) => i + 1),
       201,
     ]);
-    expect(read).toMatchObject({ total: 201, capped: false });
+    // 101 different orders of 102: one was passed over while the list moved.
+    expect(read).toMatchObject({ total: 102, capped: true, pagesRead: 2 });
     expect(asked.map((url) => url.searchParams.get('pageNumber'))).toEqual(['0', '1']);
     expect(asked[0]?.searchParams.get('role')).toBe('supplier');
     expect(asked[0]?.searchParams.get('state')).toBe('PLANNED');
@@ -65,7 +70,7 @@ describe('fetchOrderPages', () => {
 
   it('stops at the page cap and says there are more', async () => {
     const { platform, asked } = ordersServer([fullPage(1), fullPage(101), fullPage(201)], 300);
-    const read = await fetchOrderPages(platform, { role: 'customer', states: [] }, 2);
+    const read = await fetchOrderPages(platform, { role: 'customer', states: [] }, { maxPages: 2 });
     expect(asked).toHaveLength(2);
     expect(read).toMatchObject({ total: 300, capped: true });
     expect(read.orders).toHaveLength(200);
@@ -74,13 +79,13 @@ describe('fetchOrderPages', () => {
 
   it('without a total, a full page at the cap may have more behind it', async () => {
     const { platform } = ordersServer([fullPage(1), fullPage(101), fullPage(201)], undefined);
-    const read = await fetchOrderPages(platform, { role: 'customer', states: [] }, 2);
+    const read = await fetchOrderPages(platform, { role: 'customer', states: [] }, { maxPages: 2 });
     expect(read).toMatchObject({ total: 200, capped: true });
   });
 
   it('without a total, a short page is the last', async () => {
     const { platform } = ordersServer([fullPage(1), [listed(101)]], undefined);
-    const read = await fetchOrderPages(platform, { role: 'customer', states: [] }, 2);
+    const read = await fetchOrderPages(platform, { role: 'customer', states: [] }, { maxPages: 2 });
     expect(read).toMatchObject({ total: 101, capped: false });
   });
 });
@@ -98,6 +103,37 @@ describe('ordersWithOurStepQueryOptions', () => {
       ['supplier', 'DRAFT,REQUESTED,ACCEPTED,PLANNED,IN_PROGRESS'],
     ]);
     expect(read.customer).toMatchObject({ total: 1, capped: false });
+  });
+
+  it('reads a server that ignores the state filter whole, when its total is under the ceiling', async () => {
+    // 1,200 orders in every state on each side: the links, not the filter, decide what counts.
+    const states = ['APPROVED', 'QUOTED', 'CANCELLED', 'PLANNED'];
+    const orders = Array.from({ length: 1_200 }, (_, i) => listed(i + 1, states[i % 4]));
+    const pages = Array.from({ length: 12 }, (_, i) => orders.slice(i * 100, (i + 1) * 100));
+    const { platform, asked } = ordersServer(pages, 1_200);
+    const queryClient = new QueryClient();
+    bindPlatform(queryClient, platform);
+    const read = await queryClient.query(ordersWithOurStepQueryOptions('org-1'));
+    for (const side of [read.customer, read.supplier]) {
+      expect(side).toMatchObject({ total: 1_200, capped: false, pagesRead: 12 });
+      expect(side.orders).toHaveLength(1_200);
+    }
+    expect(asked).toHaveLength(24);
+  });
+
+  it('refreshes a large read less often than a small one', async () => {
+    const many = Array.from({ length: 12 }, (_, p) =>
+      Array.from({ length: 100 }, (_, i) => listed(p * 100 + i + 1, 'QUOTED')),
+    );
+    const intervalAfter = async (pages: ReturnType<typeof listed>[][], total: number) => {
+      const queryClient = new QueryClient();
+      bindPlatform(queryClient, ordersServer(pages, total).platform);
+      return ourStepRefetchInterval(
+        await queryClient.query(ordersWithOurStepQueryOptions('org-1')),
+      );
+    };
+    expect(await intervalAfter([[listed(1, 'QUOTED')]], 1)).toBe(HOME_REFETCH_INTERVAL);
+    expect(await intervalAfter(many, 1_200)).toBe(LARGE_READ_REFETCH_INTERVAL);
   });
 });
 

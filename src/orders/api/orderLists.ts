@@ -5,6 +5,7 @@ import { platformOf, type Platform } from '../../lib/http';
 import { orderKeys, type OrderListFilters, type OrderSide } from './keys';
 import { orderListItemSchema, type OrderListItem } from './orderListItem';
 import { ordersUrl } from './orders';
+import { readPages, type PageBudget, type PageRead } from './readPages';
 import { orderSchema } from './schemas';
 import { STATES_WITH_OUR_STEP, WORK_STATES } from '../model/states';
 
@@ -113,52 +114,35 @@ export const ORDER_PAGE_SIZE_MAX = 100;
 
 export interface OrderPages {
   orders: OrderListItem[];
-  /** How many the server has; more than `orders.length` when the cap was reached. */
+  /** How many the server has; more than `orders.length` when not all were read. */
   total: number;
-  /**
-   * Not every order was read: the cap was reached with more left, or with a full last page and
-   * no total from the server to say there were no more.
-   */
+  /** Not every order was read (`PagesRead.capped`): a count from it says "at least". */
   capped: boolean;
+  /** Requests the read made. */
+  pagesRead: number;
 }
 
 /**
- * Every order of a role and states, 100 a page, one page after the other (no burst of requests),
- * at most `maxPages` pages. An order that moved between pages while reading is kept once.
+ * Every order of a role and states, 100 a page, within `budget` (`readPages`): one page after the
+ * other, or, once the server gave its total, the rest a few at a time up to `budget.maxItems`.
+ * An order that moved between pages while reading is kept once.
  */
 export async function fetchOrderPages(
   platform: Platform,
   filter: { role: OrderSide; states: readonly string[] },
-  maxPages: number,
+  budget: Omit<PageBudget, 'pageSize'>,
   signal?: AbortSignal,
 ): Promise<OrderPages> {
-  const orders: OrderListItem[] = [];
-  const seen = new Set<number>();
-  let total = 0;
-  let totalGiven = false;
   const pageSize = ORDER_PAGE_SIZE_MAX;
-  let previous: PageRequest['previous'];
-  for (let pageNumber = 0; pageNumber < maxPages; pageNumber += 1) {
-    const params = { ...filter, pageNumber, pageSize };
-    const page = await fetchOrderPage(platform, params, orderListItemSchema, signal, previous);
-    previous = page;
-    total = page.total;
-    totalGiven = page.totalGiven;
-    for (const order of page.orders) {
-      if (seen.has(order.id)) continue;
-      seen.add(order.id);
-      orders.push(order);
-    }
-    // The last page: a short one without a `next` link, or the server's total reached (without a
-    // total, a full page may have more behind it).
-    const totalReached = page.totalGiven && (pageNumber + 1) * pageSize >= total;
-    const short = page.orders.length < pageSize && page.links.next === undefined;
-    if (page.orders.length === 0 || short || (totalReached && page.links.next === undefined)) {
-      return { orders, total, capped: false };
-    }
-  }
-  // The cap was reached on a full page: more may follow unless the server's total says no.
-  return { orders, total, capped: !totalGiven || total > orders.length };
+  const read = await readPages(
+    async (pageNumber, previous: PageRead<OrderListItem> | undefined) => {
+      const params = { ...filter, pageNumber, pageSize };
+      const page = await fetchOrderPage(platform, params, orderListItemSchema, signal, previous);
+      return { ...page, items: page.orders };
+    },
+    { ...budget, pageSize },
+  );
+  return { orders: read.items, total: read.total, capped: read.capped, pagesRead: read.pagesRead };
 }
 
 /** The workspace home reads one page: the most recently changed orders (decision 0102). */
@@ -191,40 +175,61 @@ export function homeOrdersQueryOptions(organizationId: string) {
 }
 
 /**
- * The orders that may wait for us are read at most this many pages (of 100) per side; with more,
- * the count says "at least" (docs/decisions/0130).
+ * How much one read of the orders that may wait for us costs, per side (docs/decisions/0134):
+ * once the server gives its total, up to `OUR_STEP_MAX_ORDERS` orders, `OUR_STEP_CONCURRENCY`
+ * pages at a time; without a total, at most `OUR_STEP_MAX_PAGES` pages one after the other.
+ * Past either, the count says "at least".
  */
+export const OUR_STEP_MAX_ORDERS = 10_000;
+export const OUR_STEP_CONCURRENCY = 3;
 export const OUR_STEP_MAX_PAGES = 30;
+
+/**
+ * A read of more requests than this (both sides) is large: it is refreshed every
+ * `LARGE_READ_REFETCH_INTERVAL` instead of every `HOME_REFETCH_INTERVAL`, and a focus within
+ * `LARGE_READ_STALE_TIME` of it reads nothing. Every order change still refreshes it at once.
+ */
+export const LARGE_READ_REQUESTS = 10;
+export const LARGE_READ_REFETCH_INTERVAL = 5 * 60_000;
+export const LARGE_READ_STALE_TIME = 60_000;
 
 export interface OrdersWithOurStep {
   customer: OrderPages;
   supplier: OrderPages;
 }
 
+const isLargeRead = (read: OrdersWithOurStep | undefined): boolean =>
+  read !== undefined && read.customer.pagesRead + read.supplier.pagesRead > LARGE_READ_REQUESTS;
+
+/** How soon the orders with our step are read again in the background, after `read`. */
+export const ourStepRefetchInterval = (read: OrdersWithOurStep | undefined): number =>
+  isLargeRead(read) ? LARGE_READ_REFETCH_INTERVAL : HOME_REFETCH_INTERVAL;
+
 /**
  * Every order in a state where the spec's table gives the organisation a step, on each side
  * (`role=customer&state=DRAFT,QUOTED,COMPLETED`, then `role=supplier&state=…`): what the header
  * count and the home's "Needs your action" classify by each order's `_links`. Sides one after the
- * other, pages one after the other: no burst. Refreshed like the home.
+ * other, a few pages at a time within a side: no burst. Refreshed like the home while the read is
+ * small, less often when it is large; only while the page is visible (TanStack's default).
  */
 export function ordersWithOurStepQueryOptions(organizationId: string) {
   return queryOptions({
     queryKey: orderKeys.withOurStep(organizationId),
     queryFn: async ({ client, signal }): Promise<OrdersWithOurStep> => {
       const platform = platformOf(client);
+      const budget = {
+        maxPages: OUR_STEP_MAX_PAGES,
+        maxItems: OUR_STEP_MAX_ORDERS,
+        concurrency: OUR_STEP_CONCURRENCY,
+      };
       const read = (role: OrderSide) =>
-        fetchOrderPages(
-          platform,
-          { role, states: STATES_WITH_OUR_STEP[role] },
-          OUR_STEP_MAX_PAGES,
-          signal,
-        );
+        fetchOrderPages(platform, { role, states: STATES_WITH_OUR_STEP[role] }, budget, signal);
       const customer = await read('customer');
       const supplier = await read('supplier');
       return { customer, supplier };
     },
-    staleTime: 15_000,
-    refetchInterval: HOME_REFETCH_INTERVAL,
+    staleTime: (query) => (isLargeRead(query.state.data) ? LARGE_READ_STALE_TIME : 15_000),
+    refetchInterval: (query) => ourStepRefetchInterval(query.state.data),
     refetchOnWindowFocus: true,
   });
 }
@@ -238,7 +243,8 @@ export function approvedOrdersQueryOptions(organizationId: string, side: OrderSi
     queryKey: orderKeys.approved(organizationId, side),
     queryFn: async ({ client, signal }) => {
       const filter = { role: side, states: ['APPROVED'] };
-      const read = await fetchOrderPages(platformOf(client), filter, APPROVED_MAX_PAGES, signal);
+      const budget = { maxPages: APPROVED_MAX_PAGES };
+      const read = await fetchOrderPages(platformOf(client), filter, budget, signal);
       // The filter is the server's; the state check only guards against a server that ignores it.
       return { ...read, orders: read.orders.filter((order) => order.state === 'APPROVED') };
     },
@@ -260,7 +266,7 @@ export function planningOrdersQueryOptions(organizationId: string) {
       fetchOrderPages(
         platformOf(client),
         { role: 'supplier', states: WORK_STATES },
-        PLANNING_MAX_PAGES,
+        { maxPages: PLANNING_MAX_PAGES },
         signal,
       ),
     staleTime: 15_000,

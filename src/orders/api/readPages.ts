@@ -1,0 +1,107 @@
+import { pageParamOf } from '../../lib/api-shapes';
+import type { PageLinks } from '../../lib/api-shapes';
+import { inTurns } from '../../lib/inTurns';
+
+/** One page as the list reader saw it (`fetchOrderPage`). */
+export interface PageRead<T> {
+  items: T[];
+  /** The server's total; without one, what this page implies (`totalGiven` false). */
+  total: number;
+  totalGiven: boolean;
+  links: PageLinks;
+}
+
+/**
+ * How much one read of a list may cost (docs/decisions/0134). Without a total from the server,
+ * pages are read one after the other (each may say whether there is more), at most `maxPages`.
+ * Once the first page gives the total, the pages it implies are asked by number, `concurrency`
+ * at a time, up to `maxItems` items: a ceiling set by what the server said, not by a guess.
+ */
+export interface PageBudget {
+  pageSize: number;
+  maxPages: number;
+  /** With a total: items read at most. Default: `maxPages` pages. */
+  maxItems?: number;
+  /** With a total: pages asked at once after the first. Default 1. */
+  concurrency?: number;
+}
+
+export interface PagesRead<T> {
+  /** Each item once, in the order of the pages. */
+  items: T[];
+  /** How many the server has (its largest total seen during the read), or what the pages imply. */
+  total: number;
+  /**
+   * Not every item was read: the ceiling was passed; or with no total, a full last page at
+   * `maxPages`; or fewer different items came back than the total (the list moved while it was
+   * read, or the server ignores page numbers). A count from it is "at least".
+   */
+  capped: boolean;
+  /** Requests made. */
+  pagesRead: number;
+}
+
+/** The last page: empty, or short without a `next` link, or the total reached without one. */
+function isLastPage(page: PageRead<unknown>, pageNumber: number, pageSize: number): boolean {
+  if (page.items.length === 0) return true;
+  if (page.links.next !== undefined) return false;
+  return (
+    page.items.length < pageSize || (page.totalGiven && (pageNumber + 1) * pageSize >= page.total)
+  );
+}
+
+/** Pages can be asked by number: no `next` link, or one that names a page number (not a cursor). */
+const pagedByNumber = (links: PageLinks): boolean =>
+  links.next === undefined || pageParamOf(links.next) !== undefined;
+
+/**
+ * Every page of a list within `budget` (see {@link PageBudget}). `read(pageNumber, previous)`
+ * reads one page (from 0); `previous`, when given, is the page before, whose `next` link leads on.
+ * An item that moved between pages while reading is kept once.
+ */
+export async function readPages<T extends { id: number }>(
+  read: (pageNumber: number, previous: PageRead<T> | undefined) => Promise<PageRead<T>>,
+  budget: PageBudget,
+): Promise<PagesRead<T>> {
+  const { pageSize, maxPages } = budget;
+  const items: T[] = [];
+  const seen = new Set<number>();
+  const keep = (page: PageRead<T>) => {
+    for (const item of page.items) {
+      if (seen.has(item.id)) continue;
+      seen.add(item.id);
+      items.push(item);
+    }
+  };
+
+  const first = await read(0, undefined);
+  keep(first);
+  if (isLastPage(first, 0, pageSize))
+    return { items, total: first.total, capped: false, pagesRead: 1 };
+
+  if (first.totalGiven && pagedByNumber(first.links)) {
+    const maxItems = budget.maxItems ?? maxPages * pageSize;
+    const pageCount = Math.ceil(Math.min(first.total, maxItems) / pageSize);
+    const rest = await inTurns(pageCount - 1, budget.concurrency ?? 1, (index) =>
+      read(index + 1, undefined),
+    );
+    let total = first.total;
+    for (const page of rest) {
+      keep(page);
+      if (page.totalGiven) total = Math.max(total, page.total);
+    }
+    return { items, total, capped: items.length < total, pagesRead: pageCount };
+  }
+
+  let previous = first;
+  for (let pageNumber = 1; pageNumber < maxPages; pageNumber += 1) {
+    const page = await read(pageNumber, previous);
+    previous = page;
+    keep(page);
+    if (isLastPage(page, pageNumber, pageSize))
+      return { items, total: page.total, capped: false, pagesRead: pageNumber + 1 };
+  }
+  // `maxPages` read, the last a full page: more may follow unless the server's total says no.
+  const capped = !previous.totalGiven || previous.total > items.length;
+  return { items, total: previous.total, capped, pagesRead: maxPages };
+}
