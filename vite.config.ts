@@ -11,5 +11,15 @@ export default defineConfig({
     // No data: URLs for assets, so the CSP can keep img-src tight (docs/toolchain.md 5).
     assetsInlineLimit: 0,
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Everything the entry imports statically loads on every first load anyway: one file
+          // instead of nine (docs/decisions/0171-first-load-in-one-file.md). Lazy pages keep the
+          // automatic split, so no page loads code it does not use.
+          groups: [{ name: 'app', tags: ['$initial'] }],
+        },
+      },
+    },
   },
 });
