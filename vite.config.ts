@@ -1,6 +1,15 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
+/** The modules of the `data` chunk below: useQuery with its observer, and src/lib/api-shapes. */
+const DATA_MODULES = new RegExp(
+  [
+    String.raw`node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]build[\\/]modern[\\/]`,
+    '(queryObserver|useQuery|useBaseQuery|IsRestoringProvider|QueryErrorResetBoundary|',
+    String.raw`errorBoundaryUtils|suspense|queryOptions)\.js$|src[\\/]lib[\\/]api-shapes[\\/]`,
+  ].join(''),
+);
+
 // The app is a static bundle: runtime settings come from /config.json (see src/config).
 export default defineConfig({
   plugins: [react()],
@@ -17,7 +26,12 @@ export default defineConfig({
           // Everything the entry imports statically loads on every first load anyway: one file
           // instead of nine (docs/decisions/0171-first-load-in-one-file.md). Lazy pages keep the
           // automatic split, so no page loads code it does not use.
-          groups: [{ name: 'app', tags: ['$initial'] }],
+          groups: [
+            { name: 'app', tags: ['$initial'], priority: 2 },
+            // What nearly every page's data needs (useQuery's observer and the API readers): one
+            // lazy file instead of four tiny ones (up to 0.9 kB more for a page without data).
+            { name: 'data', test: DATA_MODULES, priority: 1 },
+          ],
         },
       },
     },
