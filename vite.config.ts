@@ -24,12 +24,12 @@ export default defineConfig({
       output: {
         codeSplitting: {
           // Everything the entry imports statically loads on every first load anyway: one file
-          // instead of nine (docs/decisions/0171-first-load-in-one-file.md). Lazy pages keep the
-          // automatic split, so no page loads code it does not use.
+          // instead of nine (docs/decisions/0171-first-load-in-fewer-files.md). The lazy code keeps
+          // the automatic split, but for the `data` group.
           groups: [
             { name: 'app', tags: ['$initial'], priority: 2 },
             // What nearly every page's data needs (useQuery's observer and the API readers): one
-            // lazy file instead of four tiny ones (up to 0.9 kB more for a page without data).
+            // lazy file instead of four tiny ones (0.9 kB more for the one page using part of it).
             { name: 'data', test: DATA_MODULES, priority: 1 },
           ],
         },
