@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, Outlet } from 'react-router';
+import { BrandMark } from './BrandMark';
 import { HeaderMenu } from './HeaderMenu';
 import { AskForOrganization, SessionExpiredBanner, SessionMenu, useSession } from '../auth';
 import { useT } from '../lib/i18n';
@@ -49,7 +50,7 @@ export function LayoutFrame({
       <header className="app-header">
         <div className="app-header__inner">
           <Link to="/" className="app-header__brand" aria-label={t('home.label')}>
-            <img src="/favicon.svg" alt="" width="28" height="28" />
+            <BrandMark />
             <span>{tUi('app.name')}</span>
           </Link>
           <HeaderMenu>
