@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 
 // findBy*/waitFor wait for the answer, however slow the machine: a bound on liveness, not speed.
@@ -14,4 +14,16 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+});
+
+// The files of a worker share one jsdom (vitest.config.ts `isolate: false`): each file leaves it as
+// it found it, so no file sees another's storage, address, clock or stubs.
+afterAll(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
+  document.title = '';
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
 });
