@@ -14,8 +14,6 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { QueryClient } from '@tanstack/react-query';
-import * as v from 'valibot';
-import { API_KEYS } from '../sandbox/identity/accounts.ts';
 import { DEMO_ORGANIZATIONS } from '../sandbox/store/seed/types.ts';
 import { bindPlatform, createHttpClient } from '../src/lib/http/index.ts';
 import {
@@ -24,7 +22,7 @@ import {
   ordersWithOurStepQueryOptions,
   planningOrdersQueryOptions,
 } from '../src/orders/api/orderLists.ts';
-import { cachedTokens, tokenCache, type TokenCache } from '../tests/support/token-cache.ts';
+import { apiKeyToken, apiKeyTokens } from '../tests/support/api-key-token.ts';
 import { runBenchmark, waitFor } from './support.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 19_760);
@@ -38,36 +36,6 @@ interface Cost {
   bytes: number;
   ms: number;
   note: string;
-}
-
-const TokenSchema = v.object({ access_token: v.string(), expires_in: v.number() });
-type Token = v.InferOutput<typeof TokenSchema>;
-
-/** The organisation's API-key token, kept in `cache` while it lives (one cache per sandbox). */
-async function tokenFor(
-  cache: TokenCache<Token>,
-  api: string,
-  auth: string,
-  organizationId: string,
-): Promise<string> {
-  const key = API_KEYS.find((candidate) => candidate.organization.id === organizationId);
-  if (!key) throw new Error(`no API key for ${organizationId}`);
-  const token = await cachedTokens(cache, key.clientId, async () => {
-    const response = await fetch(`${auth}/protocol/openid-connect/token`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        grant_type: 'client_credentials',
-        client_id: key.clientId,
-        client_secret: key.clientSecret,
-        resource: api,
-      }),
-    });
-    const parsed = v.safeParse(TokenSchema, await response.json());
-    if (!response.ok || !parsed.success) throw new Error(`no token for ${organizationId}`);
-    return parsed.output;
-  });
-  return token.access_token;
 }
 
 /** A query client bound to the sandbox as `organizationId`, and its running request tally. */
@@ -150,9 +118,13 @@ async function main() {
   for (const volume of volumes) {
     const child = startSandbox(volume);
     await waitFor(`${auth}/.well-known/openid-configuration`, 600_000);
-    const tokens = tokenCache<Token>();
+    const tokens = apiKeyTokens();
     for (const org of [gjenbrukOslo, byggherre]) {
-      const token = await tokenFor(tokens, api, auth, org.id);
+      const token = await apiKeyToken(
+        tokens,
+        { api, tokenUrl: `${auth}/protocol/openid-connect/token` },
+        org.id,
+      );
       const side = org.id === gjenbrukOslo.id ? 'supplier' : 'customer';
       const needsAction = () =>
         measure(
