@@ -4,6 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import * as v from 'valibot';
+import { ORDER_STATES, type OrderState } from '../../sandbox/orders/stateMachine.ts';
 import { DEMO_ORGANIZATIONS } from '../../sandbox/store/seed/types.ts';
 import { apiKeyToken, apiKeyTokens } from '../support/api-key-token.ts';
 import { basePort, stackPorts, type StackPorts } from './support/stack';
@@ -12,21 +13,11 @@ import { expect, signInAt, type DemoUsername, type RunningStack } from './suppor
 export type OrgKey = keyof typeof DEMO_ORGANIZATIONS;
 
 /**
- * The states of the spec's main path (section 3) that `orderAt` walks an order to, in order: the
- * helper's own list, so that a journey's expectations never come from the app's code.
+ * A state on the main path that `orderAt` can walk an order to. The order of the states is the
+ * sandbox's (the stand-in platform's `ORDER_STATES`), never the app's: a journey's expectations must
+ * not come from the code it tests.
  */
-const WALK = [
-  'DRAFT',
-  'REQUESTED',
-  'QUOTED',
-  'ACCEPTED',
-  'PLANNED',
-  'IN_PROGRESS',
-  'COMPLETED',
-] as const;
-
-/** A state on the main path that `orderAt` can walk an order to. */
-export type Until = (typeof WALK)[number];
+export type Until = Exclude<OrderState, 'APPROVED' | 'CANCELLED'>;
 
 export const QUOTE = { quotedPrice: 1200, quotedCurrency: 'NOK' };
 
@@ -107,7 +98,7 @@ export function sandboxApi(ports: StackPorts) {
   /** Walks an order (customer byggherre, supplier gjenbrukOslo) along the main path up to `until`. */
   async function orderAt(until: Until, name: string): Promise<number> {
     const id = await newOrder('byggherre', 'gjenbrukOslo', name);
-    const target: number = WALK.indexOf(until);
+    const target: number = ORDER_STATES.indexOf(until);
     if (target >= 1) await step('byggherre', id, 'request-quote');
     if (target >= 2) {
       await as('gjenbrukOslo', 'PUT', `/services/v1/orders/${id}/quote-details`, QUOTE);
