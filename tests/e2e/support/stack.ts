@@ -22,11 +22,15 @@ export interface StackPorts {
   app: number;
 }
 
-/** The run's base port: from the environment, else a random one that the workers then inherit. */
+/**
+ * The run's base port: from the environment, else a random one that the workers then inherit.
+ * Picked below Linux's ephemeral range (32768 and up), where the sandboxes of the contract tests,
+ * which run at the same time (`npm test`), and every outgoing connection take their ports.
+ */
 export function basePort(): number {
   const fromEnv = Number(process.env.E2E_BASE_PORT);
   if (Number.isInteger(fromEnv) && fromEnv > 1024 && fromEnv < 65_000) return fromEnv;
-  const picked = 20_000 + 10 * Math.floor(Math.random() * 3_000);
+  const picked = 20_000 + 10 * Math.floor(Math.random() * 1_200);
   process.env.E2E_BASE_PORT = String(picked);
   return picked;
 }
