@@ -188,4 +188,38 @@ describe('QuoteForm saving through its mutation', () => {
       expect.objectContaining({ quotedPrice: 48500, quoteValidUntil: '2026-12-20' }),
     );
   });
+
+  it('a press on Send while the autosave runs is not lost: it asks once the save has ended, and sends after it', async () => {
+    const user = userEvent.setup();
+    let answerSave: (response: Response) => void = () => undefined;
+    const fetchImpl = vi.fn<typeof fetch>(
+      () =>
+        new Promise<Response>((resolve) => {
+          answerSave = resolve;
+        }),
+    );
+    const run = vi.fn<QuoteSending['run']>(() => Promise.resolve({ ok: true }));
+    const quote = {
+      rel: 'quote',
+      href: 'https://api.test/services/v1/orders/41/transitions/quote',
+      method: 'POST' as const,
+      targetState: 'QUOTED',
+      title: undefined,
+      disabled: false,
+      disabledReason: undefined,
+    };
+    renderForm({ queryClient: testQueryClient(fetchImpl), sending: { actions: [quote], run } });
+    fireEvent.change(screen.getByLabelText('Price'), { target: { value: '48500' } });
+    // The autosave starts; the send step stays pressable.
+    await screen.findByRole('button', { name: 'Saving…' }, { timeout: AUTOSAVE_DELAY_MS + 2000 });
+    const send = screen.getByRole('button', { name: 'Send quote' });
+    expect(send).toBeEnabled();
+    await user.click(send);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    answerSave(new Response(null, { status: 204 }));
+    expect(await screen.findByRole('alertdialog')).toHaveAccessibleName(/^Send this quote\?/);
+    await user.click(screen.getByRole('button', { name: 'Yes, send the quote' }));
+    expect(run).toHaveBeenCalledTimes(1);
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+  });
 });

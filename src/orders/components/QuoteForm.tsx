@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useId, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import type { TransitionAction } from '../../lib/hal';
 import { isApiError } from '../../lib/http';
 import { useFormat, useT } from '../../lib/i18n';
@@ -99,6 +99,19 @@ export function QuoteForm({ organizationId, order, sending, readSince }: QuoteFo
     }
   }
 
+  /** The save under way, if any: a press on a send step waits for it instead of being lost. */
+  const saveUnderWay = useRef<Promise<void> | null>(null);
+  /** A press on a send step that is waiting for that save (one at a time). */
+  const pressWaiting = useRef(false);
+
+  function startSave(): Promise<void> {
+    const run = save().finally(() => {
+      if (saveUnderWay.current === run) saveUnderWay.current = null;
+    });
+    saveUnderWay.current = run;
+    return run;
+  }
+
   async function save() {
     const editsAtStart = edits;
     const sent = toQuoteFields(values);
@@ -126,10 +139,9 @@ export function QuoteForm({ organizationId, order, sending, readSince }: QuoteFo
     }
   }
 
-  // Only what is not saved yet: a save by the button before the timer leaves nothing to do (an
-  // autosave then would lock "Send quote" for a moment, under the finger of whoever presses it).
+  // Only what is not saved yet: a save by the button before the timer leaves nothing to do.
   const autosave = useEffectEvent(() => {
-    if (!saving && dirty) void save();
+    if (!saving && dirty) void startSave();
   });
 
   useEffect(() => {
@@ -145,8 +157,20 @@ export function QuoteForm({ organizationId, order, sending, readSince }: QuoteFo
     setEdits((n) => n + 1);
   }
 
-  function press(action: TransitionAction) {
-    if (pendingRel !== null) return;
+  /**
+   * A send step pressed. The autosave may start under the finger of whoever presses it, so a save
+   * under way does not lock the step: the press waits for the save to end, then asks or sends.
+   */
+  async function press(action: TransitionAction) {
+    if (pendingRel !== null || pressWaiting.current) return;
+    if (saveUnderWay.current) {
+      pressWaiting.current = true;
+      try {
+        await saveUnderWay.current;
+      } finally {
+        pressWaiting.current = false;
+      }
+    }
     const confirmation = confirmationOf(action);
     if (confirmation) setConfirming(confirmation);
     else void send(action);
@@ -155,6 +179,8 @@ export function QuoteForm({ organizationId, order, sending, readSince }: QuoteFo
   async function send(action: TransitionAction) {
     setConfirming(null);
     if (pendingRel !== null) return;
+    // Never a draft save and the send at once: the send goes after the save's answer.
+    if (saveUnderWay.current) await saveUnderWay.current;
     saveDraft.reset();
     setSendError(null);
     const result = await sending.run(action, toQuoteFields(values));
@@ -191,7 +217,7 @@ export function QuoteForm({ organizationId, order, sending, readSince }: QuoteFo
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          void save();
+          void startSave();
         }}
       >
         <ServerErrorSummary error={error} shownFields={FIELD_NAMES} />
@@ -244,8 +270,8 @@ export function QuoteForm({ organizationId, order, sending, readSince }: QuoteFo
               key={action.rel}
               action={action}
               busy={pendingRel === action.rel}
-              locked={pendingRel !== null || saving}
-              onClick={() => press(action)}
+              locked={pendingRel !== null}
+              onClick={() => void press(action)}
             />
           ))}
         </div>
