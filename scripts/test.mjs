@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: the production build, then side by side the repo-paths and import-cycle checks, lint (zero
-// warnings), Prettier, types, every Vitest project and the Playwright journeys. Runs every step (the journeys only
-// after a good build), then prints a plain summary line "N passed, N failed" counting the tests of both runners.
+// `npm test`: the repo-paths check, lint (zero warnings), Prettier, types and every Vitest project (side by side),
+// the production build and the Playwright journeys. Runs every step (the journeys only after a good build), then prints a
+// plain summary line "N passed, N failed" counting the tests of both runners.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -30,9 +30,9 @@ function step(name, command, args, env = {}) {
 
 /** Runs the steps at once; prints each one's output, under its name, once it has ended. */
 async function stepsTogether(steps) {
-  const runs = steps.map(([name, command, args, env = {}]) => {
+  const runs = steps.map(([name, command, args]) => {
     const started = Date.now();
-    const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env } });
+    const child = spawn(command, args, { cwd: root, env: process.env });
     const output = [];
     child.stdout.on('data', (chunk) => output.push(chunk));
     child.stderr.on('data', (chunk) => output.push(chunk));
@@ -63,35 +63,12 @@ function readJson(file) {
   }
 }
 
-// The production build comes first (seconds); then the static checks, Vitest and the browser
-// journeys run side by side, each one's output printed when it ends. The static checks are mostly
-// single-threaded and the sandbox's contract tests run one file after another, so one after the
-// other they left a core idle that the journeys now use (decisions 0016, 0017).
-const built = step('production build (vite build)', bin('vite'), ['build', '--logLevel', 'warn']);
-
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// The static checks and Vitest are independent: they run side by side, each one's output printed
+// when it ends. The static checks are mostly single-threaded, and the sandbox's contract tests run
+// one file after the other against one sandbox, so one after the other they left a core idle
+// (decision 0016).
 const vitestJson = path.join(scratch, 'vitest.json');
-const playwrightJson = path.join(scratch, 'playwright.json');
-const journeys = [];
-if (!existsSync(chromium)) {
-  console.log(
-    `\n━━ browser journeys: no Chromium at ${chromium}: install it with "apt-get install chromium" or set CHROMIUM_PATH.`,
-  );
-  results.push({ name: 'browser journeys (no Chromium)', ok: false, seconds: 0 });
-  failed += 1;
-} else if (!built) {
-  results.push({ name: 'browser journeys (skipped: build failed)', ok: false, seconds: 0 });
-} else {
-  journeys.push([
-    'browser journeys (playwright, production build + sandbox)',
-    bin('playwright'),
-    ['test', '--reporter=list,json'],
-    { E2E_DIST: 'dist', PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson, CHROMIUM_PATH: chromium },
-  ]);
-}
-
 await stepsTogether([
-  ...journeys,
   [
     'repo paths (nothing outside the repository)',
     process.execPath,
@@ -115,7 +92,6 @@ await stepsTogether([
     ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],
   ],
 ]);
-
 const vitest = readJson(vitestJson);
 const vitestOk = results.find((r) => r.name.endsWith('(vitest)'))?.ok ?? false;
 if (vitest) {
@@ -125,8 +101,25 @@ if (vitest) {
   failed += 1;
 }
 
-if (journeys.length > 0) {
-  const e2eOk = results.find((r) => r.name.startsWith('browser journeys'))?.ok ?? false;
+const built = step('production build (vite build)', bin('vite'), ['build', '--logLevel', 'warn']);
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromium)) {
+  console.log(
+    `\n━━ browser journeys: no Chromium at ${chromium}: install it with "apt-get install chromium" or set CHROMIUM_PATH.`,
+  );
+  results.push({ name: 'browser journeys (no Chromium)', ok: false, seconds: 0 });
+  failed += 1;
+} else if (!built) {
+  results.push({ name: 'browser journeys (skipped: build failed)', ok: false, seconds: 0 });
+} else {
+  const playwrightJson = path.join(scratch, 'playwright.json');
+  const e2eOk = step(
+    'browser journeys (playwright, production build + sandbox)',
+    bin('playwright'),
+    ['test', '--reporter=list,json'],
+    { E2E_DIST: 'dist', PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson, CHROMIUM_PATH: chromium },
+  );
   const stats = readJson(playwrightJson)?.stats;
   if (stats) {
     passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
