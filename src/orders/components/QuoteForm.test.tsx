@@ -7,6 +7,17 @@ import { orderFixture } from '../testing/fixtures';
 import { renderApp, testQueryClient } from '../../test/renderApp';
 import { AUTOSAVE_DELAY_MS, QuoteForm, type QuoteSending } from './QuoteForm';
 
+/** The order's `quote` link, enabled. */
+const QUOTE_LINK = {
+  rel: 'quote',
+  href: 'https://api.test/services/v1/orders/41/transitions/quote',
+  method: 'POST' as const,
+  targetState: 'QUOTED',
+  title: undefined,
+  disabled: false,
+  disabledReason: undefined,
+};
+
 function renderForm(
   options: {
     queryClient?: QueryClient;
@@ -160,16 +171,7 @@ describe('QuoteForm saving through its mutation', () => {
   it('asks before sending, naming the price and dates as typed; one click does not send', async () => {
     const user = userEvent.setup();
     const run = vi.fn<QuoteSending['run']>(() => Promise.resolve({ ok: true }));
-    const quote = {
-      rel: 'quote',
-      href: 'https://api.test/services/v1/orders/41/transitions/quote',
-      method: 'POST' as const,
-      targetState: 'QUOTED',
-      title: undefined,
-      disabled: false,
-      disabledReason: undefined,
-    };
-    renderForm({ sending: { actions: [quote], run } });
+    renderForm({ sending: { actions: [QUOTE_LINK], run } });
     fireEvent.change(screen.getByLabelText('Price'), { target: { value: '48500' } });
     fireEvent.change(screen.getByLabelText('Quote valid until'), {
       target: { value: '2026-12-20' },
@@ -199,16 +201,10 @@ describe('QuoteForm saving through its mutation', () => {
         }),
     );
     const run = vi.fn<QuoteSending['run']>(() => Promise.resolve({ ok: true }));
-    const quote = {
-      rel: 'quote',
-      href: 'https://api.test/services/v1/orders/41/transitions/quote',
-      method: 'POST' as const,
-      targetState: 'QUOTED',
-      title: undefined,
-      disabled: false,
-      disabledReason: undefined,
-    };
-    renderForm({ queryClient: testQueryClient(fetchImpl), sending: { actions: [quote], run } });
+    renderForm({
+      queryClient: testQueryClient(fetchImpl),
+      sending: { actions: [QUOTE_LINK], run },
+    });
     fireEvent.change(screen.getByLabelText('Price'), { target: { value: '48500' } });
     // The autosave starts; the send step stays pressable.
     await screen.findByRole('button', { name: 'Saving…' }, { timeout: AUTOSAVE_DELAY_MS + 2000 });
