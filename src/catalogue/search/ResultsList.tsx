@@ -71,7 +71,8 @@ export function ResultsList() {
     );
   }
   return (
-    <div className="results-list" aria-busy={query.isFetching}>
+    // Busy until the cards drawn are the answer read: the deferred cards lag the answer a moment.
+    <div className="results-list" aria-busy={query.isFetching || data !== query.data}>
       {rateLimitNotice}
       {previous ? (
         <p className="results-old" role="status">
