@@ -7,7 +7,7 @@
  * the environment), so several runs on one machine don't collide with each other or with `npm start`.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -52,10 +52,19 @@ export function nginxOrigin(ports: StackPorts): string {
   return `http://127.0.0.1:${nginxPort(ports)}`;
 }
 
-/** A per-run scratch directory (data dir, config.json, build output). */
+/**
+ * A per-run scratch directory (data dir, config.json, build output): a new one for every run,
+ * made by the first process that asks and inherited by the workers, so a run never starts on the
+ * sandbox data of an earlier run that drew the same base port.
+ */
 export function runDir(base: number): string {
-  const dir = path.join(tmpdir(), `circular-e2e-${base}`);
+  const inherited = process.env.E2E_RUN_DIR;
+  const dir = inherited ?? mkdtempSync(path.join(tmpdir(), `circular-e2e-${base}-`));
+  process.env.E2E_RUN_DIR = dir;
   mkdirSync(dir, { recursive: true });
+  // mkdtemp makes it private to this user; nginx's workers (tests/e2e/production-nginx.spec.ts)
+  // run as another user and need to reach their directories inside it.
+  chmodSync(dir, 0o755);
   return dir;
 }
 
