@@ -24,8 +24,8 @@ export interface StackPorts {
 
 /**
  * The run's base port: from the environment, else a random one that the workers then inherit.
- * Picked below Linux's ephemeral range (32768 and up), where the sandboxes of the contract tests,
- * which run at the same time (`npm test`), and every outgoing connection take their ports.
+ * Picked below Linux's ephemeral range (32768 and up), where every outgoing connection and every
+ * server asking for port 0 (the contract tests' sandboxes, another run's) takes its port.
  */
 export function basePort(): number {
   const fromEnv = Number(process.env.E2E_BASE_PORT);
@@ -59,12 +59,12 @@ export function nginxOrigin(ports: StackPorts): string {
  */
 export function runDir(base: number): string {
   const inherited = process.env.E2E_RUN_DIR;
-  const dir = inherited ?? mkdtempSync(path.join(tmpdir(), `circular-e2e-${base}-`));
-  process.env.E2E_RUN_DIR = dir;
-  mkdirSync(dir, { recursive: true });
+  if (inherited !== undefined) return inherited;
+  const dir = mkdtempSync(path.join(tmpdir(), `circular-e2e-${base}-`));
   // mkdtemp makes it private to this user; nginx's workers (tests/e2e/production-nginx.spec.ts)
   // run as another user and need to reach their directories inside it.
   chmodSync(dir, 0o755);
+  process.env.E2E_RUN_DIR = dir;
   return dir;
 }
 
