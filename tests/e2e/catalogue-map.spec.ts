@@ -199,14 +199,19 @@ test('the map works from the keyboard, and its counts and points have list equiv
   await first.focus();
   await page.keyboard.press('Enter');
   await expect(status(page)).toBeVisible();
+  // The list searches the area: its cards are replaced once that page arrives and is shown.
+  const listPage = page.waitForResponse((response) => {
+    const url = new URL(response.url());
+    return url.pathname.endsWith('/solutions') && url.searchParams.get('pageSize') === '20';
+  });
   await searchArea.click();
   await expect(page).toHaveURL(/box=/);
+  await listPage;
+  const results = page.getByRole('region', { name: 'Results', exact: true });
+  await expect(results.locator('[aria-busy]')).toHaveAttribute('aria-busy', 'false');
 
   // The list is the points' equivalent: focusing a card marks it (and its point on the map).
-  const card = page
-    .getByRole('region', { name: 'Results', exact: true })
-    .getByRole('article')
-    .first();
+  const card = results.getByRole('article').first();
   await card.getByRole('link').first().focus();
   await expect(card).toHaveClass(/is-highlighted/);
 });
