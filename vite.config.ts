@@ -1,5 +1,18 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+
+/**
+ * React Router's package exports send every bundler to its development build (dev warnings on,
+ * upstream remix-run/react-router#14102); a production build takes its production build instead
+ * (docs/decisions/0172-react-router-production-build.md).
+ */
+const REACT_ROUTER_PRODUCTION = {
+  find: /^react-router$/,
+  replacement: fileURLToPath(
+    new URL('node_modules/react-router/dist/production/index.mjs', import.meta.url),
+  ),
+};
 
 /** The modules of the `data` chunk below: useQuery with its observer, and src/lib/api-shapes. */
 const DATA_MODULES = new RegExp(
@@ -11,8 +24,9 @@ const DATA_MODULES = new RegExp(
 );
 
 // The app is a static bundle: runtime settings come from /config.json (see src/config).
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react()],
+  resolve: { alias: command === 'build' ? [REACT_ROUTER_PRODUCTION] : [] },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   build: {
@@ -36,4 +50,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
