@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { chromiumPath, journeyChromiumArgs } from './tests/e2e/support/chromium';
+import { journeyChromiumArgs, journeyChromiumPath } from './tests/e2e/support/chromium';
 import {
   appOrigin,
   basePort,
@@ -14,12 +14,13 @@ import {
 
 /**
  * Browser journeys against the production build and the sandbox, each on this run's own ports
- * (see tests/e2e/support/stack.ts). Debian's Chromium: CHROMIUM_PATH, default /usr/bin/chromium.
+ * (see tests/e2e/support/stack.ts). Debian's Chromium headless shell: E2E_CHROMIUM_PATH, default
+ * /usr/bin/chromium-headless-shell.
  * E2E_DIST=dist serves an existing build instead of building one for the run (npm test does that).
  */
-if (!existsSync(chromiumPath)) {
+if (!existsSync(journeyChromiumPath)) {
   throw new Error(
-    `No Chromium at ${chromiumPath}: install it with "apt-get install chromium" or set CHROMIUM_PATH.`,
+    `No Chromium headless shell at ${journeyChromiumPath}: install it with "apt-get install chromium-headless-shell" or set E2E_CHROMIUM_PATH.`,
   );
 }
 
@@ -59,7 +60,7 @@ export default defineConfig({
       : { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: chromiumPath,
+      executablePath: journeyChromiumPath,
       args: journeyChromiumArgs,
     },
   },

@@ -103,10 +103,10 @@ if (vitest) {
 
 const built = step('production build (vite build)', bin('vite'), ['build', '--logLevel', 'warn']);
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromium = process.env.E2E_CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
 if (!existsSync(chromium)) {
   console.log(
-    `\n━━ browser journeys: no Chromium at ${chromium}: install it with "apt-get install chromium" or set CHROMIUM_PATH.`,
+    `\n━━ browser journeys: no Chromium headless shell at ${chromium}: install it with "apt-get install chromium-headless-shell" or set E2E_CHROMIUM_PATH.`,
   );
   results.push({ name: 'browser journeys (no Chromium)', ok: false, seconds: 0 });
   failed += 1;
@@ -118,7 +118,7 @@ if (!existsSync(chromium)) {
     'browser journeys (playwright, production build + sandbox)',
     bin('playwright'),
     ['test', '--reporter=list,json'],
-    { E2E_DIST: 'dist', PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson, CHROMIUM_PATH: chromium },
+    { E2E_DIST: 'dist', PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson, E2E_CHROMIUM_PATH: chromium },
   );
   const stats = readJson(playwrightJson)?.stats;
   if (stats) {

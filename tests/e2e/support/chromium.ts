@@ -1,9 +1,19 @@
 /**
- * How Debian's Chromium is launched here (docs/toolchain.md): the binary from CHROMIUM_PATH, and flags
- * for running as root on a machine whose network is closed (without the networking flags Chromium
- * keeps trying closed addresses). Shared by the journeys and the browser benchmarks.
+ * How Debian's Chromium is launched here (docs/toolchain.md): the binary, and flags for running as
+ * root on a machine whose network is closed (without the networking flags Chromium keeps trying
+ * closed addresses). Shared by the journeys and the browser benchmarks.
+ *
+ * The benchmarks measure the browser people run: Debian's `chromium` (CHROMIUM_PATH).
  */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * The journeys run in Debian's `chromium-headless-shell` (E2E_CHROMIUM_PATH), the same Chromium
+ * without the desktop browser around its pages: a new tab costs it about a third of the CPU
+ * (decision 0018), and the journeys open some 150.
+ */
+export const journeyChromiumPath =
+  process.env.E2E_CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
 
 export const chromiumArgs = [
   '--no-sandbox',
