@@ -16,17 +16,36 @@ const CHILD_KEYS = ['children', 'subcategories', 'subCategories', 'narrower', 'n
 /** Deeper than this is not a taxonomy but a loop or a mistake. */
 const MAX_DEPTH = 32;
 
-/** Arrays a node offers as its children: the known keys first, then `_embedded`, then any other. */
-function candidateArrays(node: Record<string, unknown>): unknown[][] {
+/**
+ * Arrays a node offers as its children, in the order they are tried: the known keys first, then
+ * `_embedded`'s, then any other. Lazy: the first array that fits ends the search, and a category
+ * tree has hundreds of nodes to read on a page's first load.
+ */
+function* candidateArrays(node: Record<string, unknown>): Generator<unknown[]> {
+  for (const key of CHILD_KEYS) {
+    const value = node[key];
+    if (Array.isArray(value)) yield value;
+  }
   const embedded = node['_embedded'];
-  const candidates = [
-    ...CHILD_KEYS.map((key) => node[key]),
-    ...(isRecord(embedded) ? Object.values(embedded) : []),
-    ...Object.entries(node)
-      .filter(([key]) => !CHILD_KEYS.includes(key) && key !== '_embedded')
-      .map(([, value]) => value),
-  ];
-  return candidates.filter((value): value is unknown[] => Array.isArray(value));
+  if (isRecord(embedded)) {
+    for (const value of Object.values(embedded)) if (Array.isArray(value)) yield value;
+  }
+  for (const key of Object.keys(node)) {
+    if (key === '_embedded' || CHILD_KEYS.includes(key)) continue;
+    const value = node[key];
+    if (Array.isArray(value)) yield value;
+  }
+}
+
+/** The first of a node's arrays of objects of which at least one fits (`fits`): its children. */
+function childArrayOf(
+  node: Record<string, unknown>,
+  fits: (value: unknown) => boolean,
+): unknown[] | undefined {
+  for (const array of candidateArrays(node)) {
+    if (array.length > 0 && array.every(isRecord) && array.some(fits)) return array;
+  }
+  return undefined;
 }
 
 /**
@@ -50,10 +69,7 @@ export function readTree<TSchema extends v.GenericSchema<unknown, Record<string,
     if (!parsed.success) throw unreadable(options.what, body);
     // The children: the first array of objects of which at least one is a node; a member of it
     // that is no node makes the tree unreadable (never a leaf shown for children not read).
-    const childArray = candidateArrays(raw).find(
-      (array) => array.length > 0 && array.every(isRecord) && array.some(fits),
-    );
-    const children = (childArray ?? []).map((child) => readNode(child, depth + 1));
+    const children = (childArrayOf(raw, fits) ?? []).map((child) => readNode(child, depth + 1));
     return { ...parsed.output, children };
   }
 
