@@ -1,39 +1,42 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { useLocation } from 'react-router';
+import { CALLBACK_PATH } from '../auth';
 import { useT } from '../lib/i18n';
 import { appMessages } from './messages';
-
-/**
- * Whether the menu was last left open. The first paint's header (before config.json) gives way to
- * the app's: a menu opened in the first one stays open in the second, instead of closing under
- * the person's finger.
- */
-let leftOpen = false;
+import { menuOpen } from './menuOpen';
 
 /**
  * The header's navigation and tools. On a wide screen they sit in the header's one line; on a
  * narrow one (styles.css) a "Menu" button opens them below the header. The menu closes when the
- * page changes, and on Escape (focus back on the button).
+ * page changes (not when a sign-in that has just finished brings the person back to their page),
+ * and on Escape (focus back on the button). Open or closed is one value for every header on the
+ * page (`menuOpen`).
  */
 export function HeaderMenu({ children }: { children: ReactNode }) {
   const t = useT(appMessages);
   const id = useId();
-  const [open, setOpen] = useState(() => leftOpen);
-  useEffect(() => {
-    leftOpen = open;
-  }, [open]);
+  const open = useSyncExternalStore(menuOpen.subscribe, menuOpen.get, menuOpen.get);
   const button = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
-  const [shownFor, setShownFor] = useState(pathname);
-  if (shownFor !== pathname) {
-    setShownFor(pathname);
-    setOpen(false);
-  }
+  const shownFor = useRef(pathname);
+  // Before the new page is painted, so that it never shows with the last page's menu open.
+  useLayoutEffect(() => {
+    if (shownFor.current === pathname) return;
+    if (shownFor.current !== CALLBACK_PATH) menuOpen.set(false);
+    shownFor.current = pathname;
+  }, [pathname]);
   useEffect(() => {
     if (!open) return undefined;
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
-      setOpen(false);
+      menuOpen.set(false);
       button.current?.focus();
     };
     document.addEventListener('keydown', onKey);
@@ -47,7 +50,7 @@ export function HeaderMenu({ children }: { children: ReactNode }) {
         className="app-header__menu-button"
         aria-expanded={open}
         aria-controls={id}
-        onClick={() => setOpen((was) => !was)}
+        onClick={() => menuOpen.set(!open)}
       >
         <span aria-hidden="true" className="app-header__menu-icon" />
         {t('menu.label')}

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { menuOpen } from '../app/menuOpen';
 
 // findBy*/waitFor wait for the answer, however slow the machine: a bound on liveness, not speed.
 configure({ asyncUtilTimeout: 10_000 });
@@ -14,6 +15,8 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  // The header menu's open state is the page's, shared by its headers: no test's headers remain.
+  menuOpen.set(false);
 });
 
 // The files of a worker share one jsdom (vitest.config.ts `isolate: false`): each file leaves it as
