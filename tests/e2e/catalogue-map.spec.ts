@@ -10,13 +10,17 @@ import { expect, expectNoAxeViolations, test } from './support/fixtures';
 
 test.use({ viewport: { width: 1440, height: 1000 } });
 
+/** The result list's page of `/solutions` (20 at a time), not one of the map's. */
+const isListPage = (url: URL) =>
+  url.pathname.endsWith('/solutions') && url.searchParams.get('pageSize') === '20';
+
 /** The map's own requests: `/solutions` with a box but not the list's page of 20. */
 function recordTileRequests(page: Page) {
   const urls: string[] = [];
   const counts: { url: string; total: number }[] = [];
   page.on('response', (response: Response) => {
     const url = new URL(response.url());
-    if (!url.pathname.endsWith('/solutions') || url.searchParams.get('pageSize') === '20') return;
+    if (!url.pathname.endsWith('/solutions') || isListPage(url)) return;
     urls.push(url.search);
     if (url.searchParams.get('pageSize') === '1') {
       counts.push({ url: url.search, total: Number(response.headers()['x-total-count']) });
@@ -200,10 +204,7 @@ test('the map works from the keyboard, and its counts and points have list equiv
   await page.keyboard.press('Enter');
   await expect(status(page)).toBeVisible();
   // The list searches the area: its cards are replaced once that page arrives and is shown.
-  const listPage = page.waitForResponse((response) => {
-    const url = new URL(response.url());
-    return url.pathname.endsWith('/solutions') && url.searchParams.get('pageSize') === '20';
-  });
+  const listPage = page.waitForResponse((response) => isListPage(new URL(response.url())));
   await searchArea.click();
   await expect(page).toHaveURL(/box=/);
   await listPage;
