@@ -1,8 +1,8 @@
 /**
  * How many `/solutions` requests the app's order-line lookup takes (docs/decisions/0084): the real
  * `findSolutionById` of the app, run against a freshly seeded sandbox for every line of every seed
- * order (and, for a wider picture, for every public service from its own category). Prints the
- * median and the maximum.
+ * order (and, for a wider picture, for the last-listed public service of every category, from that
+ * category). Prints the median and the maximum.
  */
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
@@ -104,26 +104,30 @@ describe('order line service lookup against the seeded sandbox', () => {
     expect(seeded.max).toBeLessThanOrEqual(5);
   });
 
-  it('finds every public service from its own category (the usual order line)', async () => {
+  it('finds a service of every category from that category (the usual order line)', async () => {
     const names = await categoryNames();
-    const services: { id: number; categoryId: number; organizationId: string }[] = [];
+    // Of each category, its service listed last: the one furthest down that category's pages.
+    const lastOfCategory = new Map<number, { id: number; organizationId: string }>();
     for (let page = 0; ; page += 1) {
       const result = await fetchPage({}, page, 100);
       const items = result.items.map((item) => v.parse(solutionSchema, item));
-      services.push(...items);
+      for (const item of items) lastOfCategory.set(item.categoryId, item);
       if (items.length < 100) break;
     }
     const counts: number[] = [];
-    for (const service of services) {
-      const shared = names.get(service.categoryId);
+    for (const [categoryId, service] of lastOfCategory) {
+      const shared = names.get(categoryId);
       const result = await findSolutionById(fetchPage, service.id, shared ?? '', {
         organizationId: shared === undefined ? service.organizationId : undefined,
       });
       expect(result.solution?.id).toBe(service.id);
       counts.push(result.requests);
     }
-    console.info(`all public services: ${JSON.stringify(figures(counts))} requests per lookup`);
-  }, 120_000);
+    expect(counts.length).toBeGreaterThan(1);
+    console.info(
+      `one service per category: ${JSON.stringify(figures(counts))} requests per lookup`,
+    );
+  });
 });
 
 /** A token from the organisation's API key, issued by this test's own sandbox. */
