@@ -7,75 +7,24 @@
 import type { Locator, Page } from '@playwright/test';
 import * as v from 'valibot';
 import { DEMO_ORGANIZATIONS } from '../../sandbox/store/seed/types.ts';
-import { as, newOrder, sandboxApi, step, type OrgKey } from './orders.support';
+import { as, newOrder, step } from './orders.support';
 import {
   chooseOrganization,
   expect,
   expectNoAxeViolations,
   header,
-  signIn,
   signInAt,
   test,
-  testWithExtraStack,
-  type DemoUsername,
 } from './support/fixtures';
-
-/**
- * The journey's own reading of "needs your action", from the API's answers only: an order waits for
- * the caller when its `_links` offer, enabled, a transition (a link with `method` and
- * `targetState`) of the spec's section 3 table other than the two retractions (`cancel`, open on
- * any open order; `withdraw-offer`, the supplier's while the customer decides).
- */
-const STEPS = new Set([
-  'request-quote',
-  'quote',
-  'send-offer',
-  'accept',
-  'plan',
-  'start',
-  'complete',
-  'approve',
-  'request-revisions',
-]);
-const transitionLink = v.looseObject({
-  method: v.string(),
-  targetState: v.string(),
-  disabled: v.optional(v.boolean()),
-});
-const orderSchema = v.looseObject({
-  id: v.number(),
-  name: v.string(),
-  updatedAt: v.string(),
-  _links: v.record(v.string(), v.unknown()),
-});
-type ApiOrder = v.InferOutput<typeof orderSchema>;
-const orderPage = v.looseObject({
-  _embedded: v.optional(v.looseObject({ orders: v.optional(v.array(orderSchema)) })),
-});
-
-function waitsFor(order: ApiOrder): boolean {
-  return Object.entries(order._links).some(
-    ([rel, link]) => STEPS.has(rel) && v.is(transitionLink, link) && link.disabled !== true,
-  );
-}
-
-/** Every order of `org` (both roles, all states), read page after page through the API. */
-async function allOrders(call: typeof as, org: OrgKey): Promise<ApiOrder[]> {
-  const orders: ApiOrder[] = [];
-  for (let pageNumber = 0; ; pageNumber += 1) {
-    const path = `/services/v1/orders?pageNumber=${pageNumber}&pageSize=100`;
-    const page = v.parse(orderPage, await call(org, 'GET', path))._embedded?.orders ?? [];
-    orders.push(...page);
-    if (page.length < 100) return orders;
-  }
-}
-
-/** The orders that wait for `org`, the one waiting longest (oldest change) first. */
-function oldestFirst(orders: ApiOrder[]): ApiOrder[] {
-  return orders
-    .filter(waitsFor)
-    .sort((a, b) => Date.parse(a.updatedAt) - Date.parse(b.updatedAt) || a.id - b.id);
-}
+import {
+  headerCount,
+  NEEDS,
+  openWorkspace,
+  orderSchema,
+  section,
+  waitsFor,
+  WAITING,
+} from './workspace.support';
 
 /** Drives a new order to IN_PROGRESS: the supplier's next step is "complete". */
 async function orderInProgress(name: string): Promise<number> {
@@ -98,20 +47,6 @@ async function screenshot(page: Page, file: string) {
 
 const unique = (label: string) => `${label} ${Date.now().toString(36)}`;
 
-function section(page: Page, name: RegExp) {
-  return page.getByRole('region', { name });
-}
-
-const NEEDS = /^(Needs your action|Venter på dere)/;
-const WAITING = /^(Waiting for the other party|Venter på den andre parten)/;
-
-/** In-app navigation to the workspace home (the header's main navigation). */
-async function openWorkspace(page: Page) {
-  await header(page)
-    .getByRole('link', { name: /^(Workspace|Arbeidsområde)$/ })
-    .click();
-}
-
 /** A page of the workspace, through its own navigation. */
 async function openWorkspacePage(page: Page, name: string) {
   await openWorkspace(page);
@@ -127,13 +62,6 @@ async function toLastPage(needs: Locator) {
     await next.click();
     await expect(needs.locator('[aria-current="page"]')).not.toHaveText(at ?? '');
   }
-}
-
-/** The header count, read from the link "Needs your action <n>". */
-async function headerCount(page: Page): Promise<number> {
-  const link = header(page).getByRole('link', { name: /^Needs your action \d+$/ });
-  await expect(link).toBeVisible();
-  return Number((await link.textContent())?.replace(/\D+/g, ''));
 }
 
 test('a supplier sees an order waiting for it, acts on it, and it moves to waiting', async ({
@@ -276,79 +204,3 @@ test('the climate summary adds up the savings of approved orders per unit, with 
   await expect(page).not.toHaveURL(/side=/);
   await expect(page.getByText('No approved orders yet where you are the customer.')).toBeVisible();
 });
-
-/**
- * A stack of its own with 1,500 more orders between the demo customer and supplier; the first read
- * of order 1 (the oldest of them, the customer's draft) hangs.
- */
-const volumeTest = testWithExtraStack(50, {
-  SANDBOX_EXTRA_ORDERS: '1500',
-  SANDBOX_FAULTS: 'hang@GET/services/v1/orders/1$=1',
-});
-
-volumeTest(
-  'with 1,500 more orders, the header counts every order that waits, and the home starts with the oldest',
-  async ({ browser, stack }) => {
-    volumeTest.setTimeout(240_000);
-    const api = sandboxApi(stack.ports);
-    const people: [DemoUsername, OrgKey][] = [
-      ['supplier', 'gjenbrukOslo'],
-      ['customer', 'byggherre'],
-    ];
-    for (const [user, org] of people) {
-      const all = await allOrders(api.as, org);
-      expect(all.length).toBeGreaterThanOrEqual(1500);
-      const waiting = oldestFirst(all);
-      // Far beyond one page of 100: the count cannot come from the newest page alone.
-      expect(waiting.length).toBeGreaterThan(100);
-
-      const context = await browser.newContext({ baseURL: stack.appUrl });
-      const page = await context.newPage();
-      await signInAt(page, user, '/workspace');
-      await expect(header(page).getByRole('link', { name: /^Needs your action/ })).toBeVisible({
-        timeout: 60_000,
-      });
-      expect(await headerCount(page)).toBe(waiting.length);
-
-      await openWorkspace(page);
-      const needs = section(page, NEEDS);
-      await expect(needs.getByRole('heading', { level: 2 })).toHaveText(
-        `Needs your action ${waiting.length}`,
-      );
-      const first = needs.getByRole('article').first();
-      await expect(first.getByRole('link', { name: waiting[0]?.name, exact: true })).toBeVisible();
-      // Paged: the next page goes on with the next oldest.
-      await needs.getByRole('button', { name: 'Next page' }).click();
-      await expect(page).toHaveURL(/[?&]page=2/);
-      await expect(
-        needs
-          .getByRole('article')
-          .first()
-          .getByRole('link', { name: waiting[20]?.name, exact: true }),
-      ).toBeVisible();
-      await context.close();
-    }
-  },
-);
-
-volumeTest(
-  'an order page whose read hangs says so within 10 s, and its retry shows the order',
-  async ({ browser, stack }) => {
-    const api = sandboxApi(stack.ports);
-    const context = await browser.newContext({ baseURL: stack.appUrl });
-    const page = await context.newPage();
-    await page.goto('/');
-    await signIn(page, 'customer');
-    await page.goto('/orders/1');
-    await expect(page.getByText('Loading the order…')).toBeVisible();
-    // The product's promise: within 10 s (the expect time-out of the journeys), in words.
-    await expect(
-      page.getByText(/^This is taking longer than usual\. The answer may still come/),
-    ).toBeVisible({ timeout: 10_000 });
-    await page.getByRole('button', { name: 'Try again' }).click();
-    const order = v.parse(orderSchema, await api.as('byggherre', 'GET', '/services/v1/orders/1'));
-    await expect(page.getByRole('heading', { level: 1, name: order.name })).toBeVisible();
-    await expect(page.getByText(/taking longer than usual/)).toHaveCount(0);
-    await context.close();
-  },
-);

@@ -8,7 +8,7 @@
  *     const supplier = await newUserPage('supplier');   // a second person, own browser context
  *   });
  */
-import { test as base, expect, type Page, type WorkerFixture } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { signIn, signInAt } from './actions';
 import { startExtraStack, type RunningStack } from './stack';
 import { attachGuard, type GuardReport } from './guard';
@@ -23,12 +23,41 @@ interface Fixtures {
   newUserPage: (username: DemoUsername, path?: string) => Promise<Page>;
 }
 
+interface WorkerFixtures {
+  /**
+   * This worker's extra stack (`startExtraStack`), started when a journey first asks for it. One at
+   * a time: asking for other settings stops the one running first. Every spec shares this one
+   * worker fixture, so a spec with its own stack needs no worker of its own and runs in its turn.
+   */
+  extraStacks: {
+    use: (offset: number, sandboxExtra: Record<string, string>) => Promise<RunningStack>;
+  };
+}
+
 function expectClean(report: GuardReport, who: string) {
   expect(report.cspViolations, `Content-Security-Policy violations (${who})`).toEqual([]);
   expect(report.pageErrors, `uncaught page errors (${who})`).toEqual([]);
 }
 
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  extraStacks: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright fixtures must destructure
+    async ({}, use) => {
+      let running: { key: string; stack: RunningStack } | undefined;
+      await use({
+        use: async (offset, sandboxExtra) => {
+          const key = JSON.stringify([offset, sandboxExtra]);
+          if (running?.key === key) return running.stack;
+          await running?.stack.stop();
+          running = undefined;
+          running = { key, stack: await startExtraStack(offset, sandboxExtra) };
+          return running.stack;
+        },
+      });
+      await running?.stack.stop();
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
   guard: [
     async ({ context }, use) => {
       const report = await attachGuard(context);
@@ -71,25 +100,17 @@ export { demoUser, type DemoUsername } from './users';
 export { E2E_DEMO_PASSWORD, type RunningStack } from './stack';
 
 /**
- * A worker fixture with an extra stack (`startExtraStack`: the run's base port + `offset`, the
- * main stack's build, `sandboxExtra` settings), started once per worker and stopped after it.
+ * `test` with `stack`: an extra stack (`startExtraStack`: the run's base port + `offset`, the main
+ * stack's build, `sandboxExtra` settings), started for the spec's first journey and kept for the
+ * next ones. `offset` must be free (docs/testing.md).
  */
-function extraStack(
-  offset: number,
-  sandboxExtra: Record<string, string>,
-): [WorkerFixture<RunningStack, object>, { scope: 'worker'; timeout: number }] {
-  return [
-    // eslint-disable-next-line no-empty-pattern -- Playwright fixtures must destructure
-    async ({}, use) => {
-      const stack = await startExtraStack(offset, sandboxExtra);
-      await use(stack);
-      await stack.stop();
-    },
-    { scope: 'worker', timeout: 180_000 },
-  ];
-}
-
-/** `test` with `stack`: an extra stack (see extraStack). `offset` must be free (docs/testing.md). */
 export function testWithExtraStack(offset: number, sandboxExtra: Record<string, string>) {
-  return test.extend<object, { stack: RunningStack }>({ stack: extraStack(offset, sandboxExtra) });
+  return test.extend<{ stack: RunningStack }>({
+    stack: [
+      async ({ extraStacks }, use) => {
+        await use(await extraStacks.use(offset, sandboxExtra));
+      },
+      { timeout: 180_000 },
+    ],
+  });
 }
