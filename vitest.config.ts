@@ -25,6 +25,9 @@ export default defineConfig({
         test: {
           name: 'sandbox-unit',
           environment: 'node',
+          // One module graph per worker, as in `app`: each file in a fresh process imported the
+          // sandbox's modules and compiled PGlite's WebAssembly again (decision 0019).
+          isolate: false,
           // The order store opens an embedded Postgres: seconds on one busy core.
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -46,6 +49,8 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/sandbox/**/*.test.ts'],
           globalSetup: ['tests/sandbox/global-setup.ts'],
+          // As in `sandbox-unit`: a file's own sandboxes start and stop in its beforeAll/afterAll.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: false,
