@@ -134,6 +134,20 @@ test('zoomed in, the map draws points and a point opens its services', async ({
   await page.mouse.click(spot.x, spot.y);
   const popup = page.locator('.leaflet-popup');
   await expect(popup.getByRole('link').first()).toBeVisible();
+  // The popup is panned into view clear of the zoom buttons: nothing of it lies under them.
+  const zoomButtons = map(page).getByRole('button', { name: 'Zoom in' }).locator('..');
+  await expect
+    .poll(async () => {
+      const [a, b] = await Promise.all([popup.boundingBox(), zoomButtons.boundingBox()]);
+      if (!a || !b) return 'not drawn';
+      const apart =
+        a.x >= b.x + b.width ||
+        b.x >= a.x + a.width ||
+        a.y >= b.y + b.height ||
+        b.y >= a.y + a.height;
+      return apart ? 'apart' : 'overlapping';
+    })
+    .toBe('apart');
   await popup.getByRole('link').first().click();
   await expect(page).toHaveURL(/\/services\/\d+/);
 });

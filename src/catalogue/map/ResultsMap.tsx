@@ -24,6 +24,8 @@ import type { DrawnItem, ServicePointsLayer } from './ServicePointsLayer';
 const CLUSTER_MAX_ZOOM = 15;
 const MAP_MAX_ZOOM = 18;
 const POPUP_LIMIT = 8;
+/** A popup pans into view below the zoom control (10 px from the top, 64 px tall), never under it. */
+const POPUP_PADDING_TOP_LEFT: [number, number] = [8, 84];
 
 export interface ResultsMapProps {
   /** The search's API parameters without box and page: every tile asks them. */
@@ -237,7 +239,12 @@ export default function ResultsMap({
             onClick={onClick}
           />
           {popup ? (
-            <Popup position={popup.position} maxWidth={320} eventHandlers={popupEvents}>
+            <Popup
+              position={popup.position}
+              maxWidth={320}
+              autoPanPaddingTopLeft={POPUP_PADDING_TOP_LEFT}
+              eventHandlers={popupEvents}
+            >
               <div className="map-popup">
                 <ul>
                   {popupLinks.map((solution) => (
