@@ -30,7 +30,7 @@ interface WorkerFixtures {
    * worker fixture, so a spec with its own stack needs no worker of its own and runs in its turn.
    */
   extraStacks: {
-    use: (offset: number, sandboxExtra: Record<string, string>) => Promise<RunningStack>;
+    stackWith: (offset: number, sandboxExtra: Record<string, string>) => Promise<RunningStack>;
   };
 }
 
@@ -45,7 +45,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     async ({}, use) => {
       let running: { key: string; stack: RunningStack } | undefined;
       await use({
-        use: async (offset, sandboxExtra) => {
+        stackWith: async (offset, sandboxExtra) => {
           const key = JSON.stringify([offset, sandboxExtra]);
           if (running?.key === key) return running.stack;
           await running?.stack.stop();
@@ -108,7 +108,7 @@ export function testWithExtraStack(offset: number, sandboxExtra: Record<string, 
   return test.extend<{ stack: RunningStack }>({
     stack: [
       async ({ extraStacks }, use) => {
-        await use(await extraStacks.use(offset, sandboxExtra));
+        await use(await extraStacks.stackWith(offset, sandboxExtra));
       },
       { timeout: 180_000 },
     ],
