@@ -35,7 +35,7 @@ export const orderSchema = v.looseObject({
   updatedAt: v.string(),
   _links: v.record(v.string(), v.unknown()),
 });
-export type ApiOrder = v.InferOutput<typeof orderSchema>;
+type ApiOrder = v.InferOutput<typeof orderSchema>;
 const orderPage = v.looseObject({
   _embedded: v.optional(v.looseObject({ orders: v.optional(v.array(orderSchema)) })),
 });

@@ -49,6 +49,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
           const key = JSON.stringify([offset, sandboxExtra]);
           if (running?.key === key) return running.stack;
           await running?.stack.stop();
+          // Cleared first: a start that fails must not leave the stopped stack to be handed out.
           running = undefined;
           running = { key, stack: await startExtraStack(offset, sandboxExtra) };
           return running.stack;
