@@ -39,12 +39,22 @@ export default defineConfig(({ command }) => ({
         codeSplitting: {
           // Everything the entry imports statically loads on every first load anyway: one file
           // instead of nine (docs/decisions/0171-first-load-in-fewer-files.md). The lazy code keeps
-          // the automatic split, but for the `data` group.
+          // the automatic split, but for the `data` and `catalogue` groups.
           groups: [
             { name: 'app', tags: ['$initial'], priority: 2 },
             // What nearly every page's data needs (useQuery's observer and the API readers): one
             // lazy file instead of four tiny ones (0.9 kB more for the one page using part of it).
             { name: 'data', test: DATA_MODULES, priority: 1 },
+            // The catalogue's modules that two or more pages share (its API readers, vocabulary,
+            // filters, small components): one lazy file instead of eleven. Each file a page needs
+            // costs a phone's main thread a link, a request and a compile task
+            // (docs/decisions/0173-first-load-in-short-tasks.md).
+            {
+              name: 'catalogue',
+              test: /src[\\/]catalogue[\\/]/,
+              minShareCount: 2,
+              priority: 1,
+            },
           ],
         },
       },
