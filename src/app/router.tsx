@@ -8,6 +8,7 @@ import { ordersRoutes } from '../orders/routes';
 import { workspaceRoutes } from '../workspace';
 import type { Language } from '../lib/i18n';
 import type { PageRoute } from '../lib/router';
+import { yieldToBrowser } from '../lib/yieldToBrowser';
 import { Layout } from './Layout';
 import { NotFoundPage } from './NotFoundPage';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
@@ -49,12 +50,15 @@ export function preloadPage(pathname: string): {
         ]
       : [],
   );
-  const code = routes.flatMap((route) => (route.lazy ? [preloadRoute(route.lazy)] : []));
+  // The code in a task of its own, after the prefetch module's (main.tsx says why).
+  const code = yieldToBrowser().then(() =>
+    Promise.all(routes.flatMap((route) => (route.lazy ? [preloadRoute(route.lazy)] : []))),
+  );
   return {
     prefetch: Promise.all(prefetches).then((loaded) => (queryClient, language, search) => {
       for (const prefetch of loaded) prefetch?.(queryClient, { language, search });
     }),
-    code: Promise.all(code).then(() => undefined),
+    code: code.then(() => undefined),
   };
 }
 
