@@ -1,9 +1,9 @@
 import { startTransition, StrictMode } from 'react';
-import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { loadConfig } from './config';
 import { I18nProvider, LANGUAGES } from './lib/i18n';
 import { warmNumberFormatting } from './lib/i18n/warmNumberFormatting';
+import { yieldToBrowser } from './lib/yieldToBrowser';
 import { App, createAppServices } from './app/App';
 import { ConfigErrorPage } from './app/ConfigErrorPage';
 import { FirstPaint } from './app/FirstPaint';
@@ -15,19 +15,28 @@ warmNumberFormatting();
 
 const root = createRoot(document.getElementById('root') ?? document.body);
 
+/** Resolves once the first paint's elements are in the page (FirstPaint's effect). */
+let firstPaintCommitted = () => {};
+const firstPaintInPage = new Promise<void>((resolve) => {
+  firstPaintCommitted = resolve;
+});
+
 // The header and the page's heading at once, before config.json and the page's code
-// (docs/decisions/0066-first-paint-before-config.md).
-flushSync(() => {
+// (docs/decisions/0066-first-paint-before-config.md). As a transition, React renders it in slices
+// of a few milliseconds instead of one long task, so a phone's browser stays free to answer while
+// it is drawn; nothing else is asked for until it is on screen (below).
+startTransition(() => {
   root.render(
     <StrictMode>
-      <FirstPaint />
+      <FirstPaint onCommitted={firstPaintCommitted} />
     </StrictMode>,
   );
 });
 
 /**
- * Runs `start` once the first paint is on screen (the next frame), at the latest after 100 ms: a
- * tab opened in the background draws no frames. Requests started before the first paint compete
+ * Runs `start` once the first paint is on screen: in the frame after its elements are in the page,
+ * at the latest 100 ms after that (a tab opened in the background draws no frames), and after one
+ * second whatever happened to the first paint. Requests started before the first paint compete
  * with it for the network and the main thread.
  */
 function afterFirstPaint(start: () => void): void {
@@ -37,24 +46,34 @@ function afterFirstPaint(start: () => void): void {
     started = true;
     start();
   };
-  requestAnimationFrame(() => setTimeout(once, 0));
-  setTimeout(once, 100);
+  void firstPaintInPage.then(() => {
+    requestAnimationFrame(() => setTimeout(once, 0));
+    setTimeout(once, 100);
+  });
+  setTimeout(once, 1000);
 }
 
 afterFirstPaint(() => {
   const { pathname, search } = window.location;
   // Side by side, asked in the order they are needed: the first data needs config.json and the
   // page's small prefetch module; the page's code comes after (on HTTP/1.1 a browser opens only six
-  // connections to a host, and the page's code is a dozen files).
+  // connections to a host). Each in a task of its own: asking for a file costs the main thread a
+  // few milliseconds, and a phone's browser stays free to answer in between.
   const configLoaded = loadConfig();
-  const page = preloadPage(pathname);
+  const page = yieldToBrowser().then(() => preloadPage(pathname));
   configLoaded.then(
     async (config) => {
       const services = createAppServices(config);
       // The first data as soon as the config is known, while the page's code may still load.
-      void page.prefetch.then((start) => start(services.queryClient, services.language(), search));
+      // In a task of its own, not in the one that evaluated the prefetch module's code.
+      void page
+        .then(({ prefetch }) => prefetch)
+        .then(async (start) => {
+          await yieldToBrowser();
+          start(services.queryClient, services.language(), search);
+        });
       // With the page's code there, the app draws the page at once instead of a loading state.
-      await page.code;
+      await page.then(({ code }) => code);
       // As a transition, React renders the app in slices between which the browser stays free
       // (no long task), and keeps the first paint on screen until the app is ready to replace it.
       startTransition(() => {

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FirstPaint } from './FirstPaint';
 
 afterEach(() => {
@@ -35,5 +35,14 @@ describe('the first paint before config.json', () => {
       expect(screen.getByRole('main')).toHaveTextContent('Loading…');
       unmount();
     }
+  });
+
+  it('says once its elements are in the page, so that the rest is asked for after it', () => {
+    const onCommitted = vi.fn(() => {
+      // Called when the heading is already there, not before.
+      expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    });
+    render(<FirstPaint onCommitted={onCommitted} />);
+    expect(onCommitted).toHaveBeenCalledOnce();
   });
 });

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { BrowserRouter, useRoutes, type RouteObject } from 'react-router';
 import { SessionPending } from '../auth';
 import { catalogueFirstPaintRoutes } from '../catalogue/routes';
@@ -22,9 +23,11 @@ function FirstPaintPage() {
  * first): the header as the app draws it while the session is checked, and the page's heading and
  * lead where a route has them. The language is decided as the app decides it (the saved choice,
  * else the browser's), from every language the app speaks. The app replaces it once config.json and the
- * page's code are there (docs/decisions/0066-first-paint-before-config.md).
+ * page's code are there (docs/decisions/0066-first-paint-before-config.md). `onCommitted` is called
+ * once its elements are in the page (main.tsx asks for the rest after that).
  */
-export function FirstPaint() {
+export function FirstPaint({ onCommitted }: { onCommitted?: () => void }) {
+  useEffect(() => onCommitted?.(), [onCommitted]);
   return (
     <I18nProvider languages={LANGUAGES}>
       <BrowserRouter>
