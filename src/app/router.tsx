@@ -40,24 +40,31 @@ export function preloadPage(pathname: string): {
   code: Promise<void>;
 } {
   const routes = (matchRoutes(featureRoutes, pathname) ?? []).map(({ route }) => route);
-  const prefetches = routes.flatMap((route) =>
-    route.prefetch
-      ? [
-          route.prefetch().then(
-            ({ prefetch }) => prefetch,
-            () => undefined,
-          ),
-        ]
-      : [],
+  // Matching (react-router compiles each route's pattern on first use), asking for the prefetch
+  // module and asking for the code: each in a task of its own (main.tsx says why).
+  const prefetchesAsked = yieldToBrowser().then(() =>
+    routes.flatMap((route) =>
+      route.prefetch
+        ? [
+            route.prefetch().then(
+              ({ prefetch }) => prefetch,
+              () => undefined,
+            ),
+          ]
+        : [],
+    ),
   );
-  // The code in a task of its own, after the prefetch module's (main.tsx says why).
-  const code = yieldToBrowser().then(() =>
-    Promise.all(routes.flatMap((route) => (route.lazy ? [preloadRoute(route.lazy)] : []))),
-  );
+  const code = prefetchesAsked
+    .then(yieldToBrowser)
+    .then(() =>
+      Promise.all(routes.flatMap((route) => (route.lazy ? [preloadRoute(route.lazy)] : []))),
+    );
   return {
-    prefetch: Promise.all(prefetches).then((loaded) => (queryClient, language, search) => {
-      for (const prefetch of loaded) prefetch?.(queryClient, { language, search });
-    }),
+    prefetch: prefetchesAsked
+      .then((asked) => Promise.all(asked))
+      .then((loaded) => (queryClient, language, search) => {
+        for (const prefetch of loaded) prefetch?.(queryClient, { language, search });
+      }),
     code: code.then(() => undefined),
   };
 }
