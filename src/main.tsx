@@ -57,23 +57,20 @@ afterFirstPaint(() => {
   const { pathname, search } = window.location;
   // Side by side, asked in the order they are needed: the first data needs config.json and the
   // page's small prefetch module; the page's code comes after (on HTTP/1.1 a browser opens only six
-  // connections to a host). Each in a task of its own: asking for a file costs the main thread a
-  // few milliseconds, and a phone's browser stays free to answer in between.
+  // connections to a host). The page's steps follow in tasks of their own (`preloadPage`).
   const configLoaded = loadConfig();
-  const page = yieldToBrowser().then(() => preloadPage(pathname));
+  const page = preloadPage(pathname);
   configLoaded.then(
     async (config) => {
       const services = createAppServices(config);
       // The first data as soon as the config is known, while the page's code may still load.
       // In a task of its own, not in the one that evaluated the prefetch module's code.
-      void page
-        .then(({ prefetch }) => prefetch)
-        .then(async (start) => {
-          await yieldToBrowser();
-          start(services.queryClient, services.language(), search);
-        });
+      void page.prefetch.then(async (start) => {
+        await yieldToBrowser();
+        start(services.queryClient, services.language(), search);
+      });
       // With the page's code there, the app draws the page at once instead of a loading state.
-      await page.then(({ code }) => code);
+      await page.code;
       // As a transition, React renders the app in slices between which the browser stays free
       // (no long task), and keeps the first paint on screen until the app is ready to replace it.
       startTransition(() => {

@@ -25,10 +25,13 @@ export type StartPagePrefetch = (
 ) => void;
 
 /**
- * Starts loading, at once, what the page at `pathname` needs (main.tsx calls it beside
- * config.json): the module that prefetches its first data (a route's `prefetch`, a small chunk),
- * then the page's code. The code is cached: the page's `React.lazy` later gets the same module, and
- * once it is there the page renders without suspending.
+ * Starts loading what the page at `pathname` needs (main.tsx calls it beside config.json): the
+ * module that prefetches its first data (a route's `prefetch`, a small chunk), then the page's
+ * code. Matching the route (react-router compiles each route's pattern on first use), asking for
+ * the prefetch module and asking for the code each take a task of their own, after the caller's:
+ * asking for files costs the main thread a few milliseconds each (docs/decisions/0173). The code
+ * is cached: the page's `React.lazy` later gets the same module, and once it is there the page
+ * renders without suspending.
  *
  * - `prefetch` resolves to the function that starts the page's first queries once the query
  *   client exists (once config.json is known). A module that fails to load is left out: the page
@@ -39,33 +42,35 @@ export function preloadPage(pathname: string): {
   prefetch: Promise<StartPagePrefetch>;
   code: Promise<void>;
 } {
-  const routes = (matchRoutes(featureRoutes, pathname) ?? []).map(({ route }) => route);
-  // Matching (react-router compiles each route's pattern on first use), asking for the prefetch
-  // module and asking for the code: each in a task of its own (main.tsx says why).
-  const prefetchesAsked = yieldToBrowser().then(() =>
-    routes.flatMap((route) =>
-      route.prefetch
-        ? [
-            route.prefetch().then(
-              ({ prefetch }) => prefetch,
-              () => undefined,
-            ),
-          ]
-        : [],
-    ),
-  );
-  const code = prefetchesAsked
-    .then(yieldToBrowser)
-    .then(() =>
-      Promise.all(routes.flatMap((route) => (route.lazy ? [preloadRoute(route.lazy)] : []))),
+  const asked = (async () => {
+    await yieldToBrowser();
+    const routes = (matchRoutes(featureRoutes, pathname) ?? []).map(({ route }) => route);
+    await yieldToBrowser();
+    const prefetches = Promise.all(
+      routes.flatMap((route) =>
+        route.prefetch
+          ? [
+              route.prefetch().then(
+                ({ prefetch }) => prefetch,
+                () => undefined,
+              ),
+            ]
+          : [],
+      ),
     );
+    await yieldToBrowser();
+    const code = Promise.all(
+      routes.flatMap((route) => (route.lazy ? [preloadRoute(route.lazy)] : [])),
+    );
+    return { prefetches, code };
+  })();
   return {
-    prefetch: prefetchesAsked
-      .then((asked) => Promise.all(asked))
+    prefetch: asked
+      .then(({ prefetches }) => prefetches)
       .then((loaded) => (queryClient, language, search) => {
         for (const prefetch of loaded) prefetch?.(queryClient, { language, search });
       }),
-    code: code.then(() => undefined),
+    code: asked.then(({ code }) => code).then(() => undefined),
   };
 }
 
