@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { readTree } from '../../lib/api-shapes';
+import { readTreeInSlices } from '../../lib/api-shapes';
 import { platformOf, type Platform } from '../../lib/http';
 import type { Language } from '../../lib/i18n';
 import { categoryFieldsSchema, type CategoryNode } from './schemas';
@@ -16,8 +16,9 @@ export async function fetchCategories(
     signal,
   });
   performance.mark('catalogue:categories-received');
-  // The child-node field is not in the spec (2.7): the reader finds it under whatever key.
-  return readTree(response.data, response.headers, categoryFieldsSchema, {
+  // The child-node field is not in the spec (2.7): the reader finds it under whatever key. A
+  // taxonomy may have thousands of nodes: read in short tasks, the page stays free to answer.
+  return readTreeInSlices(response.data, response.headers, categoryFieldsSchema, {
     what: 'GET /categories',
   });
 }

@@ -7,7 +7,7 @@ export {
 export { getCollection, type CollectionRequest } from './getCollection';
 export { getPage, pageParamOf, pagesByLinks, type Page, type PageRequest } from './getPage';
 export { parseLinkHeader, readPaging, type PageLinks, type Paging } from './paging';
-export { readTree, type TreeNodeOptions } from './tree';
+export { readTree, readTreeInSlices, type TreeNodeOptions } from './tree';
 export { describeShape, unreadable } from './shape';
 export {
   findField,

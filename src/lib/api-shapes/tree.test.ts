@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../http/ApiError';
-import { readTree } from './tree';
+import { readTree, readTreeInSlices } from './tree';
 
 const node = v.looseObject({ id: v.number(), name: v.string() });
 const read = (body: unknown) =>
@@ -87,5 +87,51 @@ describe('readTree: one root node, string ids', () => {
     expect(() => readTree(body, new Headers(), node, { what: 'GET /categories' })).toThrow();
     expect(warn).toHaveBeenCalled();
     warn.mockRestore();
+  });
+});
+
+describe('readTreeInSlices: a large tree in short tasks', () => {
+  /** Ten roots, each with `width` children of `width` children: 10 + 10·w + 10·w² nodes. */
+  function largeTree(width: number) {
+    let id = 0;
+    const make = (depth: number): unknown => ({
+      id: (id += 1),
+      name: `Node ${String(id)}`,
+      kids: depth < 2 ? Array.from({ length: width }, () => make(depth + 1)) : [],
+    });
+    return Array.from({ length: 10 }, () => make(0));
+  }
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('gives what readTree gives, in the same order', async () => {
+    const body = largeTree(12);
+    const sliced = await readTreeInSlices(body, new Headers(), node, { what: 'GET /c' });
+    expect(sliced).toEqual(readTree(body, new Headers(), node, { what: 'GET /c' }));
+    expect(sliced.map((root) => root.id)).toEqual(body.map((_, index) => 1 + index * 157));
+  });
+
+  it('lets the browser in between when reading takes longer than a slice', async () => {
+    vi.stubGlobal('scheduler', undefined);
+    // Every reading of the clock moves it on by a millisecond: a slice holds a few nodes.
+    let now = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => (now += 1));
+    let otherTaskRan = false;
+    setTimeout(() => (otherTaskRan = true), 0);
+    const read = readTreeInSlices(largeTree(3), new Headers(), node, { what: 'GET /c' });
+    expect(otherTaskRan).toBe(false);
+    const tree = await read;
+    expect(otherTaskRan).toBe(true);
+    expect(tree).toHaveLength(10);
+  });
+
+  it('refuses an unreadable node as readTree does', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const body = [{ id: 1, name: 'A', kids: [{ id: 2, name: 'B' }, { id: 3 }] }];
+    await expect(readTreeInSlices(body, new Headers(), node, { what: 'GET /c' })).rejects.toThrow(
+      ApiError,
+    );
   });
 });
