@@ -27,7 +27,7 @@ describe('runInSlices', () => {
     vi.stubGlobal('scheduler', undefined);
     const trail: string[] = [];
     setTimeout(() => trail.push('next task'), 0);
-    const result = await runInSlices(countTo(3, trail), 1_000);
+    const result = await runInSlices(countTo(3, trail), { sliceMs: 1_000 });
     trail.push('done');
     expect(result).toBe(3);
     expect(trail).toEqual(['step 1', 'step 2', 'step 3', 'done']);
@@ -41,10 +41,22 @@ describe('runInSlices', () => {
     const trail: string[] = [];
     const other = () => trail.push('other task');
     setTimeout(other, 0);
-    const result = await runInSlices(countTo(4, trail), 8);
+    const result = await runInSlices(countTo(4, trail), { sliceMs: 8 });
     expect(result).toBe(4);
     expect(trail.indexOf('other task')).toBeGreaterThan(0);
     expect(trail.indexOf('other task')).toBeLessThan(trail.indexOf('step 4'));
+  });
+
+  it('stops between slices once the answer is no longer wanted', async () => {
+    vi.stubGlobal('scheduler', undefined);
+    let now = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => (now += 5));
+    const trail: string[] = [];
+    const controller = new AbortController();
+    const reading = runInSlices(countTo(10, trail), { sliceMs: 8, signal: controller.signal });
+    controller.abort(new Error('left the page'));
+    await expect(reading).rejects.toThrow('left the page');
+    expect(trail).toEqual(['step 1', 'step 2']);
   });
 
   it('passes a failing step on', async () => {

@@ -17,15 +17,20 @@ export function runToEnd<T>(steps: Steps<T>): T {
 
 /**
  * Runs the steps in slices of about `sliceMs` milliseconds, each in a task of its own
- * (`yieldToBrowser`). Short work still ends in the current task.
+ * (`yieldToBrowser`). Short work still ends in the current task. Once `signal` is aborted (the
+ * answer is no longer wanted), no further slice runs and the promise rejects with its reason.
  */
-export async function runInSlices<T>(steps: Steps<T>, sliceMs = 8): Promise<T> {
+export async function runInSlices<T>(
+  steps: Steps<T>,
+  { sliceMs = 8, signal }: { sliceMs?: number; signal?: AbortSignal } = {},
+): Promise<T> {
   let sliceEnd = performance.now() + sliceMs;
   for (;;) {
     const step = steps.next();
     if (step.done) return step.value;
     if (performance.now() >= sliceEnd) {
       await yieldToBrowser();
+      signal?.throwIfAborted();
       sliceEnd = performance.now() + sliceMs;
     }
   }

@@ -20,6 +20,7 @@ export async function fetchCategories(
   // taxonomy may have thousands of nodes: read in short tasks, the page stays free to answer.
   return readTreeInSlices(response.data, response.headers, categoryFieldsSchema, {
     what: 'GET /categories',
+    signal,
   });
 }
 

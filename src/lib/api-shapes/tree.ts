@@ -89,23 +89,27 @@ function* readTreeSteps<TSchema extends v.GenericSchema<unknown, Record<string, 
   return roots;
 }
 
-type TreeReader = <TSchema extends v.GenericSchema<unknown, Record<string, unknown>>>(
+/** Reads the whole tree at once (see {@link readTreeSteps}). */
+export function readTree<TSchema extends v.GenericSchema<unknown, Record<string, unknown>>>(
   body: unknown,
   headers: Headers,
   nodeSchema: TSchema,
   options: TreeNodeOptions,
-) => TreeNode<v.InferOutput<TSchema>>[];
+): TreeNode<v.InferOutput<TSchema>>[] {
+  return runToEnd(readTreeSteps(body, headers, nodeSchema, options));
+}
 
-/** Reads the whole tree at once (see {@link readTreeSteps}). */
-export const readTree: TreeReader = (body, headers, nodeSchema, options) =>
-  runToEnd(readTreeSteps(body, headers, nodeSchema, options));
-
-/** Reads the tree in short tasks, the browser free in between (see {@link readTreeSteps}). */
+/**
+ * Reads the tree in short tasks, the browser free in between (see {@link readTreeSteps}); stops
+ * once `signal` is aborted.
+ */
 export function readTreeInSlices<TSchema extends v.GenericSchema<unknown, Record<string, unknown>>>(
   body: unknown,
   headers: Headers,
   nodeSchema: TSchema,
-  options: TreeNodeOptions,
+  options: TreeNodeOptions & { signal?: AbortSignal },
 ): Promise<TreeNode<v.InferOutput<TSchema>>[]> {
-  return runInSlices(readTreeSteps(body, headers, nodeSchema, options));
+  return runInSlices(readTreeSteps(body, headers, nodeSchema, options), {
+    signal: options.signal,
+  });
 }
