@@ -10,10 +10,6 @@ import { FirstPaint } from './app/FirstPaint';
 import { preloadPage } from './app/router';
 import './ui/styles.css';
 
-// Off the main thread, right after this module: the number formatting the results will need.
-// In a task of its own: starting a worker takes the main thread a few milliseconds.
-void yieldToBrowser().then(warmNumberFormatting);
-
 const root = createRoot(document.getElementById('root') ?? document.body);
 
 /** Resolves once the first paint's elements are in the page (FirstPaint's effect). */
@@ -63,6 +59,11 @@ afterFirstPaint(() => {
   const page = preloadPage(pathname);
   configLoaded.then(
     async (config) => {
+      // Off the main thread, while the first data and the page's code are on their way: the
+      // number formatting the results will need (decision 0170). Once config.json is there, not
+      // before: on HTTP/1.1 the page's files and config.json take the six connections a browser
+      // opens to a host. In a task of its own: starting a worker takes a few milliseconds.
+      void yieldToBrowser().then(warmNumberFormatting);
       const services = createAppServices(config);
       // The first data as soon as the config is known, while the page's code may still load.
       // In a task of its own, not in the one that evaluated the prefetch module's code.
