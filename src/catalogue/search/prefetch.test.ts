@@ -42,6 +42,8 @@ function setUp(wide: boolean, status = 200) {
     });
   const run = async (search: string, language: Language = 'nb') => {
     prefetch(queryClient, { language, search });
+    // The list's page is asked in the next task (a zero-delay timer here): after this one.
+    await new Promise((resolve) => setTimeout(resolve, 0));
     await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0));
   };
   return { queryClient, asked, run };
