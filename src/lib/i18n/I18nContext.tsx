@@ -7,10 +7,9 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { isLanguage, localeOf, type Language } from './languages';
+import { localeOf, type Language } from './languages';
+import { initialLanguage, saveLanguage } from './initialLanguage';
 import { format, type MessageBundle, type MessageParams } from './messages';
-
-const STORAGE_KEY = 'ui-language';
 
 interface I18nValue {
   language: Language;
@@ -21,23 +20,6 @@ interface I18nValue {
 }
 
 const I18nContext = createContext<I18nValue | null>(null);
-
-/** The saved choice, else the browser's preference (nb, no, nn → nb), else the first allowed. */
-export function initialLanguage(allowed: readonly Language[]): Language {
-  const fallback = allowed[0] ?? 'en';
-  try {
-    const saved = globalThis.localStorage.getItem(STORAGE_KEY);
-    if (isLanguage(saved, allowed)) return saved;
-  } catch {
-    // Storage can be unavailable (private mode); the choice is then not remembered.
-  }
-  for (const tag of globalThis.navigator.languages) {
-    const base = tag.toLowerCase().split('-')[0];
-    const mapped = base === 'no' || base === 'nn' ? 'nb' : base;
-    if (isLanguage(mapped, allowed)) return mapped;
-  }
-  return fallback;
-}
 
 export function I18nProvider({
   languages,
@@ -58,11 +40,7 @@ export function I18nProvider({
 
   const setLanguage = useCallback((next: Language) => {
     setLanguageState(next);
-    try {
-      globalThis.localStorage.setItem(STORAGE_KEY, next);
-    } catch {
-      // Not remembered; still applied.
-    }
+    saveLanguage(next);
   }, []);
 
   const value = useMemo(
