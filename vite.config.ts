@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { staticFirstPaint } from './scripts/staticFirstPaintPlugin.ts';
 
 /**
  * React Router's package exports send every bundler to its development build (dev warnings on,
@@ -25,7 +26,7 @@ const DATA_MODULES = new RegExp(
 
 // The app is a static bundle: runtime settings come from /config.json (see src/config).
 export default defineConfig(({ command }) => ({
-  plugins: [react()],
+  plugins: [react(), staticFirstPaint()],
   resolve: { alias: command === 'build' ? [REACT_ROUTER_PRODUCTION] : [] },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },

@@ -1,5 +1,7 @@
-// Builds the production security headers from the app's runtime config (config.json).
+// Builds the production security headers from the app's runtime config (config.json) and the
+// build's index.html (the hashes of its inline scripts).
 // Used by scripts/preview.mjs; docs/production.md shows the same policy for other hosts.
+import { createHash } from 'node:crypto';
 
 /** The origin of an absolute http(s) URL, or null. */
 function originOf(url) {
@@ -25,8 +27,27 @@ export function tileSource(template) {
   return `${scheme}//${wildHost}`;
 }
 
-/** The Content-Security-Policy for a given config object (already parsed JSON). */
-export function contentSecurityPolicy(config) {
+/**
+ * A `'sha256-…'` source for each inline script of a page (a `<script>` without `src` that the
+ * browser runs): the built index.html has one, the static first paint's
+ * (docs/decisions/0176-static-first-paint.md). Only these exact texts may run inline.
+ */
+export function inlineScriptHashes(html) {
+  const hashes = [];
+  for (const [, attributes, text] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/\ssrc\s*=/i.test(attributes)) continue;
+    const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
+    if (type && !['module', 'text/javascript', 'application/javascript'].includes(type)) continue;
+    hashes.push(`'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`);
+  }
+  return hashes;
+}
+
+/**
+ * The Content-Security-Policy for a given config object (already parsed JSON); `scriptHashes`
+ * (from `inlineScriptHashes` of the build's index.html) are the inline scripts it allows.
+ */
+export function contentSecurityPolicy(config, { scriptHashes = [] } = {}) {
   const connect = new Set(["'self'"]);
   for (const url of [config?.catalogueBaseUrl, config?.ordersBaseUrl, config?.oidc?.authority]) {
     const origin = originOf(url);
@@ -37,7 +58,7 @@ export function contentSecurityPolicy(config) {
   if (tiles) images.add(tiles);
   const directives = {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    'script-src': ["'self'", ...scriptHashes],
     'style-src': ["'self'"],
     'img-src': [...images],
     'font-src': ["'self'"],
@@ -57,9 +78,9 @@ export function contentSecurityPolicy(config) {
 }
 
 /** Every header the production deployment sends with every response. */
-export function securityHeaders(config) {
+export function securityHeaders(config, options) {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(config),
+    'Content-Security-Policy': contentSecurityPolicy(config, options),
     'Referrer-Policy': 'no-referrer',
     'X-Content-Type-Options': 'nosniff',
     'Cross-Origin-Opener-Policy': 'same-origin',

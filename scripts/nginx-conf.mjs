@@ -13,7 +13,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { securityHeaders } from './csp.mjs';
+import { inlineScriptHashes, securityHeaders } from './csp.mjs';
 
 /** Types worth compressing (images and fonts are compressed already). */
 const COMPRESSIBLE = [
@@ -39,7 +39,8 @@ function headerLines(headers, cacheControl, indent) {
 }
 
 /**
- * The `server` block. `root` is the absolute path of the build (dist/); `config` the parsed
+ * The `server` block. `root` is the absolute path of the build (dist/, read for the hashes of
+ * index.html's inline scripts in the Content-Security-Policy); `config` the parsed
  * config.json it serves (its origins go into the Content-Security-Policy); `configFile`, when
  * given, the absolute path of that config.json outside the build (else the build's own is served).
  */
@@ -57,7 +58,14 @@ export function serverBlock({
   ]) {
     if (!path.isAbsolute(value)) throw new Error(`The ${name} must be an absolute path: ${value}`);
   }
-  const headers = securityHeaders(config);
+  // The policy allows the build's inline script by its hash: generate this after each build.
+  let index;
+  try {
+    index = readFileSync(path.join(root, 'index.html'), 'utf8');
+  } catch {
+    throw new Error(`No build in ${root} (index.html): build first, its inline script is hashed`);
+  }
+  const headers = securityHeaders(config, { scriptHashes: inlineScriptHashes(index) });
   const i2 = '        ';
   return `server {
     listen ${port};

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Serves the production build (dist/) like a static host would, with an SPA fallback and the
-// production security headers (CSP built from the served config.json's origins). Text responses
-// are compressed (brotli or gzip, after Accept-Encoding; hashed assets compressed once per build);
-// hashed files under /assets/ are cached as immutable, everything else is revalidated.
+// production security headers (CSP built from the served config.json's origins and the hash of the
+// build's inline script; restart after a new build). Text responses are compressed (brotli or
+// gzip, after Accept-Encoding; hashed assets compressed once per build); hashed files under
+// /assets/ are cached as immutable, everything else is revalidated.
 //
 // Environment: PREVIEW_PORT (4173), PREVIEW_HOST (127.0.0.1), PREVIEW_DIST (dist),
 // PREVIEW_CONFIG (a config.json to serve instead of the one in dist/).
@@ -11,7 +12,7 @@ import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { securityHeaders } from './csp.mjs';
+import { inlineScriptHashes, securityHeaders } from './csp.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.resolve(root, process.env.PREVIEW_DIST ?? 'dist');
@@ -123,7 +124,9 @@ async function main() {
   } catch {
     console.warn(`${configPath} is not valid JSON; the app will show its configuration error.`);
   }
-  const headers = securityHeaders(config);
+  // The build's inline script (the static first paint's) runs by its hash (scripts/csp.mjs).
+  const index = await readFile(path.join(dist, 'index.html'), 'utf8');
+  const headers = securityHeaders(config, { scriptHashes: inlineScriptHashes(index) });
 
   const server = createServer(async (req, res) => {
     const send = (status, body, extra = {}) => {

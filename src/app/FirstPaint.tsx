@@ -5,7 +5,7 @@ import { catalogueFirstPaintRoutes } from '../catalogue/routes';
 import { I18nProvider, LANGUAGES } from '../lib/i18n';
 import { LoadingState } from '../ui';
 import { LanguageSwitch } from './LanguageSwitch';
-import { LayoutFrame } from './Layout';
+import { LayoutFrame, PUBLIC_PAGES } from './Layout';
 
 const firstPaintRoutes: RouteObject[] = [
   ...catalogueFirstPaintRoutes,
@@ -14,34 +14,63 @@ const firstPaintRoutes: RouteObject[] = [
   { path: '*', element: <LoadingState /> },
 ];
 
+/**
+ * The addresses whose first paint differs from every other's: each page in a visitor's navigation
+ * (its link is marked as the current page) and each first-paint route without parameters. Every
+ * other address looks like `OTHER_PATH`'s. The static first paint is rendered for each
+ * (app/staticFirstPaint.tsx).
+ */
+export function firstPaintPaths(): string[] {
+  const routePaths = catalogueFirstPaintRoutes.map((route) =>
+    route.index ? '/' : `/${route.path ?? ''}`,
+  );
+  const paths = [...PUBLIC_PAGES.map((page) => page.to), ...routePaths];
+  return [...new Set(paths.filter((path) => !/[:*]/.test(path)))];
+}
+
+/** An address that matches no navigation link and no first-paint route but the last. */
+export const OTHER_PATH = '/*';
+
 function FirstPaintPage() {
   return useRoutes(firstPaintRoutes);
+}
+
+/**
+ * The first paint's header and page, inside whichever router and language provider draw it: the
+ * browser's (`FirstPaint`) or the build's (`staticFirstPaint`).
+ */
+export function FirstPaintFrame() {
+  return (
+    <LayoutFrame
+      signedIn={false}
+      tools={
+        <>
+          <LanguageSwitch />
+          <SessionPending />
+        </>
+      }
+    >
+      <FirstPaintPage />
+    </LayoutFrame>
+  );
 }
 
 /**
  * What the visitor sees before config.json and the page's code have arrived (main.tsx renders it
  * first): the header as the app draws it while the session is checked, and the page's heading and
  * lead where a route has them. The language is decided as the app decides it (the saved choice,
- * else the browser's), from every language the app speaks. The app replaces it once config.json and the
- * page's code are there (docs/decisions/0066-first-paint-before-config.md). `onCommitted` is called
- * once its elements are in the page (main.tsx asks for the rest after that).
+ * else the browser's), from every language the app speaks. The app replaces it once config.json
+ * and the page's code are there (docs/decisions/0066-first-paint-before-config.md). The same
+ * elements are in the built index.html, drawn before any of the app's code has arrived
+ * (docs/decisions/0176-static-first-paint.md); this render replaces them and makes them work.
+ * `onCommitted` is called once its elements are in the page (main.tsx asks for the rest after that).
  */
 export function FirstPaint({ onCommitted }: { onCommitted?: () => void }) {
   useEffect(() => onCommitted?.(), [onCommitted]);
   return (
     <I18nProvider languages={LANGUAGES}>
       <BrowserRouter>
-        <LayoutFrame
-          signedIn={false}
-          tools={
-            <>
-              <LanguageSwitch />
-              <SessionPending />
-            </>
-          }
-        >
-          <FirstPaintPage />
-        </LayoutFrame>
+        <FirstPaintFrame />
       </BrowserRouter>
     </I18nProvider>
   );

@@ -13,7 +13,7 @@ import { OfflineBanner } from './OfflineBanner';
 type Page = { to: string; key: AppMessageKey; end?: boolean };
 
 /** Pages for everyone, then those for a signed-in member of an organisation. */
-const PUBLIC_PAGES: readonly Page[] = [
+export const PUBLIC_PAGES: readonly Page[] = [
   { to: '/', key: 'nav.search', end: true },
   { to: '/providers', key: 'nav.providers' },
 ];

@@ -1,0 +1,38 @@
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { I18nProvider, LANGUAGES, type Language } from '../lib/i18n';
+import { FirstPaintFrame, firstPaintPaths, OTHER_PATH } from './FirstPaint';
+
+/** The first paint of one address in one language, as HTML. */
+export interface StaticFirstPaint {
+  language: Language;
+  /** The address it is for, or `*` for every address without one of its own. */
+  path: string;
+  html: string;
+}
+
+/**
+ * The first paint of every address that has one of its own and of every other, in each language
+ * the app speaks: the same components as `FirstPaint`, rendered once at build time into
+ * index.html (the build's `static-first-paint` plugin; docs/decisions/0176-static-first-paint.md).
+ * staticFirstPaintScript.ts puts the one for the visitor's address and language on screen.
+ */
+export function staticFirstPaints(): StaticFirstPaint[] {
+  const paths = [
+    ...firstPaintPaths().map((path) => ({ path, at: path })),
+    { path: '*', at: OTHER_PATH },
+  ];
+  return LANGUAGES.flatMap((language) =>
+    paths.map(({ path, at }) => ({
+      language,
+      path,
+      html: renderToString(
+        <I18nProvider languages={LANGUAGES} initial={language}>
+          <MemoryRouter initialEntries={[at]}>
+            <FirstPaintFrame />
+          </MemoryRouter>
+        </I18nProvider>,
+      ),
+    })),
+  );
+}

@@ -1,0 +1,93 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, header, test } from './support/fixtures';
+
+/**
+ * The first paint written into the built index.html (docs/decisions/0176-static-first-paint.md):
+ * on screen before any of the app's code has arrived, in the visitor's language, and replaced by
+ * the app with the same header and heading once its code is there.
+ */
+
+/** The header's link to the page on screen (marked as the current page). */
+const currentLink = (page: Page) =>
+  header(page).getByRole('link').and(page.locator('[aria-current="page"]'));
+
+/** The app's entry: the module script the served index.html names. */
+async function entryScript(request: APIRequestContext): Promise<string> {
+  const html = await (await request.get('/')).text();
+  const src = /<script type="module"[^>]*\ssrc="([^"]+)"/.exec(html)?.[1];
+  if (!src) throw new Error('index.html names no module script');
+  return new URL(src, 'http://app.invalid').pathname;
+}
+
+/** Holds the entry's answer until `release` is called: the app's code has not arrived till then. */
+async function holdEntry(page: Page, request: APIRequestContext) {
+  const entry = await entryScript(request);
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let asked = false;
+  await page.route(
+    (url) => url.pathname === entry,
+    async (route) => {
+      asked = true;
+      await released;
+      await route.continue();
+    },
+  );
+  return { release, wasAsked: () => asked };
+}
+
+test.describe('in Norwegian (the browser’s language)', () => {
+  test.use({ locale: 'nb-NO' });
+
+  test('the header and the heading are drawn before the app’s code, then the app takes over', async ({
+    page,
+    request,
+  }) => {
+    const entry = await holdEntry(page, request);
+    await page.goto('/', { waitUntil: 'commit' });
+
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'nb');
+    await expect(currentLink(page)).toBeVisible();
+    await expect(header(page).getByRole('status')).toBeVisible();
+    expect(entry.wasAsked()).toBe(true);
+    const drawnFirst = {
+      heading: await heading.textContent(),
+      currentLink: await currentLink(page).textContent(),
+    };
+
+    entry.release();
+    // The app's own search page: results, with the same header and heading as the first paint.
+    const results = page.getByRole('region', { name: 'Resultater', exact: true });
+    await expect(results.getByRole('article').first()).toBeVisible();
+    await expect(page.getByRole('banner')).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(drawnFirst.heading ?? '');
+    await expect(currentLink(page)).toHaveText(drawnFirst.currentLink ?? '');
+    await expect(page.locator('template')).toHaveCount(0);
+  });
+});
+
+test('another page’s first paint marks its link and says it is loading', async ({
+  page,
+  request,
+}) => {
+  const entry = await holdEntry(page, request);
+  await page.goto('/providers', { waitUntil: 'commit' });
+
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  const current = currentLink(page);
+  await expect(current).toBeVisible();
+  const loading = page.getByRole('main').getByRole('status');
+  await expect(loading).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+  const currentName = await current.textContent();
+  const loadingText = (await loading.textContent()) ?? '';
+
+  entry.release();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(currentLink(page)).toHaveText(currentName ?? '');
+  await expect(page.getByRole('main').getByText(loadingText, { exact: true })).toHaveCount(0);
+});
