@@ -1,5 +1,5 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { loadConfig } from './config';
 import { I18nProvider, LANGUAGES } from './lib/i18n';
 import { warmNumberFormatting } from './lib/i18n/warmNumberFormatting';
@@ -10,7 +10,7 @@ import { FirstPaint } from './app/FirstPaint';
 import { preloadPage } from './app/router';
 import './ui/styles.css';
 
-const root = createRoot(document.getElementById('root') ?? document.body);
+const container = document.getElementById('root') ?? document.body;
 
 /** Resolves once the first paint's elements are in the page (FirstPaint's effect). */
 let firstPaintCommitted = () => {};
@@ -21,14 +21,26 @@ const firstPaintInPage = new Promise<void>((resolve) => {
 // The header and the page's heading at once, before config.json and the page's code
 // (docs/decisions/0066-first-paint-before-config.md). As a transition, React renders it in slices
 // of a few milliseconds instead of one long task, so a phone's browser stays free to answer while
-// it is drawn; nothing else is asked for until it is on screen (below).
+// it is drawn; nothing else is asked for until it is on screen (below). Where the built index.html
+// has drawn it already (docs/decisions/0176-static-first-paint.md), React takes over those
+// elements (hydration) instead of drawing them again, and makes its controls work.
+const roots: Root[] = [];
 startTransition(() => {
-  root.render(
+  const firstPaint = (
     <StrictMode>
       <FirstPaint onCommitted={firstPaintCommitted} />
-    </StrictMode>,
+    </StrictMode>
   );
+  if (container.hasChildNodes()) {
+    roots.push(hydrateRoot(container, firstPaint));
+    return;
+  }
+  const created = createRoot(container);
+  created.render(firstPaint);
+  roots.push(created);
 });
+const [root] = roots;
+if (!root) throw new Error('The first paint was not drawn');
 
 /**
  * Runs `start` once the first paint is on screen: in the frame after its elements are in the page,

@@ -62,7 +62,7 @@ export function FirstPaintFrame() {
  * else the browser's), from every language the app speaks. The app replaces it once config.json
  * and the page's code are there (docs/decisions/0066-first-paint-before-config.md). The same
  * elements are in the built index.html, drawn before any of the app's code has arrived
- * (docs/decisions/0176-static-first-paint.md); this render replaces them and makes them work.
+ * (docs/decisions/0176-static-first-paint.md); main.tsx then hydrates them with this component.
  * `onCommitted` is called once its elements are in the page (main.tsx asks for the rest after that).
  */
 export function FirstPaint({ onCommitted }: { onCommitted?: () => void }) {
