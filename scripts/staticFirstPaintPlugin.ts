@@ -14,9 +14,16 @@ interface StaticFirstPaint {
 }
 
 function isStaticFirstPaint(value: unknown): value is StaticFirstPaint {
-  if (typeof value !== 'object' || value === null) return false;
-  const { language, path: at, html } = value as Record<string, unknown>;
-  return typeof language === 'string' && typeof at === 'string' && typeof html === 'string';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'language' in value &&
+    typeof value.language === 'string' &&
+    'path' in value &&
+    typeof value.path === 'string' &&
+    'html' in value &&
+    typeof value.html === 'string'
+  );
 }
 
 const isFunction = (value: unknown): value is () => unknown => typeof value === 'function';
