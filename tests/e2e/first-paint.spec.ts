@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, header, test } from './support/fixtures';
+import { expect, expectNoAxeViolations, header, test } from './support/fixtures';
 
 /**
  * The first paint written into the built index.html (docs/decisions/0176-static-first-paint.md):
@@ -54,6 +54,7 @@ test.describe('in Norwegian (the browser’s language)', () => {
     await expect(currentLink(page)).toBeVisible();
     await expect(header(page).getByRole('status')).toBeVisible();
     expect(entry.wasAsked()).toBe(true);
+    await expectNoAxeViolations(page);
     const drawnFirst = {
       heading: await heading.textContent(),
       currentLink: await currentLink(page).textContent(),
