@@ -5,7 +5,7 @@ import { catalogueFirstPaintRoutes } from '../catalogue/routes';
 import { I18nProvider, LANGUAGES } from '../lib/i18n';
 import { LoadingState } from '../ui';
 import { LanguageSwitch } from './LanguageSwitch';
-import { LayoutFrame, PUBLIC_PAGES } from './Layout';
+import { LayoutFrame } from './Layout';
 
 const firstPaintRoutes: RouteObject[] = [
   ...catalogueFirstPaintRoutes,
@@ -13,23 +13,6 @@ const firstPaintRoutes: RouteObject[] = [
   // config.json, the session and the page's code arrive (the app's own fallback is the same).
   { path: '*', element: <LoadingState /> },
 ];
-
-/**
- * The addresses whose first paint differs from every other's: each page in a visitor's navigation
- * (its link is marked as the current page) and each first-paint route without parameters. Every
- * other address looks like `OTHER_PATH`'s. The static first paint is rendered for each
- * (app/staticFirstPaint.tsx).
- */
-export function firstPaintPaths(): string[] {
-  const routePaths = catalogueFirstPaintRoutes.map((route) =>
-    route.index ? '/' : `/${route.path ?? ''}`,
-  );
-  const paths = [...PUBLIC_PAGES.map((page) => page.to), ...routePaths];
-  return [...new Set(paths.filter((path) => !/[:*]/.test(path)))];
-}
-
-/** An address that matches no navigation link and no first-paint route but the last. */
-export const OTHER_PATH = '/*';
 
 function FirstPaintPage() {
   return useRoutes(firstPaintRoutes);

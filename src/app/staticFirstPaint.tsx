@@ -1,7 +1,9 @@
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
+import { catalogueFirstPaintRoutes } from '../catalogue/routes';
 import { I18nProvider, LANGUAGES, type Language } from '../lib/i18n';
-import { FirstPaintFrame, firstPaintPaths, OTHER_PATH } from './FirstPaint';
+import { FirstPaintFrame } from './FirstPaint';
+import { PUBLIC_PAGES } from './Layout';
 
 /** The first paint of one address in one language, as HTML. */
 export interface StaticFirstPaint {
@@ -10,6 +12,22 @@ export interface StaticFirstPaint {
   path: string;
   html: string;
 }
+
+/**
+ * The addresses whose first paint differs from every other's: each page in a visitor's navigation
+ * (its link is marked as the current page) and each first-paint route without parameters. Every
+ * other address looks like `OTHER_PATH`'s.
+ */
+function firstPaintPaths(): string[] {
+  const routePaths = catalogueFirstPaintRoutes.map((route) =>
+    route.index ? '/' : `/${route.path ?? ''}`,
+  );
+  const paths = [...PUBLIC_PAGES.map((page) => page.to), ...routePaths];
+  return [...new Set(paths.filter((path) => !/[:*]/.test(path)))];
+}
+
+/** An address that matches no navigation link and no first-paint route but the last. */
+const OTHER_PATH = '/*';
 
 /**
  * The first paint of every address that has one of its own and of every other, in each language
