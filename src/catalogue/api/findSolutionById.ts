@@ -9,12 +9,14 @@
 
 export interface LookupPage<T> {
   items: readonly T[];
-  /** All matches of the query (`X-Total-Count`). */
-  total: number;
+  /** All matches of the query (`X-Total-Count`), when the answer says. */
+  total: number | undefined;
+  /** Whether more pages follow, when the answer says. */
+  more?: boolean | undefined;
 }
 
 export type FetchLookupPage<T> = (
-  query: Readonly<Record<string, string>>,
+  query: Readonly<Record<string, string | readonly string[]>>,
   pageNumber: number,
   pageSize: number,
   signal?: AbortSignal,
@@ -43,7 +45,7 @@ export async function findSolutionById<T extends { id: number }>(
   categoryName: string,
   options: { organizationId?: string | undefined; signal?: AbortSignal | undefined } = {},
 ): Promise<LookupResult<T>> {
-  const query: Record<string, string> =
+  const query: Record<string, string | readonly string[]> =
     categoryName === '' ? {} : { category: categoryName, categoryMatch: 'ancestors' };
   if (options.organizationId) query.organizationIds = options.organizationId;
   else if (categoryName === '') return { solution: null, requests: 0 };
@@ -54,7 +56,8 @@ export async function findSolutionById<T extends { id: number }>(
     const found = result.items.find((item) => item.id === id);
     if (found) return { solution: found, requests };
     const seen = page * LOOKUP_PAGE_SIZE + result.items.length;
-    if (result.items.length < LOOKUP_PAGE_SIZE || seen >= result.total) break;
+    const atEnd = result.more === false || (result.total !== undefined && seen >= result.total);
+    if (result.items.length < LOOKUP_PAGE_SIZE || atEnd) break;
   }
   return { solution: null, requests };
 }

@@ -1,13 +1,14 @@
+import type { SolutionsQuery } from './solutions';
 import type { Language } from '../../lib/i18n';
 
 /** Every catalogue query key starts with `['catalogue', language]` (open data, per UI language). */
 export const catalogueKeys = {
   all: (language: Language) => ['catalogue', language] as const,
   categories: (language: Language) => ['catalogue', language, 'categories'] as const,
-  solutionsPage: (language: Language, query: Record<string, string>) =>
+  solutionsPage: (language: Language, query: SolutionsQuery) =>
     ['catalogue', language, 'solutions', 'page', query] as const,
   /** One tile of the map's grid (`z/x/y`) for the search's filters without its box. */
-  mapTile: (language: Language, query: Record<string, string>, tile: string) =>
+  mapTile: (language: Language, query: SolutionsQuery, tile: string) =>
     ['catalogue', language, 'solutions', 'tile', query, tile] as const,
   /**
    * One service by id, looked up under a category (and a provider) that says where it is listed:

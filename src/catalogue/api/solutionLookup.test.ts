@@ -1,12 +1,18 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createHttpClient } from '../../lib/http';
+import { QueryClient } from '@tanstack/react-query';
+import { bindPlatform, createHttpClient } from '../../lib/http';
 import { lookUpSolution } from './solutionLookup';
 
-const platformWith = (fetchMock: typeof fetch) => ({
-  http: createHttpClient({ apiOrigins: [], getLanguage: () => 'en', fetch: fetchMock }),
-  catalogueBaseUrl: 'https://api.test/orgadmin/v1',
-  ordersBaseUrl: 'https://api.test/services/v1',
-});
+/** A query client bound to a platform whose requests go to `fetchMock`. */
+function clientWith(fetchMock: typeof fetch) {
+  const client = new QueryClient();
+  bindPlatform(client, {
+    http: createHttpClient({ apiOrigins: [], getLanguage: () => 'en', fetch: fetchMock }),
+    catalogueBaseUrl: 'https://api.test/orgadmin/v1',
+    ordersBaseUrl: 'https://api.test/services/v1',
+  });
+  return client;
+}
 
 function solution(id: number, categoryId: number) {
   return {
@@ -40,7 +46,7 @@ describe('lookUpSolution', () => {
         }),
       ),
     );
-    const found = await lookUpSolution(platformWith(fetchMock), 9, '', 'org-1');
+    const found = await lookUpSolution(clientWith(fetchMock), 9, '', 'org-1');
     expect(found?.id).toBe(9);
     const input = fetchMock.mock.calls[0]?.[0];
     if (!(input instanceof URL)) throw new Error('the client fetches a URL');
@@ -52,7 +58,7 @@ describe('lookUpSolution', () => {
 
   it('does not look without a provider when the category is not in the shared tree', async () => {
     const fetchMock = vi.fn<typeof fetch>();
-    expect(await lookUpSolution(platformWith(fetchMock), 9, '', undefined)).toBe(null);
+    expect(await lookUpSolution(clientWith(fetchMock), 9, '', undefined)).toBe(null);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });

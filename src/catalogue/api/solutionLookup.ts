@@ -1,9 +1,8 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { platformOf, type Platform } from '../../lib/http';
 import type { Language } from '../../lib/i18n';
 import { solutionSchema, type Solution } from './schemas';
-import { fetchSolutionsPage } from './solutions';
+import { fetchSolutionsPage, type SolutionsQuery } from './solutions';
 import { findSolutionById } from './findSolutionById';
 import { CATALOGUE_GC_TIME, CATALOGUE_STALE_TIME, catalogueKeys } from './keys';
 
@@ -41,18 +40,18 @@ export function findCachedSolution(
  * private, or its category changed to an unrelated one.
  */
 export async function lookUpSolution(
-  platform: Platform,
+  client: QueryClient,
   id: number,
   categoryName: string,
   organizationId: string | undefined,
   signal?: AbortSignal,
 ): Promise<Solution | null> {
   const fetchPage = (
-    query: Readonly<Record<string, string>>,
+    query: SolutionsQuery,
     pageNumber: number,
     pageSize: number,
     pageSignal?: AbortSignal,
-  ) => fetchSolutionsPage(platform, query, pageNumber, pageSize, pageSignal);
+  ) => fetchSolutionsPage(client, query, pageNumber, pageSize, pageSignal);
   const result = await findSolutionById(fetchPage, id, categoryName, { organizationId, signal });
   return result.solution;
 }
@@ -75,7 +74,7 @@ export function solutionQueryOptions(language: Language, input: SolutionLookupIn
   return queryOptions({
     queryKey: catalogueKeys.solution(language, id, { categoryName, organizationId }),
     queryFn: ({ client, signal }) =>
-      lookUpSolution(platformOf(client), id, categoryName, organizationId, signal),
+      lookUpSolution(client, id, categoryName, organizationId, signal),
     staleTime: CATALOGUE_STALE_TIME,
     gcTime: CATALOGUE_GC_TIME,
   });

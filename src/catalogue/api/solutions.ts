@@ -1,17 +1,22 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { getPage, pagesByLinks, type PageLinks, type PageRequest } from '../../lib/api-shapes';
-import { platformOf, type Platform } from '../../lib/http';
+import { platformOf } from '../../lib/http';
 import type { Language } from '../../lib/i18n';
 import { solutionSchema, type Solution } from './schemas';
 import { CATALOGUE_GC_TIME, CATALOGUE_STALE_TIME, catalogueKeys } from './keys';
+
+/** `GET /solutions`'s parameters but paging (spec 4.2); a list is sent in the repeated form. */
+export type SolutionsQuery = Readonly<Record<string, string | readonly string[]>>;
 
 /** The API's maximum page size (spec 8). */
 export const MAX_PAGE_SIZE = 100;
 
 export interface SolutionsPage {
   items: Solution[];
-  /** From `X-Total-Count`, `Content-Range` or the body; falls back to what this page shows. */
-  total: number;
+  /** From `X-Total-Count`, `Content-Range` or the body; undefined when none could be read. */
+  total: number | undefined;
+  /** Whether more pages follow, as far as was read (`Page.more`); undefined when nothing says. */
+  more: boolean | undefined;
   pageNumber: number;
   pageSize: number;
   /** The page links the server gave (followed to the next page). */
@@ -24,15 +29,17 @@ export interface SolutionsPage {
  * (`getPage`, decision 0120): every service is reached, none shows twice.
  */
 export async function fetchSolutionsPage(
-  platform: Platform,
-  query: Readonly<Record<string, string>>,
+  client: QueryClient,
+  query: SolutionsQuery,
   pageNumber: number,
   pageSize: number,
   signal?: AbortSignal,
   previous?: PageRequest['previous'],
 ): Promise<SolutionsPage> {
+  const platform = platformOf(client);
   const url = `${platform.catalogueBaseUrl}/solutions`;
   const page = await getPage(platform.http, url, solutionSchema, {
+    client,
     query,
     pageIndex: pageNumber,
     pageSize,
@@ -41,14 +48,13 @@ export async function fetchSolutionsPage(
     what: 'GET /solutions',
     preferredKeys: ['solutions'],
   });
-  const items = page.items;
-  const total = page.total ?? pageNumber * pageSize + items.length;
-  return { items, total, pageNumber, pageSize, links: page.links };
+  const { items, total, more, links } = page;
+  return { items, total, more, pageNumber, pageSize, links };
 }
 
 export function solutionsPageQueryOptions(
   language: Language,
-  query: Readonly<Record<string, string>>,
+  query: SolutionsQuery,
   pageNumber: number,
   pageSize: number,
 ): ReturnType<typeof solutionsPageOptions> {
@@ -57,7 +63,7 @@ export function solutionsPageQueryOptions(
 
 function solutionsPageOptions(
   language: Language,
-  query: Readonly<Record<string, string>>,
+  query: SolutionsQuery,
   pageNumber: number,
   pageSize: number,
 ) {
@@ -77,8 +83,8 @@ function solutionsPageOptions(
         before === undefined
           ? undefined
           : (client.getQueryData(before.queryKey) ??
-            (pagesByLinks('GET /solutions') ? await client.query(before) : undefined));
-      return fetchSolutionsPage(platformOf(client), query, pageNumber, pageSize, signal, previous);
+            (pagesByLinks(client, 'GET /solutions') ? await client.query(before) : undefined));
+      return fetchSolutionsPage(client, query, pageNumber, pageSize, signal, previous);
     },
     staleTime: CATALOGUE_STALE_TIME,
     gcTime: CATALOGUE_GC_TIME,

@@ -48,7 +48,7 @@ export function ServiceDetails({
   const searchedAt = searchedId === undefined ? undefined : index?.indexById.get(searchedId);
   const relation = categoryRelation(
     index,
-    searchedAt === undefined ? undefined : index?.names[searchedAt],
+    searchedAt === undefined ? undefined : index?.keys[searchedAt],
     solution.categoryId,
   );
   const categoryName = solution.categoryName ?? String(solution.categoryId);

@@ -16,7 +16,7 @@ export function lineCategoryFor(
   if (searchedId === undefined || index === undefined) return serviceCategoryId;
   const searchedAt = index.indexById.get(searchedId);
   if (searchedAt === undefined) return serviceCategoryId;
-  const relation = categoryRelation(index, index.names[searchedAt], serviceCategoryId);
+  const relation = categoryRelation(index, index.keys[searchedAt], serviceCategoryId);
   // 'broader': the service is registered on a category above the searched one.
   return relation === 'broader' ? searchedId : serviceCategoryId;
 }

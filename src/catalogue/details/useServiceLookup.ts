@@ -33,7 +33,7 @@ export function useServiceLookup(
   // provider hint the lookup reads that provider's services ('' = no category).
   const ownCategory =
     index !== undefined && categoryId !== undefined && at === undefined && !!hints.organizationId;
-  const categoryName = at === undefined ? (ownCategory ? '' : undefined) : index?.names[at];
+  const categoryName = at === undefined ? (ownCategory ? '' : undefined) : index?.keys[at];
   const id = solutionId ?? 0;
   const lookup = useQuery({
     ...solutionQueryOptions(language, {

@@ -1,3 +1,4 @@
+import type { SolutionsQuery } from '../api/solutions';
 import 'leaflet/dist/leaflet.css';
 import './map.css';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react';
@@ -29,7 +30,7 @@ const POPUP_PADDING_TOP_LEFT: [number, number] = [8, 84];
 
 export interface ResultsMapProps {
   /** The search's API parameters without box and page: every tile asks them. */
-  query: Record<string, string>;
+  query: SolutionsQuery;
   /** The search's box (the URL's); the map shows it when it changes from outside. */
   box: Box | undefined;
   /** A service marked from the list (shown wherever it is, also inside a count). */
@@ -175,8 +176,12 @@ export default function ResultsMap({
     <div className="results-map">
       <div className="map-status" role="status">
         {tiles.complete ? (
-          <p>{t('map.all', { count: tiles.total, shown: format.number(tiles.total) })}</p>
-        ) : tiles.tiles.length > 0 && tiles.rateLimitedFor === undefined && !tiles.error ? (
+          <p>
+            {tiles.totalAtLeast
+              ? t('map.atLeast', { shown: format.number(tiles.total) })
+              : t('map.all', { count: tiles.total, shown: format.number(tiles.total) })}
+          </p>
+        ) : tiles.tiles.length > 0 && tiles.rateLimited === undefined && !tiles.error ? (
           // Once an area failed, the error below says so: no progress that will never end.
           <p className="map-progress">
             <span className="spinner__circle" aria-hidden="true" />
@@ -201,8 +206,8 @@ export default function ResultsMap({
         {/* Over the map, not above it: a notice that pushed the map smaller made it ask for a new
             view, whose reads failed again, and so on (the map's size never follows its notices). */}
         <div className="results-map__alerts">
-          {tiles.rateLimitedFor !== undefined && !tiles.error ? (
-            <RateLimitNotice seconds={tiles.rateLimitedFor} />
+          {tiles.rateLimited !== undefined && !tiles.error ? (
+            <RateLimitNotice seconds={tiles.rateLimited.seconds} />
           ) : null}
           {tiles.error && !(isApiError(tiles.error) && tiles.error.status === 429) ? (
             <QueryErrorNotice error={tiles.error} onRetry={tiles.retry} messageKey="map.error" />

@@ -63,7 +63,7 @@ function drawArea(context: CanvasRenderingContext2D, item: DrawnItem, area: Pixe
   context.strokeRect(area.left + AREA_INSET, area.top + AREA_INSET, width, height);
   context.setLineDash([]);
   context.globalAlpha = 1;
-  const text = abbreviate(item.count);
+  const text = `${abbreviate(item.count)}${item.cell?.atLeast === true ? '+' : ''}`;
   context.font = 'bold 13px system-ui, sans-serif';
   const labelWidth = context.measureText(text).width + 16;
   const labelHeight = 24;

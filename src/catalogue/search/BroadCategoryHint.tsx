@@ -29,9 +29,11 @@ export function BroadCategoryHint() {
     placeholderData: undefined,
   });
   if (!active || !under.data || !list.data || list.isPlaceholderData) return null;
+  // Only totals that were read: without both, no hint (never a guessed comparison).
   const below = under.data.total;
-  if (below <= list.data.total) return null;
-  const at = filters.category === undefined ? undefined : index?.indexByName.get(filters.category);
+  const listed = list.data.total;
+  if (below === undefined || listed === undefined || below <= listed) return null;
+  const at = filters.category === undefined ? undefined : index?.indexByKey.get(filters.category);
   const name = (at === undefined ? undefined : index?.labels[at]) ?? filters.category ?? '';
   return (
     <div className="broad-hint" role="note">

@@ -19,7 +19,7 @@ export function ChosenFilters() {
   const providers = useAllProviders(filters.providers.length > 0);
   const chips: Chip[] = [];
   if (filters.category !== undefined) {
-    const at = index?.indexByName.get(filters.category);
+    const at = index?.indexByKey.get(filters.category);
     const name = (at === undefined ? undefined : index?.labels[at]) ?? filters.category;
     const match = filters.match === 'ancestors' ? '' : ` (${t(`chips.match.${filters.match}`)})`;
     chips.push({ key: 'category', label: `${name}${match}`, remove: { category: undefined } });

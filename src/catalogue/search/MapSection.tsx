@@ -30,10 +30,11 @@ export function MapSection({ live, onLiveChange }: MapSectionProps) {
   const onSearchArea = useCallback((box: Box) => update({ box }), [update]);
   const [moved, setMoved] = useState<Box | undefined>(undefined);
   // The same parameters keep the same object (rebuilt from their text only when it changes).
-  const apiSearch = new URLSearchParams(
-    filtersToApiQuery({ ...filters, box: undefined, page: 0 }),
-  ).toString();
-  const query = useMemo(() => Object.fromEntries(new URLSearchParams(apiSearch)), [apiSearch]);
+  const apiQuery = filtersToApiQuery({ ...filters, box: undefined, page: 0 });
+  const apiText = JSON.stringify(apiQuery);
+  const [stable, setStable] = useState({ text: apiText, query: apiQuery });
+  if (stable.text !== apiText) setStable({ text: apiText, query: apiQuery });
+  const query = stable.text === apiText ? stable.query : apiQuery;
   const highlighted = useListedPoint(filters, highlight.id);
 
   const currentKey = filters.box ? formatBox(filters.box) : undefined;

@@ -15,7 +15,7 @@ export function QueryErrorNotice({
 }) {
   const t = useT(messages);
   if (isApiError(error) && error.status === 429) {
-    return <RateLimitNotice seconds={error.retryAfterSeconds ?? 10} onRetry={onRetry} />;
+    return <RateLimitNotice seconds={error.retryAfterSeconds} onRetry={onRetry} />;
   }
   return (
     <div className="notice notice-error" role="alert">

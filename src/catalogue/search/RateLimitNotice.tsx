@@ -2,13 +2,23 @@ import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../lib/i18n';
 import { messages } from '../messages';
 
+/** Our own wait before trying again when the catalogue named none (never shown as its figure). */
+const WAIT_WITHOUT_RETRY_AFTER_SECONDS = 10;
+
 /**
- * A 429: says how long the catalogue asks us to wait and counts down; then tries again once
- * (`onRetry`), unless the query client is already retrying by itself (no `onRetry`).
+ * A 429: says how long the catalogue asks us to wait (its `Retry-After`, or no number when it gave
+ * none) and counts down; then tries again once (`onRetry`), unless the query client is already
+ * retrying by itself (no `onRetry`).
  */
-export function RateLimitNotice({ seconds, onRetry }: { seconds: number; onRetry?: () => void }) {
+export function RateLimitNotice({
+  seconds,
+  onRetry,
+}: {
+  seconds: number | undefined;
+  onRetry?: () => void;
+}) {
   const t = useT(messages);
-  const [left, setLeft] = useState(seconds);
+  const [left, setLeft] = useState(seconds ?? WAIT_WITHOUT_RETRY_AFTER_SECONDS);
   const retried = useRef(false);
   const retry = useRef<(() => void) | undefined>(onRetry);
   useEffect(() => {
@@ -27,8 +37,17 @@ export function RateLimitNotice({ seconds, onRetry }: { seconds: number; onRetry
   }, [left]);
   return (
     <div className="notice notice-warning" role="alert">
-      <p>{t('results.rateLimited', { seconds })}</p>
-      <p>{t('results.rateLimitedRetry', { seconds: Math.max(0, left) })}</p>
+      {seconds === undefined ? (
+        <>
+          <p>{t('results.rateLimitedNoWait')}</p>
+          <p>{t('results.rateLimitedRetrySoon')}</p>
+        </>
+      ) : (
+        <>
+          <p>{t('results.rateLimited', { seconds })}</p>
+          <p>{t('results.rateLimitedRetry', { seconds: Math.max(0, left) })}</p>
+        </>
+      )}
     </div>
   );
 }

@@ -37,7 +37,7 @@ export function ResultsList() {
       ? query.failureReason
       : undefined;
   const rateLimitNotice = waitingFor429 ? (
-    <RateLimitNotice key={query.failureCount} seconds={waitingFor429.retryAfterSeconds ?? 10} />
+    <RateLimitNotice key={query.failureCount} seconds={waitingFor429.retryAfterSeconds} />
   ) : null;
   if (!data) {
     if (rateLimitNotice) return rateLimitNotice;
@@ -47,14 +47,16 @@ export function ResultsList() {
       </p>
     );
   }
-  const { items, total } = data;
-  const pages = Math.max(1, Math.ceil(total / RESULTS_PAGE_SIZE));
+  const { items, total, more } = data;
+  // Pages and the total only as read: without a total, the page's range and whether more follow.
+  const pages = total === undefined ? undefined : Math.max(1, Math.ceil(total / RESULTS_PAGE_SIZE));
   const first = filters.page * RESULTS_PAGE_SIZE + 1;
+  const last = first + items.length - 1;
   // A figure shown is the figure of what is on screen now: while the list still shows the answer
   // to the previous filters (offline, or the new search under way), the line says so.
   const previous = query.isPlaceholderData || data !== query.data;
   const offline = query.fetchStatus === 'paused';
-  if (!previous && items.length === 0 && total > 0) {
+  if (!previous && items.length === 0 && pages !== undefined && total !== undefined && total > 0) {
     return (
       <div className="results-list">
         <p className="results-total" role="status">
@@ -70,6 +72,29 @@ export function ResultsList() {
       </div>
     );
   }
+  const totalText =
+    total !== undefined
+      ? t(previous ? 'results.previousTotal' : 'results.total', {
+          count: total,
+          shown: format.number(total),
+        })
+      : items.length === 0 && filters.page === 0
+        ? t('results.total', { count: 0, shown: format.number(0) })
+        : t(more === false ? 'results.shownLast' : 'results.shownMore', {
+            shown: format.number(items.length),
+          });
+  const rangeText =
+    items.length === 0
+      ? ''
+      : ` · ${
+          total === undefined
+            ? t('results.rangeOpen', { first: format.number(first), last: format.number(last) })
+            : t('results.range', {
+                first: format.number(first),
+                last: format.number(last),
+                total: format.number(total),
+              })
+        }`;
   return (
     // Busy until the cards drawn are the answer read: the deferred cards lag the answer a moment.
     <div className="results-list" aria-busy={query.isFetching || data !== query.data}>
@@ -80,16 +105,8 @@ export function ResultsList() {
         </p>
       ) : null}
       <p className="results-total" role={previous ? undefined : 'status'}>
-        {previous
-          ? t('results.previousTotal', { count: total, shown: format.number(total) })
-          : t('results.total', { count: total, shown: format.number(total) })}
-        {items.length > 0
-          ? ` · ${t('results.range', {
-              first: format.number(first),
-              last: format.number(first + items.length - 1),
-              total: format.number(total),
-            })}`
-          : ''}
+        {totalText}
+        {rangeText}
         {query.isFetching ? ` · ${slow ? t('results.slow') : t('results.loading')}` : ''}
       </p>
       {items.length === 0 ? (
@@ -115,6 +132,7 @@ export function ResultsList() {
         label={t('results.pagination')}
         page={filters.page}
         pages={pages}
+        more={more}
         onPage={(page) => update({ page })}
       />
     </div>

@@ -24,7 +24,7 @@ export function SearchFiltersForm({ filters, index, onChange, onReset }: SearchF
   const nameOf = (orgId: string) =>
     providers.data?.find((provider) => provider.id === orgId)?.name ?? orgId;
   const categoryAt =
-    filters.category === undefined ? undefined : index?.indexByName.get(filters.category);
+    filters.category === undefined ? undefined : index?.indexByKey.get(filters.category);
   const categoryLabel =
     categoryAt === undefined ? filters.category : (index?.labels[categoryAt] ?? filters.category);
 

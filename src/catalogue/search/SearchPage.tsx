@@ -38,7 +38,7 @@ export function SearchPage() {
   const [highlightedId, setHighlightedId] = useState<number | null>(null);
 
   const searchedAt =
-    filters.category === undefined ? undefined : index?.indexByName.get(filters.category);
+    filters.category === undefined ? undefined : index?.indexByKey.get(filters.category);
   const searchedNode = searchedAt === undefined ? undefined : index?.ids[searchedAt];
   // An order line names its category by a number (spec 2.4): a string id is not carried on.
   const searchedId = typeof searchedNode === 'number' ? searchedNode : undefined;

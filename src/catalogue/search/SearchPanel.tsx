@@ -32,7 +32,7 @@ export function SearchPanel({
             index={index}
             selectedName={filters.category}
             onSelect={(at) =>
-              update({ category: index.names[at], match: matchForCategoryClick(index, at) })
+              update({ category: index.keys[at], match: matchForCategoryClick(index, at) })
             }
           />
         ) : categories.isError ? (

@@ -13,7 +13,7 @@ export function categoryRelation(
   registeredId: number,
 ): CategoryRelation {
   if (!index || searchedName === undefined) return 'same';
-  const searched = index.indexByName.get(searchedName);
+  const searched = index.indexByKey.get(searchedName);
   const registered = index.indexById.get(registeredId);
   if (searched === undefined || registered === undefined) return 'other';
   if (searched === registered) return 'same';

@@ -47,7 +47,7 @@ describe('search filters and the URL', () => {
       categoryMatch: 'exact',
       type: 'RETAIN_VALUE',
       excludeType: 'PRODUCTION',
-      organizationIds: 'org-a,org-b',
+      organizationIds: ['org-a', 'org-b'],
       minLatitude: '59.8',
       maxLatitude: '60.1',
       minLongitude: '10.5',

@@ -3,6 +3,7 @@
  * selected category. This module is the one mapping between the query string, the app's filter
  * object and the API's query parameters.
  */
+import type { SolutionsQuery } from '../api/solutions';
 import { SERVICE_TYPES, type ServiceType } from '../model/serviceTypes';
 
 export const CATEGORY_MATCHES = ['ancestors', 'descendants', 'exact'] as const;
@@ -16,7 +17,7 @@ export interface Box {
 }
 
 export interface SearchFilters {
-  /** Class name of the chosen category (what the API's `category` takes). */
+  /** The chosen category's key (`categoryKey`: its URI, else its class name), sent as `category`. */
   category: string | undefined;
   match: CategoryMatch;
   type: ServiceType | undefined;
@@ -40,6 +41,17 @@ export const DEFAULT_FILTERS: SearchFilters = {
 };
 
 const CLASS_NAME = /^[\w.-]{1,200}$/;
+
+/** A category reference from an address: a class name, or an absolute URI (spec 4.2). */
+function isCategoryReference(text: string): boolean {
+  if (CLASS_NAME.test(text)) return true;
+  if (text.length > 500) return false;
+  try {
+    return /^[a-z][a-z0-9+.-]*:/i.test(text) && new URL(text).protocol !== 'javascript:';
+  } catch {
+    return false;
+  }
+}
 const ORG_ID = /^[\w-]{1,100}$/;
 
 function isOneOf<T extends string>(values: readonly T[], value: string | null): value is T {
@@ -74,7 +86,7 @@ export function parseFilters(params: URLSearchParams): SearchFilters {
   const page = Number(params.get('page') ?? '1');
   const providers = (params.get('providers') ?? '').split(',').filter((id) => ORG_ID.test(id));
   return {
-    category: category && CLASS_NAME.test(category) ? category : undefined,
+    category: category && isCategoryReference(category) ? category : undefined,
     match: isOneOf(CATEGORY_MATCHES, match) ? match : DEFAULT_FILTERS.match,
     type: isOneOf(SERVICE_TYPES, type) ? type : undefined,
     servicesOnly: params.get('servicesOnly') === '1',
@@ -108,15 +120,16 @@ export function filtersToParams(
 }
 
 /** The API's query parameters for these filters, without paging. */
-export function filtersToApiQuery(filters: SearchFilters): Record<string, string> {
-  const query: Record<string, string> = {};
+export function filtersToApiQuery(filters: SearchFilters): SolutionsQuery {
+  const query: Record<string, string | readonly string[]> = {};
   if (filters.category) {
     query.category = filters.category;
     query.categoryMatch = filters.match;
   }
   if (filters.type) query.type = filters.type;
   if (filters.servicesOnly) query.excludeType = 'PRODUCTION';
-  if (filters.providers.length > 0) query.organizationIds = filters.providers.join(',');
+  // A list: the HTTP client sends it in the repeated form (`organizationIds=a&organizationIds=b`).
+  if (filters.providers.length > 0) query.organizationIds = filters.providers;
   if (filters.box) {
     query.minLatitude = String(roundCoordinate(filters.box.minLat));
     query.maxLatitude = String(roundCoordinate(filters.box.maxLat));

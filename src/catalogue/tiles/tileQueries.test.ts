@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import { createHttpClient, type HttpClient } from '../../lib/http';
+import { bindPlatform, createHttpClient, type HttpClient } from '../../lib/http';
 import { solutionFixture } from '../testing/fixtures';
 import { createRequestScheduler } from './requestScheduler';
 import { childTiles, parentTile, tilesOfBox } from './tileGrid';
@@ -39,7 +39,9 @@ function recordingPlatform(respond: (url: URL) => Response) {
       return Promise.resolve(respond(url));
     },
   });
-  return { platform: platformOf(client), searches };
+  const queryClient = new QueryClient();
+  bindPlatform(queryClient, platformOf(client));
+  return { queryClient, searches };
 }
 
 describe('a tile from the cache', () => {
@@ -94,7 +96,7 @@ describe('a tile from the cache', () => {
 
 describe('fetching a tile', () => {
   it('asks the count, then the points when there are few', async () => {
-    const { platform, searches } = recordingPlatform((url) =>
+    const { queryClient, searches } = recordingPlatform((url) =>
       url.searchParams.get('pageSize') === '1'
         ? jsonResponse([solutionFixture({ id: 1 })], 3)
         : jsonResponse(
@@ -102,7 +104,7 @@ describe('fetching a tile', () => {
             3,
           ),
     );
-    const data = await fetchTile(platform, query, tile, createRequestScheduler());
+    const data = await fetchTile(queryClient, query, tile, createRequestScheduler());
     expect(data.count).toBe(3);
     expect(data.solutions?.map((s) => s.id)).toEqual([1, 2, 3]);
     expect(searches).toHaveLength(2);
@@ -111,8 +113,10 @@ describe('fetching a tile', () => {
   });
 
   it('asks only the count when a tile holds too many to draw', async () => {
-    const { platform, searches } = recordingPlatform(() => jsonResponse([solutionFixture()], 4321));
-    const data = await fetchTile(platform, query, tile, createRequestScheduler());
+    const { queryClient, searches } = recordingPlatform(() =>
+      jsonResponse([solutionFixture()], 4321),
+    );
+    const data = await fetchTile(queryClient, query, tile, createRequestScheduler());
     expect(data).toEqual({ tile, count: 4321, solutions: undefined });
     expect(searches).toHaveLength(1);
   });

@@ -1,5 +1,6 @@
+import type { SolutionsQuery } from '../api/solutions';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { isApiError, platformOf, type Platform } from '../../lib/http';
+import { isApiError } from '../../lib/http';
 import type { Language } from '../../lib/i18n';
 import { latLngOf, type Solution } from '../api/schemas';
 import { fetchSolutionsPage, MAX_PAGE_SIZE } from '../api/solutions';
@@ -14,8 +15,10 @@ const ANCESTOR_LEVELS = 4;
 
 export interface TileData {
   tile: Tile;
-  /** Every matching service in the tile (`X-Total-Count`). */
+  /** Every matching service in the tile (`X-Total-Count`), or at least this many (`atLeast`). */
   count: number;
+  /** The catalogue gave no total and more may follow: `count` is what one page held. */
+  atLeast?: boolean | undefined;
   /** The services themselves when there are at most `POINTS_PER_TILE`; otherwise undefined. */
   solutions: Solution[] | undefined;
 }
@@ -27,7 +30,7 @@ export function mapScheduler(): RequestScheduler {
   return sharedScheduler;
 }
 
-export function mapTileKey(language: Language, query: Record<string, string>, tile: Tile) {
+export function mapTileKey(language: Language, query: SolutionsQuery, tile: Tile) {
   return catalogueKeys.mapTile(language, query, tileKey(tile));
 }
 
@@ -35,7 +38,7 @@ export function mapTileKey(language: Language, query: Record<string, string>, ti
 export function tileFromCache(
   queryClient: QueryClient,
   language: Language,
-  query: Record<string, string>,
+  query: SolutionsQuery,
   tile: Tile,
 ): TileData | undefined {
   let ancestor = parentTile(tile);
@@ -56,7 +59,9 @@ export function tileFromCache(
   );
   if (quarters.every((quarter) => quarter !== undefined)) {
     const count = quarters.reduce((sum, quarter) => sum + quarter.count, 0);
+    const atLeast = quarters.some((quarter) => quarter.atLeast === true);
     const all = quarters.flatMap((quarter) => quarter.solutions ?? []);
+    if (atLeast) return { tile, count, atLeast, solutions: undefined };
     return { tile, count, solutions: count <= POINTS_PER_TILE ? all : undefined };
   }
   return undefined;
@@ -64,28 +69,35 @@ export function tileFromCache(
 
 /**
  * A tile's services: first its count (`pageSize=1`, `X-Total-Count`); then, if it has few enough,
- * its points (one page of up to 100). A count of 0 or 1 needs no second request.
+ * its points (one page of up to 100). A count of 0 or 1 needs no second request. Where no total can
+ * be read, the page of points tells: a page that is not full is all there is; a full one is "at
+ * least" that many, drawn as a count.
  */
 export async function fetchTile(
-  platform: Platform,
-  query: Readonly<Record<string, string>>,
+  client: QueryClient,
+  query: SolutionsQuery,
   tile: Tile,
   scheduler: RequestScheduler,
   signal?: AbortSignal,
 ): Promise<TileData> {
   const tileQuery = { ...query, ...tileApiBox(tile) };
   const first = await scheduler.run(
-    (taskSignal) => fetchSolutionsPage(platform, tileQuery, 0, 1, taskSignal),
+    (taskSignal) => fetchSolutionsPage(client, tileQuery, 0, 1, taskSignal),
     signal,
   );
   const count = first.total;
-  if (count <= first.items.length) return { tile, count, solutions: first.items };
-  if (count > POINTS_PER_TILE) return { tile, count, solutions: undefined };
+  if (first.items.length === 0 || (count !== undefined && count <= first.items.length)) {
+    return { tile, count: count ?? 0, solutions: first.items };
+  }
+  if (count !== undefined && count > POINTS_PER_TILE) return { tile, count, solutions: undefined };
   const points = await scheduler.run(
-    (taskSignal) => fetchSolutionsPage(platform, tileQuery, 0, POINTS_PER_TILE, taskSignal),
+    (taskSignal) => fetchSolutionsPage(client, tileQuery, 0, POINTS_PER_TILE, taskSignal),
     signal,
   );
-  return { tile, count: points.total, solutions: points.items };
+  if (points.total !== undefined || points.more === false) {
+    return { tile, count: points.total ?? points.items.length, solutions: points.items };
+  }
+  return { tile, count: points.items.length, atLeast: true, solutions: undefined };
 }
 
 /** Retries a lost connection or a 5xx once; a 429 is the scheduler's business. */
@@ -95,12 +107,12 @@ function retryTile(failureCount: number, error: unknown): boolean {
 }
 
 /** A tile answered from the cache of the query client it runs in when it can, else asked. */
-export function mapTileQueryOptions(language: Language, query: Record<string, string>, tile: Tile) {
+export function mapTileQueryOptions(language: Language, query: SolutionsQuery, tile: Tile) {
   return queryOptions({
     queryKey: mapTileKey(language, query, tile),
     queryFn: ({ client, signal }) =>
       tileFromCache(client, language, query, tile) ??
-      fetchTile(platformOf(client), query, tile, mapScheduler(), signal),
+      fetchTile(client, query, tile, mapScheduler(), signal),
     staleTime: CATALOGUE_STALE_TIME,
     gcTime: CATALOGUE_GC_TIME,
     retry: retryTile,

@@ -1,3 +1,4 @@
+import type { SolutionsQuery } from '../api/solutions';
 import { useMemo } from 'react';
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';
 import { isApiError } from '../../lib/http';
@@ -24,6 +25,8 @@ export interface MapView {
 export interface CountCell {
   key: string;
   count: number;
+  /** At least `count`: the catalogue gave no total for the area. */
+  atLeast?: boolean | undefined;
   lat: number;
   lng: number;
   box: Box;
@@ -42,11 +45,13 @@ export interface MapTiles {
   solutionsById: ReadonlyMap<number, Solution>;
   /** Services in the tiles answered so far (points + counts). */
   total: number;
+  /** Some area's count is "at least" (no total read): `total` is then a lower bound. */
+  totalAtLeast: boolean;
   loaded: number;
   complete: boolean;
   error: unknown;
-  /** Seconds the catalogue asked us to wait, while rate-limited. */
-  rateLimitedFor: number | undefined;
+  /** While rate-limited: the seconds the catalogue asked us to wait, if it said. */
+  rateLimited: { seconds: number | undefined } | undefined;
   retry: () => void;
 }
 
@@ -54,7 +59,7 @@ export interface MapTiles {
  * The services of the map's view, tile by tile: counts where a tile holds many, points where few.
  * Tiles that leave the view stop being observed, so their queued requests are dropped.
  */
-export function useMapTiles(view: MapView | undefined, query: Record<string, string>): MapTiles {
+export function useMapTiles(view: MapView | undefined, query: SolutionsQuery): MapTiles {
   const { language } = useI18n();
   const tiles = useMemo(
     () => (view ? tilesOfBox(view.box, tileZoomFor(view.box, view.zoom)) : []),
@@ -73,11 +78,14 @@ export function useMapTiles(view: MapView | undefined, query: Record<string, str
     tiles,
     ...drawn,
     total: sumCounts(answered),
+    totalAtLeast: answered.some((data) => data.atLeast === true),
     loaded: answered.length,
     complete: tiles.length > 0 && answered.length === tiles.length,
     error,
-    rateLimitedFor:
-      isApiError(failure) && failure.status === 429 ? (failure.retryAfterSeconds ?? 5) : undefined,
+    rateLimited:
+      isApiError(failure) && failure.status === 429
+        ? { seconds: failure.retryAfterSeconds }
+        : undefined,
     retry: () => {
       for (const refetch of refetchers) void refetch();
     },
@@ -111,6 +119,7 @@ function toDrawn(answered: readonly TileData[]) {
       counts.push({
         key: tileKey(data.tile),
         count: data.count,
+        atLeast: data.atLeast,
         ...tileCenter(data.tile),
         box: tileBox(data.tile),
       });

@@ -12,7 +12,7 @@ function setup(selectedName?: string) {
   const onSelect = vi.fn<(at: number) => void>();
   renderApp(<CategoryTree index={index} selectedName={selectedName} onSelect={onSelect} />);
   const tree = screen.getByRole('tree', { name: 'Categories of objects' });
-  const chosen = () => onSelect.mock.calls.map(([at]) => index.names[at]);
+  const chosen = () => onSelect.mock.calls.map(([at]) => index.keys[at]);
   return { tree, chosen };
 }
 

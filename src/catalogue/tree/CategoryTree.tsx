@@ -54,7 +54,7 @@ export function CategoryTree({ index, selectedName, onSelect, height = 420 }: Ca
   const t = useT(messages);
   const baseId = useId();
   const rowId = (at: number) => `${baseId}-node-${index.ids[at] ?? at}`;
-  const selectedAt = selectedName === undefined ? undefined : index.indexByName.get(selectedName);
+  const selectedAt = selectedName === undefined ? undefined : index.indexByKey.get(selectedName);
 
   const [filterText, setFilterText] = useState('');
   const filter = filterText.trim().toLocaleLowerCase();

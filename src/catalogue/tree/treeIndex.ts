@@ -7,8 +7,8 @@ import type { CategoryId, CategoryNode } from '../api/schemas';
 export interface TreeIndex {
   size: number;
   ids: CategoryId[];
-  /** Class names (`name`). */
-  names: string[];
+  /** What names each category to the server: {@link categoryKey}. */
+  keys: string[];
   uris: (string | undefined)[];
   /** What a person reads: `displayName`, else the class name. */
   labels: string[];
@@ -25,14 +25,30 @@ export interface TreeIndex {
   positions: number[];
   siblingCounts: number[];
   indexById: ReadonlyMap<CategoryId, number>;
-  indexByName: ReadonlyMap<string, number>;
+  indexByKey: ReadonlyMap<string, number>;
+}
+
+/**
+ * What the app sends as `category=` for a node (spec 4.2: a class name or the full category URI):
+ * its `uri`, the one unambiguous form, or its `name` where it has none. Never its label: a server
+ * may send a label as `name` ("Interior doors").
+ */
+export function categoryKey(node: Pick<CategoryNode, 'uri' | 'name'>): string {
+  const uri = node.uri?.trim();
+  return uri === undefined || uri === '' ? node.name : uri;
+}
+
+/** The class name in a category URI (`…#InteriorDoors` → `InteriorDoors`), if it has one. */
+function classNameOf(uri: string | undefined): string | undefined {
+  const hash = uri?.lastIndexOf('#') ?? -1;
+  return uri !== undefined && hash >= 0 && hash < uri.length - 1 ? uri.slice(hash + 1) : undefined;
 }
 
 export function buildTreeIndex(roots: readonly CategoryNode[]): TreeIndex {
   const index: TreeIndex = {
     size: 0,
     ids: [],
-    names: [],
+    keys: [],
     uris: [],
     labels: [],
     lowerLabels: [],
@@ -43,7 +59,7 @@ export function buildTreeIndex(roots: readonly CategoryNode[]): TreeIndex {
     positions: [],
     siblingCounts: [],
     indexById: new Map(),
-    indexByName: new Map(),
+    indexByKey: new Map(),
   };
   const byId = new Map<CategoryId, number>();
   const byName = new Map<string, number>();
@@ -74,7 +90,7 @@ export function buildTreeIndex(roots: readonly CategoryNode[]): TreeIndex {
     const label = node.displayName?.trim() || node.name;
     const children = node.children ?? [];
     index.ids.push(node.id);
-    index.names.push(node.name);
+    index.keys.push(node.name);
     index.uris.push(node.uri);
     index.labels.push(label);
     index.lowerLabels.push(label.toLocaleLowerCase());
@@ -85,7 +101,9 @@ export function buildTreeIndex(roots: readonly CategoryNode[]): TreeIndex {
     index.positions.push(frame.position);
     index.siblingCounts.push(frame.siblings);
     if (!byId.has(node.id)) byId.set(node.id, at);
-    if (!byName.has(node.name)) byName.set(node.name, at);
+    for (const alias of [categoryKey(node), classNameOf(node.uri), node.name]) {
+      if (alias !== undefined && !byName.has(alias)) byName.set(alias, at);
+    }
     open.push(at);
     for (let i = children.length - 1; i >= 0; i -= 1) {
       const child = children[i];
@@ -104,7 +122,7 @@ export function buildTreeIndex(roots: readonly CategoryNode[]): TreeIndex {
   for (const closed of open) index.subtreeEnds[closed] = end;
   index.size = end;
   index.indexById = byId;
-  index.indexByName = byName;
+  index.indexByKey = byName;
   return index;
 }
 

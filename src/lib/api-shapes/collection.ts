@@ -18,6 +18,8 @@ export interface CollectionOptions {
   what: string;
   /** Keys to prefer when there are several arrays (e.g. `orders`), under `_embedded` or on top. */
   preferredKeys?: readonly string[];
+  /** The URL the answer came from: its page links resolve against it. */
+  answerUrl?: string | undefined;
 }
 
 const asArray = (value: unknown): unknown[] | undefined =>
@@ -73,19 +75,20 @@ function firstCount(body: unknown, paths: readonly string[]): number | undefined
   return undefined;
 }
 
-/** Where a total may sit in a body: Spring, NestJS/TypeORM, DRF, JSON:API `meta`, Laravel, Hydra. */
+/**
+ * Where a total may sit in a body (Spring, NestJS/TypeORM, DRF, JSON:API `meta`, Laravel, Hydra).
+ * Keys are as the boundary decoded them (camelCase, src/lib/http/decode.ts), so one spelling each.
+ */
 const TOTAL_PATHS = [
   'page.totalElements',
   'total',
   'totalElements',
   'totalCount',
-  'total_count',
   'totalItems',
   'count',
   'hydra:totalItems',
   'meta.total',
   'meta.totalCount',
-  'meta.total_count',
   'meta.totalItems',
   'meta.count',
   'meta.pagination.total',
@@ -97,14 +100,11 @@ const TOTAL_PATHS = [
 const TOTAL_PAGES_PATHS = [
   'page.totalPages',
   'totalPages',
-  'total_pages',
   'pageCount',
   'meta.totalPages',
-  'meta.total_pages',
   'meta.pageCount',
-  'meta.last_page',
+  'meta.lastPage',
   'meta.pagination.totalPages',
-  'meta.pagination.total_pages',
   'meta.page.totalPages',
   'pagination.totalPages',
 ];
@@ -145,7 +145,7 @@ export function readCollection<TSchema extends v.GenericSchema>(
 ): Collection<v.InferOutput<TSchema>> {
   const total = readCollectionTotal(body, headers);
   const totalPages = isRecord(body) ? firstCount(body, TOTAL_PAGES_PATHS) : undefined;
-  const paging = readPaging(body, headers);
+  const paging = readPaging(body, headers, options.answerUrl);
   const array = findArray(body, options.preferredKeys ?? []);
   if (array === undefined) {
     if (isEmptyHalPage(body, total)) return { items: [], total: 0, totalPages, paging };

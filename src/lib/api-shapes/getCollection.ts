@@ -21,5 +21,9 @@ export async function getCollection<TSchema extends v.GenericSchema>(
 ): Promise<Collection<v.InferOutput<TSchema>>> {
   const { what, preferredKeys, ...options } = request;
   const response = await http.request(url, { ...options, schema: v.unknown() });
-  return readCollection(response.data, response.headers, itemSchema, { what, preferredKeys });
+  return readCollection(response.data, response.headers, itemSchema, {
+    what,
+    preferredKeys,
+    answerUrl: response.url,
+  });
 }

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
-import { afterEach, describe, expect, it } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
 import { createHttpClient } from '../http/client';
-import { forgetPaging, getPage, pagesByLinks, type Page } from './getPage';
+import { getPage, pagesByLinks, type Page } from './getPage';
 
 const BASE = 'https://api.test/v1';
 const item = v.looseObject({ id: v.number() });
@@ -21,7 +22,8 @@ function clientFor(server: Server) {
       return Promise.resolve(server(url));
     },
   });
-  return { http, asked };
+  // Each test's own query client: what is learned about paging lives in its cache.
+  return { http, asked, client: new QueryClient() };
 }
 
 /** 34 items, pages numbered from 1, `Content-Range` with the first item's offset; page 0 is page 1. */
@@ -34,13 +36,12 @@ function oneBased(url: URL): Response {
   return new Response(JSON.stringify(items), { headers: { 'Content-Range': range } });
 }
 
-afterEach(forgetPaging);
-
-async function readAll(http: ReturnType<typeof clientFor>['http'], what: string) {
+async function readAll({ http, client }: ReturnType<typeof clientFor>, what: string) {
   const seen: number[] = [];
   let previous: Page<unknown> | undefined;
   for (let pageIndex = 0; pageIndex < 5; pageIndex += 1) {
     const page = await getPage(http, `${BASE}/things`, item, {
+      client,
       what,
       pageIndex,
       pageSize: 20,
@@ -55,13 +56,13 @@ async function readAll(http: ReturnType<typeof clientFor>['http'], what: string)
 
 describe('getPage: paging learned from the server', () => {
   it('learns from Content-Range that pages start at 1 and reaches all 34 of 34, each once', async () => {
-    const { http } = clientFor(oneBased);
-    const seen = await readAll(http, 'GET /one-based');
+    const server = clientFor(oneBased);
+    const seen = await readAll(server, 'GET /one-based');
     expect(seen).toEqual(ids(0, 34).map((one) => one.id));
   });
 
   it('asks page 0 of a server counting from 0 once per page', async () => {
-    const { http, asked } = clientFor((url) => {
+    const server = clientFor((url) => {
       const page = Number(url.searchParams.get('pageNumber'));
       const from = page * 20;
       const items = ids(from, Math.min(34, from + 20));
@@ -69,34 +70,37 @@ describe('getPage: paging learned from the server', () => {
         JSON.stringify({ content: items, totalElements: 34, page: { number: page, size: 20 } }),
       );
     });
-    expect(await readAll(http, 'GET /zero-based')).toHaveLength(34);
-    expect(asked.map((url) => url.searchParams.get('pageNumber'))).toEqual(['0', '1']);
+    expect(await readAll(server, 'GET /zero-based')).toHaveLength(34);
+    expect(server.asked.map((url) => url.searchParams.get('pageNumber'))).toEqual(['0', '1']);
   });
 
   it('a server that refuses page 0 is asked for page 1', async () => {
-    const { http } = clientFor((url) =>
+    const server = clientFor((url) =>
       url.searchParams.get('pageNumber') === '0'
         ? new Response('{"message":["pageNumber must not be less than 1"]}', { status: 400 })
         : oneBased(url),
     );
-    expect(await readAll(http, 'GET /refuses-0')).toHaveLength(34);
+    expect(await readAll(server, 'GET /refuses-0')).toHaveLength(34);
   });
 
   it('follows RFC 8288 next links (cursor paging) and learns that it does', async () => {
-    const { http } = clientFor((url) => {
+    const server = clientFor((url) => {
       const cursor = Number(url.searchParams.get('after') ?? '0');
       const items = ids(cursor, Math.min(34, cursor + 20));
       const last = cursor + 20 >= 34;
       const link = last ? '' : `<${BASE}/things?after=${cursor + 20}>; rel="next"`;
       return new Response(JSON.stringify(items), { headers: link ? { Link: link } : {} });
     });
+    const { http, client } = server;
     const first = await getPage(http, `${BASE}/things`, item, {
+      client,
       what: 'GET /cursor',
       pageIndex: 0,
       pageSize: 20,
     });
-    expect(pagesByLinks('GET /cursor')).toBe(true);
+    expect(pagesByLinks(client, 'GET /cursor')).toBe(true);
     const second = await getPage(http, `${BASE}/things`, item, {
+      client,
       what: 'GET /cursor',
       pageIndex: 1,
       pageSize: 20,
@@ -109,7 +113,7 @@ describe('getPage: paging learned from the server', () => {
   });
 
   it('counts pages from a `last` link when nothing else says', async () => {
-    const { http } = clientFor(
+    const server = clientFor(
       () =>
         new Response(JSON.stringify(ids(0, 20)), {
           headers: {
@@ -117,7 +121,9 @@ describe('getPage: paging learned from the server', () => {
           },
         }),
     );
+    const { http, client } = server;
     const page = await getPage(http, `${BASE}/things`, item, {
+      client,
       what: 'GET /last',
       pageIndex: 0,
       pageSize: 20,

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { isApiError } from '../http/ApiError';
 import type { HttpClient } from '../http/client';
@@ -6,24 +7,26 @@ import type { CollectionRequest } from './getCollection';
 import type { PageLinks } from './paging';
 
 /**
- * Paging learned from the server (docs/decisions/0120): the app counts pages from 0; the spec
- * leaves open whether the server does (4.2). What each endpoint's answers taught is kept here for
- * the session, by `what` ("GET /solutions"): the server's first page number, and whether it gives
- * `next` links (then those are followed instead of guessing page numbers).
+ * Paging learned from a server (docs/decisions/0120): the app counts pages from 0; the spec leaves
+ * open whether the server does (4.2). What one endpoint's answers taught (the server's first page
+ * number, and whether it gives `next` links, which are then followed instead of page numbers) is
+ * kept in the query client's cache under `['learned-paging', what]`, so it lives and goes with the
+ * client (a test's fresh client knows nothing).
  */
-interface Learned {
-  base?: number;
-  followsLinks?: boolean;
+export interface LearnedPaging {
+  base?: number | undefined;
+  followsLinks?: boolean | undefined;
 }
-const learned = new Map<string, Learned>();
 
-/** Forgets what was learned (tests). */
-export function forgetPaging(): void {
-  learned.clear();
-}
+const learnedKey = (what: string) => ['learned-paging', what] as const;
+
+/** What the answers of `what` taught this query client so far. */
+export const learnedPaging = (client: QueryClient, what: string): LearnedPaging =>
+  client.getQueryData<LearnedPaging>(learnedKey(what)) ?? {};
 
 /** Whether the answers of `what` came with `next` links: a page is then reached from the one before. */
-export const pagesByLinks = (what: string): boolean => learned.get(what)?.followsLinks === true;
+export const pagesByLinks = (client: QueryClient, what: string): boolean =>
+  learnedPaging(client, what).followsLinks === true;
 
 /** The query parameter the app pages with (spec 4.2), and the names other servers use in links. */
 export const PAGE_PARAM = 'pageNumber';
@@ -46,10 +49,18 @@ export interface Page<T> extends Collection<T> {
   pageSize: number;
   /** Pages on the server, when the answer says or its total or `last` link tells. */
   pageCount: number | undefined;
+  /**
+   * Whether pages follow this one, as far as was read: true with a `next` link or a total beyond
+   * this page; false on a short or empty page, at the total, or without a `next` link from a
+   * server that gives them; undefined when nothing says (a full page, no total, no links).
+   */
+  more: boolean | undefined;
   links: PageLinks;
 }
 
 export interface PageRequest extends CollectionRequest {
+  /** The query client whose cache keeps what was learned about the server's paging. */
+  client: QueryClient;
   /** The page wanted, counted from 0. */
   pageIndex: number;
   pageSize: number;
@@ -85,9 +96,8 @@ export async function getPage<TSchema extends v.GenericSchema>(
   itemSchema: TSchema,
   request: PageRequest,
 ): Promise<Page<v.InferOutput<TSchema>>> {
-  const { what, preferredKeys, pageIndex, pageSize, previous, query, ...options } = request;
-  const memory = learned.get(what) ?? {};
-  learned.set(what, memory);
+  const { client, what, preferredKeys, pageIndex, pageSize, previous, query, ...options } = request;
+  const memory: LearnedPaging = { ...learnedPaging(client, what) };
 
   const ask = async (href: string, pageNumber: number | undefined) => {
     const response = await http.request(href, {
@@ -98,14 +108,15 @@ export async function getPage<TSchema extends v.GenericSchema>(
     const list = readCollection(response.data, response.headers, itemSchema, {
       what,
       preferredKeys,
+      answerUrl: response.url,
     });
     if (list.paging.links.next !== undefined) memory.followsLinks = true;
     return list;
   };
 
   const next = previous?.links.next;
-  const list =
-    next !== undefined ? await ask(new URL(next, url).href, undefined) : await askByNumber();
+  const list = next !== undefined ? await ask(next, undefined) : await askByNumber();
+  client.setQueryData(learnedKey(what), memory);
 
   async function askByNumber() {
     const base = memory.base ?? 0;
@@ -131,5 +142,19 @@ export async function getPage<TSchema extends v.GenericSchema>(
     list.totalPages ??
     (list.total === undefined ? undefined : Math.ceil(list.total / pageSize)) ??
     fromLast;
-  return { ...list, pageIndex, pageSize, pageCount, links: list.paging.links };
+  const more = morePages(list, pageIndex, pageSize, memory.followsLinks === true);
+  return { ...list, pageIndex, pageSize, pageCount, more, links: list.paging.links };
+}
+
+/** {@link Page.more}: only what the answer (or the server's habit of giving links) says. */
+function morePages(
+  list: Collection<unknown>,
+  pageIndex: number,
+  pageSize: number,
+  followsLinks: boolean,
+): boolean | undefined {
+  if (list.paging.links.next !== undefined) return true;
+  if (list.total !== undefined) return (pageIndex + 1) * pageSize < list.total;
+  if (list.items.length < pageSize || followsLinks) return false;
+  return undefined;
 }

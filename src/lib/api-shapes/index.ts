@@ -5,7 +5,15 @@ export {
   type CollectionOptions,
 } from './collection';
 export { getCollection, type CollectionRequest } from './getCollection';
-export { getPage, pageParamOf, pagesByLinks, type Page, type PageRequest } from './getPage';
+export {
+  getPage,
+  learnedPaging,
+  pageParamOf,
+  pagesByLinks,
+  type LearnedPaging,
+  type Page,
+  type PageRequest,
+} from './getPage';
 export { parseLinkHeader, readPaging, type PageLinks, type Paging } from './paging';
 export { readTree, readTreeInSlices, type TreeNodeOptions } from './tree';
 export { describeShape, unreadable } from './shape';

@@ -1,6 +1,7 @@
+import { resolveReference } from '../http/decode';
 import { isRecord } from '../isRecord';
 
-/** Page links an answer gives, as absolute or relative hrefs (RFC 8288 relation names). */
+/** Page links an answer gives, resolved against the answer's URL (RFC 8288 relation names). */
 export interface PageLinks {
   next?: string;
   prev?: string;
@@ -99,12 +100,23 @@ function rangeOffset(header: string | null): number | undefined {
   return match?.[1] === undefined ? undefined : Number(match[1]);
 }
 
-/** The paging an answer tells: from its headers first (`Content-Range`, `Link`), then its body. */
-export function readPaging(body: unknown, headers: Headers): Paging {
+/** Each link as an absolute URL: a URI reference resolves against the answer's URL (RFC 3986 §5). */
+function resolved(links: PageLinks, answerUrl: string | undefined): PageLinks {
+  if (answerUrl === undefined) return links;
+  return Object.fromEntries(
+    Object.entries(links).map(([rel, href]) => [rel, resolveReference(href, answerUrl)]),
+  );
+}
+
+/**
+ * The paging an answer tells: from its headers first (`Content-Range`, `Link`), then its body; its
+ * links resolved against `answerUrl`, the URL the answer came from.
+ */
+export function readPaging(body: unknown, headers: Headers, answerUrl?: string): Paging {
   const fromHeader = parseLinkHeader(headers.get('Link'));
   const record = isRecord(body) ? body : {};
   return {
     firstOffset: rangeOffset(headers.get('Content-Range')) ?? bodyOffset(record),
-    links: { ...bodyLinks(record), ...fromHeader },
+    links: resolved({ ...bodyLinks(record), ...fromHeader }, answerUrl),
   };
 }

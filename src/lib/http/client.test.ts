@@ -31,6 +31,35 @@ function setup(fetchImpl: typeof fetch) {
 }
 
 describe('http client', () => {
+  it('sends a list parameter in the repeated form', async () => {
+    const fetchMock = vi.fn<typeof fetch>(() => Promise.resolve(jsonResponse(200, [])));
+    await setup(fetchMock).request('http://api.test/solutions', {
+      query: { organizationIds: ['a', 'b'], category: 'https://t.test/tax#Doors', empty: [] },
+    });
+    const url = fetchMock.mock.calls[0]?.[0];
+    if (!(url instanceof URL)) throw new Error('the client fetches a URL');
+    expect(url.searchParams.getAll('organizationIds')).toEqual(['a', 'b']);
+    expect(url.searchParams.get('category')).toBe('https://t.test/tax#Doors');
+    expect(url.searchParams.has('empty')).toBe(false);
+  });
+
+  it('decodes every answer once: key case, null as absent, hrefs against its own URL', async () => {
+    const body = {
+      Order_Name: 'x',
+      note: null,
+      _links: { accept: { href: '7/transitions/accept' } },
+    };
+    const fetchMock = vi.fn<typeof fetch>(() => Promise.resolve(jsonResponse(200, body)));
+    const answer = await setup(fetchMock).request('http://api.test/v1/orders/7', {
+      schema: v.unknown(),
+    });
+    expect(answer.url).toBe('http://api.test/v1/orders/7');
+    expect(answer.data).toEqual({
+      orderName: 'x',
+      _links: { accept: { href: 'http://api.test/v1/orders/7/transitions/accept' } },
+    });
+  });
+
   it('adds auth headers only for configured API origins', async () => {
     const fetchMock = vi.fn<typeof fetch>(() => Promise.resolve(jsonResponse(200, { ok: true })));
     const client = setup(fetchMock);

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { ApiError } from './ApiError';
+import { decodeAnswer } from './decode';
 import { parseProblem, parseRetryAfter } from './problem';
 
 /** What the auth layer hands the client for a protected request. */
@@ -38,7 +39,10 @@ export const MAX_RETRY_AFTER_SECONDS = 30;
 
 export interface RequestOptions<TSchema extends v.GenericSchema | undefined> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Query parameters; undefined and empty values are left out, arrays are comma-joined. */
+  /**
+   * Query parameters; undefined and empty values are left out, an array is sent in the repeated
+   * form (`ids=a&ids=b`), which every common server framework reads (decision 0110).
+   */
   query?: Record<string, string | number | boolean | readonly (string | number)[] | undefined>;
   /** JSON body. */
   body?: unknown;
@@ -57,6 +61,8 @@ export interface HttpResponse<T> {
   data: T;
   status: number;
   headers: Headers;
+  /** The URL the answer came from (after redirects): what its relative references resolve against. */
+  url: string;
 }
 
 type Output<TSchema> = TSchema extends v.GenericSchema ? v.InferOutput<TSchema> : undefined;
@@ -117,9 +123,9 @@ function buildUrl(url: string, query: RequestOptions<undefined>['query']): URL {
   const target = new URL(url, globalThis.location.href);
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value === undefined || value === '') continue;
-    const text = Array.isArray(value) ? value.join(',') : String(value);
-    if (text === '') continue;
-    target.searchParams.set(key, text);
+    const values = Array.isArray(value) ? value.map(String) : [String(value)];
+    target.searchParams.delete(key);
+    for (const one of values) if (one !== '') target.searchParams.append(key, one);
   }
   return target;
 }
@@ -228,9 +234,11 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       }
     }
 
+    // Relative references in the answer resolve against where it came from (RFC 3986 §5).
+    const answerUrl = response.url || target.href;
     let body: unknown;
     try {
-      body = await readBody(response);
+      body = decodeAnswer(await readBody(response), answerUrl);
     } catch {
       // The connection dropped while the body was on its way.
       if (signal.aborted) throw signal.reason;
@@ -255,6 +263,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         data: undefined as Output<TSchema>,
         status: response.status,
         headers: response.headers,
+        url: answerUrl,
       };
     }
     const parsed = v.safeParse(opts.schema, body);
@@ -265,6 +274,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       data: parsed.output as Output<TSchema>,
       status: response.status,
       headers: response.headers,
+      url: answerUrl,
     };
   }
 

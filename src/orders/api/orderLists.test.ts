@@ -45,7 +45,9 @@ function ordersServer(pages: ReturnType<typeof listed>[][], total: number | unde
     },
   });
   const platform: Platform = { http, catalogueBaseUrl: BASE, ordersBaseUrl: BASE };
-  return { platform, asked };
+  const client = new QueryClient();
+  bindPlatform(client, platform);
+  return { platform, client, asked };
 }
 
 const fullPage = (from: number) =>
@@ -53,9 +55,9 @@ const fullPage = (from: number) =>
 
 describe('fetchOrderPages', () => {
   it('reads page after page until the total, and keeps an order that moved pages once', async () => {
-    const { platform, asked } = ordersServer([fullPage(1), [listed(100), listed(201)]], 102);
+    const { client, asked } = ordersServer([fullPage(1), [listed(100), listed(201)]], 102);
     const budget = { maxPages: 5 };
-    const read = await fetchOrderPages(platform, { role: 'supplier', states: ['PLANNED'] }, budget);
+    const read = await fetchOrderPages(client, { role: 'supplier', states: ['PLANNED'] }, budget);
     expect(read.orders.map((order) => order.id)).toEqual([
       ...Array.from({ length: 100 }, (_, i) => i + 1),
       201,
@@ -69,8 +71,8 @@ describe('fetchOrderPages', () => {
   });
 
   it('stops at the page cap and says there are more', async () => {
-    const { platform, asked } = ordersServer([fullPage(1), fullPage(101), fullPage(201)], 300);
-    const read = await fetchOrderPages(platform, { role: 'customer', states: [] }, { maxPages: 2 });
+    const { client, asked } = ordersServer([fullPage(1), fullPage(101), fullPage(201)], 300);
+    const read = await fetchOrderPages(client, { role: 'customer', states: [] }, { maxPages: 2 });
     expect(asked).toHaveLength(2);
     expect(read).toMatchObject({ total: 300, capped: true });
     expect(read.orders).toHaveLength(200);
@@ -78,14 +80,14 @@ describe('fetchOrderPages', () => {
   });
 
   it('without a total, a full page at the cap may have more behind it', async () => {
-    const { platform } = ordersServer([fullPage(1), fullPage(101), fullPage(201)], undefined);
-    const read = await fetchOrderPages(platform, { role: 'customer', states: [] }, { maxPages: 2 });
+    const { client } = ordersServer([fullPage(1), fullPage(101), fullPage(201)], undefined);
+    const read = await fetchOrderPages(client, { role: 'customer', states: [] }, { maxPages: 2 });
     expect(read).toMatchObject({ total: 200, capped: true });
   });
 
   it('without a total, a short page is the last', async () => {
-    const { platform } = ordersServer([fullPage(1), [listed(101)]], undefined);
-    const read = await fetchOrderPages(platform, { role: 'customer', states: [] }, { maxPages: 2 });
+    const { client } = ordersServer([fullPage(1), [listed(101)]], undefined);
+    const read = await fetchOrderPages(client, { role: 'customer', states: [] }, { maxPages: 2 });
     expect(read).toMatchObject({ total: 101, capped: false });
   });
 });
@@ -97,8 +99,9 @@ describe('ordersWithOurStepQueryOptions', () => {
     bindPlatform(queryClient, platform);
     const read = await queryClient.query(ordersWithOurStepQueryOptions('org-1'));
     expect(
-      asked.map((url) => [url.searchParams.get('role'), url.searchParams.get('state')]),
+      asked.map((url) => [url.searchParams.get('role'), url.searchParams.getAll('state').join()]),
     ).toEqual([
+      // A list in the repeated form: `state=DRAFT&state=QUOTED&state=COMPLETED`.
       ['customer', 'DRAFT,QUOTED,COMPLETED'],
       ['supplier', 'DRAFT,REQUESTED,ACCEPTED,PLANNED,IN_PROGRESS'],
     ]);

@@ -1,7 +1,7 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type * as v from 'valibot';
 import { getPage, pagesByLinks, type PageRequest } from '../../lib/api-shapes';
-import { platformOf, type Platform } from '../../lib/http';
+import { platformOf } from '../../lib/http';
 import { orderKeys, type OrderListFilters, type OrderSide } from './keys';
 import { orderListItemSchema, type OrderListItem } from './orderListItem';
 import { ordersUrl } from './orders';
@@ -30,7 +30,7 @@ export interface OrderPageParams {
  * learned and its `next` links followed (`getPage`, decision 0120); `previous` is the page before.
  */
 export async function fetchOrderPage<TSchema extends v.GenericSchema>(
-  platform: Platform,
+  client: QueryClient,
   params: OrderPageParams,
   itemSchema: TSchema,
   signal?: AbortSignal,
@@ -38,7 +38,9 @@ export async function fetchOrderPage<TSchema extends v.GenericSchema>(
 ) {
   // Read the same way everywhere (docs/platform-contract.md 3): the orders under any key
   // (`orders` preferred) or a plain array; unreadable → `ApiError`.
+  const platform = platformOf(client);
   const page = await getPage(platform.http, ordersUrl(platform), itemSchema, {
+    client,
     auth: true,
     signal,
     query: {
@@ -51,15 +53,16 @@ export async function fetchOrderPage<TSchema extends v.GenericSchema>(
     what: ORDERS_WHAT,
     preferredKeys: ['orders'],
   });
-  // Without a total, the orders up to and in this page are all there are, unless a `next` link
-  // says there is more.
-  const more = page.links.next === undefined ? 0 : 1;
-  const total = page.total ?? params.pageNumber * params.pageSize + page.items.length + more;
-  const totalPages = page.pageCount ?? Math.ceil(total / params.pageSize);
+  // Without a total, the orders up to and in this page (and one more, when a `next` link says
+  // there is more) are a lower bound: `totalGiven` false, so a count from it says "at least".
+  const next = page.more === true ? 1 : 0;
+  const total = page.total ?? params.pageNumber * params.pageSize + page.items.length + next;
   return {
     orders: page.items,
     total,
-    totalPages,
+    /** Pages on the server, only when the answer said (a total, page count or `last` link). */
+    totalPages: page.pageCount,
+    more: page.more,
     links: page.links,
     totalGiven: page.total !== undefined,
   };
@@ -69,7 +72,7 @@ const ORDERS_WHAT = 'GET /orders';
 
 /** The orders list page: one page for its filters. */
 export function fetchOrders(
-  platform: Platform,
+  client: QueryClient,
   filters: OrderListFilters,
   signal?: AbortSignal,
   previous?: PageRequest['previous'],
@@ -81,7 +84,7 @@ export function fetchOrders(
     pageNumber: filters.page,
     pageSize: filters.pageSize,
   };
-  return fetchOrderPage(platform, params, orderSchema, signal, previous);
+  return fetchOrderPage(client, params, orderSchema, signal, previous);
 }
 
 export function orderListQueryOptions(organizationId: string, filters: OrderListFilters) {
@@ -101,8 +104,8 @@ function orderListOptions(organizationId: string, filters: OrderListFilters) {
         before === undefined
           ? undefined
           : (client.getQueryData(before.queryKey) ??
-            (pagesByLinks(ORDERS_WHAT) ? await client.query(before) : undefined));
-      return fetchOrders(platformOf(client), filters, signal, previous);
+            (pagesByLinks(client, ORDERS_WHAT) ? await client.query(before) : undefined));
+      return fetchOrders(client, filters, signal, previous);
     },
   });
 }
@@ -128,7 +131,7 @@ export interface OrderPages {
  * An order that moved between pages while reading is kept once.
  */
 export async function fetchOrderPages(
-  platform: Platform,
+  client: QueryClient,
   filter: { role: OrderSide; states: readonly string[] },
   budget: Omit<PageBudget, 'pageSize'>,
   signal?: AbortSignal,
@@ -137,7 +140,7 @@ export async function fetchOrderPages(
   const read = await readPages(
     async (pageNumber, previous: PageRead<OrderListItem> | undefined) => {
       const params = { ...filter, pageNumber, pageSize };
-      const page = await fetchOrderPage(platform, params, orderListItemSchema, signal, previous);
+      const page = await fetchOrderPage(client, params, orderListItemSchema, signal, previous);
       return { ...page, items: page.orders };
     },
     { ...budget, pageSize },
@@ -165,7 +168,7 @@ export function homeOrdersQueryOptions(organizationId: string) {
     queryKey: orderKeys.home(organizationId),
     queryFn: async ({ client, signal }): Promise<HomeOrders> => {
       const params = { pageNumber: 0, pageSize: HOME_PAGE_SIZE };
-      const page = await fetchOrderPage(platformOf(client), params, orderListItemSchema, signal);
+      const page = await fetchOrderPage(client, params, orderListItemSchema, signal);
       return { orders: page.orders, total: page.total };
     },
     staleTime: 15_000,
@@ -216,14 +219,13 @@ export function ordersWithOurStepQueryOptions(organizationId: string) {
   return queryOptions({
     queryKey: orderKeys.withOurStep(organizationId),
     queryFn: async ({ client, signal }): Promise<OrdersWithOurStep> => {
-      const platform = platformOf(client);
       const budget = {
         maxPages: OUR_STEP_MAX_PAGES,
         maxItems: OUR_STEP_MAX_ORDERS,
         concurrency: OUR_STEP_CONCURRENCY,
       };
       const read = (role: OrderSide) =>
-        fetchOrderPages(platform, { role, states: STATES_WITH_OUR_STEP[role] }, budget, signal);
+        fetchOrderPages(client, { role, states: STATES_WITH_OUR_STEP[role] }, budget, signal);
       const customer = await read('customer');
       const supplier = await read('supplier');
       return { customer, supplier };
@@ -244,7 +246,7 @@ export function approvedOrdersQueryOptions(organizationId: string, side: OrderSi
     queryFn: async ({ client, signal }) => {
       const filter = { role: side, states: ['APPROVED'] };
       const budget = { maxPages: APPROVED_MAX_PAGES };
-      const read = await fetchOrderPages(platformOf(client), filter, budget, signal);
+      const read = await fetchOrderPages(client, filter, budget, signal);
       // The filter is the server's; the state check only guards against a server that ignores it.
       return { ...read, orders: read.orders.filter((order) => order.state === 'APPROVED') };
     },
@@ -264,7 +266,7 @@ export function planningOrdersQueryOptions(organizationId: string) {
     queryKey: orderKeys.planning(organizationId),
     queryFn: ({ client, signal }) =>
       fetchOrderPages(
-        platformOf(client),
+        client,
         { role: 'supplier', states: WORK_STATES },
         { maxPages: PLANNING_MAX_PAGES },
         signal,

@@ -174,14 +174,24 @@ function OrderList() {
               {tp('list.previous')}
             </Button>
             <span>
-              {tp('list.pageOf', {
-                page: filters.page + 1,
-                pages: Math.max(1, query.data.totalPages),
-                total: query.data.total,
-              })}
+              {query.data.totalGiven && query.data.totalPages !== undefined
+                ? tp('list.pageOf', {
+                    page: filters.page + 1,
+                    pages: Math.max(1, query.data.totalPages),
+                    total: query.data.total,
+                  })
+                : tp(query.data.more === false ? 'list.pageOpen' : 'list.pageOpenMore', {
+                    page: filters.page + 1,
+                    first: filters.page * filters.pageSize + 1,
+                    last: filters.page * filters.pageSize + query.data.orders.length,
+                  })}
             </span>
             <Button
-              disabled={filters.page + 1 >= query.data.totalPages}
+              disabled={
+                query.data.totalPages !== undefined
+                  ? filters.page + 1 >= query.data.totalPages
+                  : query.data.more === false
+              }
               onClick={() => update({ page: String(filters.page + 2) })}
             >
               {tp('list.next')}
