@@ -123,7 +123,7 @@ const CATALOGUE = '/orgadmin/v1';
 /** The reads of each recorded page, as the page asks them (a page test reports any other). */
 const ORDER_LIST_URLS = [`${ORDERS}?pageNumber=0&pageSize=20`];
 const PLANNING_URLS = [
-  `${ORDERS}?pageNumber=0&pageSize=100&role=supplier&state=ACCEPTED%2CPLANNED%2CIN_PROGRESS`,
+  `${ORDERS}?pageNumber=0&pageSize=100&role=supplier&state=ACCEPTED&state=PLANNED&state=IN_PROGRESS`,
 ];
 const SEARCH_URLS = [`${CATALOGUE}/categories`, `${CATALOGUE}/solutions?pageNumber=0&pageSize=20`];
 

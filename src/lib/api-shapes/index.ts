@@ -45,4 +45,4 @@ export {
   plainWords,
   type PlainField,
 } from './plainWords';
-export { camelCaseKey, camelCaseKeys, canonicalKeys, flattenResource } from './spellings';
+export { canonicalKeys, flattenResource } from './spellings';

@@ -103,9 +103,12 @@ function rangeOffset(header: string | null): number | undefined {
 /** Each link as an absolute URL: a URI reference resolves against the answer's URL (RFC 3986 §5). */
 function resolved(links: PageLinks, answerUrl: string | undefined): PageLinks {
   if (answerUrl === undefined) return links;
-  return Object.fromEntries(
-    Object.entries(links).map(([rel, href]) => [rel, resolveReference(href, answerUrl)]),
-  );
+  const out: PageLinks = {};
+  for (const rel of ['next', 'prev', 'first', 'last'] as const) {
+    const href = links[rel];
+    if (href !== undefined) out[rel] = resolveReference(href, answerUrl);
+  }
+  return out;
 }
 
 /**

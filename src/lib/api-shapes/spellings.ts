@@ -1,26 +1,10 @@
 import { isRecord } from '../isRecord';
 
 /**
- * Field spellings of records whose fields the spec does not show (docs/decisions/0120): the same
- * record as different stacks write it by default. Used before a record is read with
- * `lenientRecord`, so that the reader validates one canonical spelling.
+ * Records whose fields the spec does not show (docs/decisions/0120), as different stacks write
+ * them: a JSON:API resource flattened, and a field found under one of several words. Key case is
+ * not handled here: the boundary decoded it (src/lib/http/decode.ts).
  */
-
-/** `category_name` → `categoryName` (Django REST framework, Rails); other keys as they are. */
-export const camelCaseKey = (key: string): string =>
-  key.replace(/[_-]+([a-zA-Z0-9])/g, (_, letter: string) => letter.toUpperCase());
-
-/** A record with its keys in camelCase, nested objects too (up to `depth` levels below). */
-export function camelCaseKeys(record: Record<string, unknown>, depth = 2): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(record)) {
-    const camel = camelCaseKey(key);
-    // A key already in camelCase wins over its snake_case twin.
-    if (camel in out && camel !== key) continue;
-    out[camel] = depth > 0 && isRecord(value) ? camelCaseKeys(value, depth - 1) : value;
-  }
-  return out;
-}
 
 /**
  * A JSON:API resource object (`{ id, type, attributes, relationships, links }`, Rails'

@@ -1,6 +1,9 @@
 /** Field-level problem from an `application/problem+json` body (`errors: [{field, code}]`). */
 export interface FieldError {
+  /** The field, by the last element of its location path (`quotedPrice`, `categoryId`). */
   field: string;
+  /** The whole location, dotted, in the app's key case, without `body`/`$` (`lines.0.categoryId`). */
+  path: string;
   code: string;
 }
 

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { parseProblem, parseRetryAfter, type Problem } from './problem';
+import { decodeAnswer } from './decode';
+import { parseProblem as parseDecoded, parseRetryAfter, type Problem } from './problem';
+
+/** As the client reads an error body: decoded at the boundary first. */
+const parseProblem = (body: unknown) => parseDecoded(decodeAnswer(body, 'https://api.test/x'));
 
 const none: Problem = { fieldErrors: [] };
 
@@ -18,7 +22,7 @@ describe('parseProblem: the error shapes the app reads', () => {
         title: 'Not legal now',
         detail: undefined,
         code: 'ORDER_CHANGED',
-        fieldErrors: [{ field: 'quotedPrice', code: 'REQUIRED' }],
+        fieldErrors: [{ field: 'quotedPrice', path: 'quotedPrice', code: 'REQUIRED' }],
       },
     ],
     [
@@ -43,7 +47,9 @@ describe('parseProblem: the error shapes the app reads', () => {
         title: 'Unprocessable Entity',
         detail: undefined,
         code: undefined,
-        fieldErrors: [{ field: 'quotedCurrency', code: 'INVALID_CURRENCY' }],
+        fieldErrors: [
+          { field: 'quotedCurrency', path: 'quotedCurrency', code: 'INVALID_CURRENCY' },
+        ],
       },
     ],
     [
@@ -53,7 +59,7 @@ describe('parseProblem: the error shapes the app reads', () => {
         title: 'Bad',
         detail: undefined,
         code: undefined,
-        fieldErrors: [{ field: 'pageSize', code: 'TOO_LARGE' }],
+        fieldErrors: [{ field: 'pageSize', path: 'pageSize', code: 'TOO_LARGE' }],
       },
     ],
     [
@@ -66,7 +72,9 @@ describe('parseProblem: the error shapes the app reads', () => {
         title: undefined,
         detail: undefined,
         code: 'VALIDATION_FAILED',
-        fieldErrors: [{ field: 'lines.0.categoryId', code: 'UNKNOWN_CATEGORY' }],
+        fieldErrors: [
+          { field: 'categoryId', path: 'lines.0.categoryId', code: 'UNKNOWN_CATEGORY' },
+        ],
       },
     ],
     [
@@ -100,7 +108,7 @@ describe('parseProblem: the error bodies of common stacks', () => {
       },
       {
         title: 'One or more validation errors occurred.',
-        fields: [['QuotedCurrency', 'The currency must have three letters.']],
+        fields: [['quotedCurrency', 'The currency must have three letters.']],
       },
     ],
     [

@@ -1,7 +1,6 @@
+import { isRecord } from '../isRecord';
 import type { FieldError } from './ApiError';
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+import { fieldKey } from './decode';
 
 export interface Problem {
   title?: string | undefined;
@@ -24,13 +23,28 @@ function sentences(value: unknown): string[] {
   );
 }
 
-/** `/lines/0/categoryId` (a JSON pointer) or `lines[0].categoryId` → `lines.0.categoryId`. */
-function fieldPath(value: string): string {
-  const path = value.startsWith('/') ? value.slice(1).split('/').join('.') : value;
-  return path
-    .replace(/\[(\d+)\]/g, '.$1')
-    .replace(/^(data\.attributes|body|\$)\./, '')
-    .replace(/^\$/, '');
+/**
+ * The field an error names, by rule: a location path in any form (a JSON pointer
+ * `/lines/0/category_id`, `lines[0].categoryId`, FastAPI's `["body", "quotedPrice"]`) names the
+ * field by its last element that is not an index, read in the one key case
+ * ({@link fieldKey}): `quotedPrice`, `categoryId`; `path` keeps the whole location
+ * (`lines.0.categoryId`) for errors that name a part of a list.
+ */
+function fieldLocation(value: string): Pick<FieldError, 'field' | 'path'> {
+  const segments = value
+    .split(/[/.[\]]+/)
+    .map((segment) => segment.trim())
+    .filter((segment) => segment !== '' && segment !== '$');
+  const names = segments.filter((segment) => !/^\d+$/.test(segment));
+  const last = names.at(-1);
+  if (last === undefined) return { field: value, path: value };
+  const from = ['body', 'data'].includes(segments[0] ?? '') ? 1 : 0;
+  const path = segments
+    .slice(from)
+    .filter((segment) => segment !== 'attributes')
+    .map((segment) => (/^\d+$/.test(segment) ? segment : fieldKey(segment)))
+    .join('.');
+  return { field: fieldKey(last), path };
 }
 
 const FIELD_KEYS = ['field', 'name', 'propertyPath', 'property', 'param', 'pointer', 'path', 'loc'];
@@ -44,7 +58,7 @@ function objectFieldError(entry: Record<string, unknown>): FieldError[] {
     .find((value) => present(value) !== undefined);
   const field = present(rawField);
   const code = CODE_KEYS.map((key) => present(entry[key])).find(Boolean);
-  return field && code ? [{ field: fieldPath(field), code }] : [];
+  return field && code ? [{ ...fieldLocation(field), code }] : [];
 }
 
 /**
@@ -53,14 +67,8 @@ function objectFieldError(entry: Record<string, unknown>): FieldError[] {
  * `errors`, Rails, or DRF's whole body).
  */
 function readFieldErrors(body: Record<string, unknown>): FieldError[] {
-  for (const key of [
-    'errors',
-    'invalidParams',
-    'invalid_params',
-    'violations',
-    'fieldErrors',
-    'detail',
-  ]) {
+  // Keys as the boundary decoded them (camelCase): `invalid_params` reads as `invalidParams`.
+  for (const key of ['errors', 'invalidParams', 'violations', 'fieldErrors', 'detail']) {
     const list = body[key];
     if (Array.isArray(list)) {
       const found = list.flatMap((entry: unknown) =>
@@ -76,7 +84,7 @@ function readFieldErrors(body: Record<string, unknown>): FieldError[] {
 /** `{ field: ['sentence'] }` or `{ field: 'sentence' }` → one error per sentence. */
 function mapFieldErrors(map: Record<string, unknown>): FieldError[] {
   return Object.entries(map).flatMap(([field, value]) =>
-    sentences(value).map((code) => ({ field: fieldPath(field), code })),
+    sentences(value).map((code) => ({ ...fieldLocation(field), code })),
   );
 }
 
@@ -91,13 +99,13 @@ const PROBLEM_KEYS = new Set([
   'code',
   'errorCode',
   'error',
-  'error_description',
+  'errorDescription',
   'message',
   'errors',
   'timestamp',
   'path',
   'traceId',
-  'non_field_errors',
+  'nonFieldErrors',
 ]);
 
 /** DRF: the whole body is `{ field: ['sentence'] }` (and `non_field_errors` for the rest). */
@@ -110,8 +118,9 @@ function isFieldMap(body: Record<string, unknown>): boolean {
 }
 
 /**
- * Reads an error body of any shape (docs/platform-contract.md 3): the server's own sentences from
- * `detail`, `message` (a string or a list, as NestJS sends), `error_description`, `title`, or
+ * Reads an error body of any shape (docs/platform-contract.md 3), its keys already decoded
+ * (src/lib/http/decode.ts): the server's own sentences from `detail`, `message` (a string or a
+ * list, as NestJS sends), `errorDescription` (`error_description`), `title`, or
  * `errors` as strings; field errors in any shape {@link readFieldErrors} knows. Anything unreadable
  * (an empty body, HTML) yields an empty problem, and the caller falls back to the status. A
  * plain-text body becomes the `detail`.
@@ -132,8 +141,8 @@ export function parseProblem(body: unknown): Problem {
   const said = [
     ...sentences(body['detail']),
     ...sentences(body['message']),
-    ...sentences(body['error_description']),
-    ...sentences(body['non_field_errors']),
+    ...sentences(body['errorDescription']),
+    ...sentences(body['nonFieldErrors']),
     ...(Array.isArray(body['errors']) ? sentences(body['errors']) : []),
   ];
   const unique = [...new Set(said)];

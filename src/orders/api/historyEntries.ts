@@ -5,8 +5,8 @@ import { KNOWN_STATES } from '../model/states';
 
 /**
  * The two histories' entries (spec 2.5: "Fields of these entries: not shown"), read by meaning
- * rather than by one server's names (docs/decisions/0120): each part found under the spellings
- * common stacks use, the state found among the entry's values, times in any encoding. What cannot
+ * rather than by one server's names (docs/decisions/0120): each part found under the words common
+ * stacks use (keys already in one case style: the boundary decoded them, src/lib/http/decode.ts), the state found among the entry's values, times in any encoding. What cannot
  * be placed is kept as plain words (`other`), and a value that was not read is never shown as empty.
  */
 
@@ -44,16 +44,13 @@ export interface ChangeHistoryEntry extends EntryBase {
 
 const TIME_KEYS = [
   'occurredAt',
-  'occurred_at',
   'timestamp',
   'time',
   'at',
   'date',
   'changedAt',
-  'changed_at',
   'performedAt',
   'createdAt',
-  'created_at',
   'created',
   'modifiedAt',
   'updatedAt',
@@ -75,15 +72,14 @@ const ACTOR_NAME_KEYS = [
   'name',
   'displayName',
   'fullName',
-  'full_name',
   'userName',
   'username',
-  'preferred_username',
+  'preferredUsername',
   'login',
   'email',
 ];
 const TOP_ACTOR_NAME_KEYS = ['actorName', 'userName', 'changedByName', 'performedByName', 'byName'];
-const ORGANIZATION_KEYS = ['organizationId', 'organisationId', 'orgId', 'organization_id'];
+const ORGANIZATION_KEYS = ['organizationId', 'organisationId', 'orgId'];
 const ROLE_KEYS = ['role', 'actorRole', 'side', 'party'];
 const NOTE_KEYS = ['notes', 'note', 'comment', 'comments', 'reason', 'message', 'remarks'];
 const TRANSITION_KEYS = ['transition', 'action', 'event', 'eventType', 'transitionName', 'rel'];
@@ -92,8 +88,6 @@ const TO_STATE_KEYS = [
   'to',
   'newState',
   'targetState',
-  'to_state',
-  'new_state',
   'state',
   'status',
   'newStatus',
@@ -104,17 +98,15 @@ const FROM_STATE_KEYS = [
   'from',
   'oldState',
   'previousState',
-  'from_state',
-  'old_state',
   'oldStatus',
   'previousStatus',
   'before',
 ];
 const FIELD_KEYS = ['field', 'fieldName', 'property', 'propertyName', 'attribute', 'path', 'key'];
-const OLD_KEYS = ['oldValue', 'old', 'from', 'previousValue', 'previous', 'before', 'old_value'];
-const NEW_KEYS = ['newValue', 'new', 'to', 'value', 'currentValue', 'after', 'new_value'];
+const OLD_KEYS = ['oldValue', 'old', 'from', 'previousValue', 'previous', 'before'];
+const NEW_KEYS = ['newValue', 'new', 'to', 'value', 'currentValue', 'after'];
 /** Keys that say nothing a reader needs (ids, links): not listed as unplaced. */
-const QUIET_KEYS = ['id', '_links', 'links', 'orderId', 'order_id', 'entryId', 'version'];
+const QUIET_KEYS = ['id', '_links', 'links', 'orderId', 'entryId', 'version'];
 
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() !== '' ? value : undefined;

@@ -7,6 +7,7 @@ import { API_BASE, orderFixture, rawLinks, transitionLink } from '../testing/fix
 import { testQueryClient } from '../../test/renderApp';
 import { orderKeys } from './keys';
 import { useCreateOrder, useOrderTransition } from './mutations';
+import type { StepOutcome } from './stepOutcome';
 
 function setup(fetchImpl: typeof fetch) {
   const queryClient = testQueryClient(fetchImpl);
@@ -30,18 +31,21 @@ const approve = () => {
 describe('useOrderTransition', () => {
   it('sends one request for two starts in one tick, and is pending until it settles', async () => {
     let answer: (response: Response) => void = () => undefined;
-    const fetchImpl = vi.fn<typeof fetch>(
-      () =>
-        new Promise<Response>((resolve) => {
-          answer = resolve;
-        }),
+    // The step's POST waits for `answer`; the order read after it shows the step applied.
+    const approved = { id: 7, name: 'Office chairs', state: 'APPROVED', _links: {} };
+    const fetchImpl = vi.fn<typeof fetch>((_input, init) =>
+      init?.method === 'POST'
+        ? new Promise<Response>((resolve) => {
+            answer = resolve;
+          })
+        : Promise.resolve(Response.json(approved)),
     );
     const { wrapper } = setup(fetchImpl);
     const { result } = renderHook(() => useOrderTransition('cust-org'), { wrapper });
     const action = approve();
 
-    let first: Promise<void> | null = null;
-    let second: Promise<void> | null = null;
+    let first: Promise<StepOutcome> | null = null;
+    let second: Promise<StepOutcome> | null = null;
     act(() => {
       first = result.current.start({ orderId: 7, action, body: {} });
       second = result.current.start({ orderId: 7, action, body: {} });
@@ -53,7 +57,8 @@ describe('useOrderTransition', () => {
     expect(fetchImpl.mock.calls[0]?.[1]?.method).toBe('POST');
 
     answer(new Response(null, { status: 204 }));
-    await act(() => first ?? Promise.resolve());
+    const outcome = await act(() => first ?? Promise.resolve(null));
+    expect(outcome).toMatchObject({ kind: 'applied', order: { state: 'APPROVED' } });
     await waitFor(() => expect(result.current.pendingRel).toBeNull());
   });
 });

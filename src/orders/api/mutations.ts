@@ -11,6 +11,7 @@ import {
   type NewOrderInput,
 } from './orders';
 import type { Order } from './schemas';
+import { cachedOrder, readStepOutcome, type StepOutcome } from './stepOutcome';
 
 /**
  * Every action on orders, each a `useMutation` with what it refreshes declared beside it. The
@@ -55,12 +56,17 @@ export interface TransitionVariables {
   orderId: number;
   action: TransitionAction;
   body: Record<string, unknown>;
+  /** Told when the step was taken in but the order has not moved yet (`readStepOutcome`). */
+  onProcessing?: () => void;
 }
 
 /**
- * Follows a transition link. Settled, not only on success: after a failure the order may have
- * changed all the same (another user, or an answer lost on the way), so it is read again too.
- * The promise of `mutateAsync` settles after that re-read, so the caller reads the order as it is.
+ * Follows a transition link, then reads its outcome from the server (`readStepOutcome`): the
+ * mutation stays pending while the step is being processed, so its buttons stay busy and the page
+ * never takes its own step for the other party's change. Settled, not only on success: after a
+ * failure the order may have changed all the same (another user, or an answer lost on the way),
+ * so it is read again too. The promise of `mutateAsync` settles after that re-read, so the caller
+ * reads the order as it is.
  *
  * One transition at a time per organisation: `start` refuses (returns null) while one runs. It
  * asks the mutation cache, which knows at once, so a double click in one tick sends one request.
@@ -73,12 +79,18 @@ export function useOrderTransition(organizationId: string) {
   const mutationKey = orderMutationKeys.transition(organizationId);
   const mutation = useMutation({
     mutationKey,
-    mutationFn: ({ action, body }: TransitionVariables, context) =>
-      followTransition(platformOf(context.client), action, body),
+    mutationFn: async (
+      { orderId, action, body, onProcessing }: TransitionVariables,
+      context,
+    ): Promise<StepOutcome> => {
+      const before = cachedOrder(context.client, organizationId, orderId);
+      await followTransition(platformOf(context.client), action, body);
+      return readStepOutcome(context.client, organizationId, orderId, before, { onProcessing });
+    },
     onSettled: (_data, _error, { orderId }) =>
       refreshAfterOrderChange(queryClient, organizationId, orderId),
   });
-  const start = (variables: TransitionVariables): Promise<void> | null =>
+  const start = (variables: TransitionVariables): Promise<StepOutcome> | null =>
     queryClient.isMutating({ mutationKey, exact: true }) > 0
       ? null
       : mutation.mutateAsync(variables);

@@ -64,7 +64,8 @@ interface QuoteFormProps {
 
 /**
  * The supplier's quote: a private draft saved with `PUT quote-details` (on demand and while typing,
- * debounced), sent with the `quote` or `send-offer` link. Server field errors show at their fields.
+ * debounced), sent with the `quote` or `send-offer` link. Server field errors show at their fields
+ * and stay there until that field is changed (or the quote is sent); a draft save leaves them.
  * Saving is the save mutation's state, sending the page's transition mutation's.
  */
 export function QuoteForm({ organizationId, order, sending, readSince }: QuoteFormProps) {
@@ -121,7 +122,7 @@ export function QuoteForm({ organizationId, order, sending, readSince }: QuoteFo
       await saveDraft.mutateAsync(sent);
       setSavedEdits(editsAtStart);
       setSavedAt(new Date().toISOString());
-      setFieldErrors({});
+      // A saved draft says nothing of a refused send's fields: they stay until changed or sent.
       readSince(startedAt);
     } catch (caught) {
       if (!mayHaveApplied(caught)) {
@@ -153,6 +154,8 @@ export function QuoteForm({ organizationId, order, sending, readSince }: QuoteFo
   function change(name: FieldName, value: string) {
     const next = { ...values, [name]: value };
     setValues(next);
+    // A field's error stays at it until the person changes that field.
+    setFieldErrors(({ [name]: _changed, ...others }) => others);
     keepTyped(typedKey(order.id), next);
     setEdits((n) => n + 1);
   }

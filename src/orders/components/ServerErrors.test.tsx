@@ -4,7 +4,7 @@ import { ApiError } from '../../lib/http';
 import { renderApp } from '../../test/renderApp';
 import { ServerErrorSummary, unshownFieldErrors } from './ServerErrors';
 
-type FieldErrors = { field: string; code: string }[];
+type FieldErrors = { field: string; path: string; code: string }[];
 
 const refused = (fieldErrors: FieldErrors) =>
   new ApiError({ kind: 'http', status: 422, code: 'VALIDATION_FAILED', fieldErrors });
@@ -26,7 +26,10 @@ const renderRefused = (
 
 describe('ServerErrorSummary', () => {
   it('lists a field error that has no field on the form, in words and with its code', () => {
-    renderRefused([{ field: 'lines.0.categoryId', code: 'CATEGORY_NOT_COVERED' }], ['name']);
+    renderRefused(
+      [{ field: 'categoryId', path: 'lines.0.categoryId', code: 'CATEGORY_NOT_COVERED' }],
+      ['name'],
+    );
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Some fields need attention.');
     expect(alert).not.toHaveTextContent('See the messages at the fields');
@@ -36,7 +39,7 @@ describe('ServerErrorSummary', () => {
   });
 
   it('points at the fields only when a field shows a message', () => {
-    renderRefused([{ field: 'name', code: 'REQUIRED' }], ['name']);
+    renderRefused([{ field: 'name', path: 'name', code: 'REQUIRED' }], ['name']);
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Some fields need attention. See the messages at the fields.',
     );
@@ -46,8 +49,8 @@ describe('ServerErrorSummary', () => {
   it('shows unknown fields and codes as they are, in Bokmål too', () => {
     renderRefused(
       [
-        { field: 'lines', code: 'OWN_ORGANIZATION' },
-        { field: 'somethingNew', code: 'NEW_RULE' },
+        { field: 'lines', path: 'lines', code: 'OWN_ORGANIZATION' },
+        { field: 'somethingNew', path: 'somethingNew', code: 'NEW_RULE' },
       ],
       [],
       { language: 'nb' },
@@ -60,7 +63,7 @@ describe('ServerErrorSummary', () => {
 
   it('without a headline shows nothing when every error is at its field', () => {
     const { container } = renderRefused(
-      [{ field: 'quotedPrice', code: 'MUST_BE_POSITIVE' }],
+      [{ field: 'quotedPrice', path: 'quotedPrice', code: 'MUST_BE_POSITIVE' }],
       ['quotedPrice'],
       { headline: false },
     );

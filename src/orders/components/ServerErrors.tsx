@@ -19,16 +19,16 @@ const LINE_CODES = [
 ] as const;
 
 /** A field path of the order API in words: `lines.0.categoryId` → "Order line 1, category". */
-export function fieldNameText(tl: LineTranslate, field: string): string {
-  const known = KNOWN_FIELDS.find((f) => f === field);
-  if (known) return tl(`fieldName.${known}`);
-  const line = /^lines\.(\d+)(?:\.(\w+))?$/.exec(field);
+export function fieldNameText(tl: LineTranslate, field: string, path = field): string {
+  const line = /^lines\.(\d+)(?:\.(\w+))?$/.exec(path);
   if (line) {
     const n = Number(line[1]) + 1;
     if (line[2] === 'solutionId') return tl('fieldName.lineService', { n });
     if (line[2] === 'categoryId') return tl('fieldName.lineCategory', { n });
     if (line[2] === undefined) return tl('fieldName.line', { n });
   }
+  const known = KNOWN_FIELDS.find((f) => f === field);
+  if (known) return tl(`fieldName.${known}`);
   return field;
 }
 
@@ -93,7 +93,7 @@ export function ServerErrorSummary({
               const key = text.includes(e.code) ? 'summary.itemWithCode' : 'summary.item';
               return (
                 <li key={`${e.field}-${e.code}`}>
-                  {tl(key, { field: fieldNameText(tl, e.field), text, code: e.code })}
+                  {tl(key, { field: fieldNameText(tl, e.field, e.path), text, code: e.code })}
                 </li>
               );
             })}

@@ -145,18 +145,30 @@ function OrderPageContent({ id, openedFor }: { id: number; openedFor: Organizati
   ): Promise<RunResult> {
     const before = queryClient.getQueryData<Order>(orderKeys.detail(organizationId, id));
     const startedAt = Date.now();
-    const started = transition.start({ orderId: id, action, body });
+    const started = transition.start({
+      orderId: id,
+      action,
+      body,
+      onProcessing: () => setFeedback({ kind: 'done', text: t('actions.processing') }),
+    });
     // Another transition is under way (a second press): nothing was sent.
     if (started === null) return { ok: false, error: null };
     setFeedback(null);
     try {
-      // The mutation re-reads the order and refreshes the lists, home and header count.
-      await started;
-      const fresh = takeFresh();
-      setFeedback({
-        kind: 'done',
-        text: t('actions.done', { state: stateLabel(t, fresh?.state ?? action.targetState) }),
-      });
+      // The mutation reads the step's outcome, then refreshes the lists, home and header count.
+      const outcome = await started;
+      takeFresh();
+      if (outcome.kind === 'applied') {
+        setFeedback({
+          kind: 'done',
+          text: t('actions.done', { state: stateLabel(t, outcome.order.state) }),
+        });
+      } else {
+        setFeedback({
+          kind: 'error',
+          text: t(outcome.kind === 'processing' ? 'actions.stillProcessing' : 'actions.sentUnread'),
+        });
+      }
       return { ok: true };
     } catch (error) {
       // No answer, or a server error: the re-read order (onSettled) tells whether it was applied.

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readCollection } from '../../lib/api-shapes';
+import { decodeAnswer } from '../../lib/http/decode';
 import { orgServiceSchema } from './orgServices';
 
 beforeEach(() => {
@@ -11,7 +12,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const read = (raw: unknown) => v.parse(orgServiceSchema, raw);
+/** As the app reads a record: decoded at the boundary (src/lib/http/decode.ts), then read. */
+const read = (raw: unknown) => v.parse(orgServiceSchema, decodeAnswer(raw, 'https://api.test/x'));
 const CO2E = { impactCategory: 'climateChange', total: 1.5, savings: 12, unit: 'kgCO2e' };
 
 describe('orgServiceSchema: the 4.3 record in the spellings stacks use', () => {

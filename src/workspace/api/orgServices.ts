@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 import { queryOptions } from '@tanstack/react-query';
 import {
-  camelCaseKeys,
   canonicalKeys,
   co2eDataSchema,
   decimalSchema,
@@ -17,12 +16,12 @@ import { workspaceKeys } from './keys';
 /**
  * One of the organisation's own services (spec 4.3: "Its response: not shown"). Read like the
  * other records whose fields the spec does not show (docs/decisions/0120, 0144): a JSON:API
- * resource is flattened, snake_case keys are read as camelCase, the fields a card shows are found
- * under the spellings common stacks use, and only the `id` (the card's key) is required. A field
+ * resource is flattened (its keys already in one case style: the boundary decoded them,
+ * src/lib/http/decode.ts), the fields a card shows are found under the words common stacks use, and only the `id` (the card's key) is required. A field
  * in a shape the app cannot read is named in `unreadableFields` and shown as "not readable".
  */
 
-/** Where each field of a card may sit, first spelling first (after camelCase). */
+/** Where each field of a card may sit, first word first. */
 const SPELLINGS = {
   id: ['id', 'solutionId', 'serviceId', 'uuid'],
   name: ['name', 'title', 'displayName', 'solutionName', 'serviceName'],
@@ -95,7 +94,7 @@ function categoryFields(record: Record<string, unknown>): Record<string, unknown
 export function canonicalService(raw: unknown): unknown {
   const flat = flattenResource(raw);
   if (!isRecord(flat)) return flat;
-  return canonicalKeys(categoryFields(camelCaseKeys(flat)), SPELLINGS);
+  return canonicalKeys(categoryFields(flat), SPELLINGS);
 }
 
 export const orgServiceSchema = v.pipe(

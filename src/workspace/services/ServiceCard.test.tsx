@@ -1,31 +1,38 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import * as v from 'valibot';
+import { decodeAnswer } from '../../lib/http/decode';
 import { orgServiceSchema } from '../api/orgServices';
+
+/** As the app reads records: decoded at the boundary first. */
+const decodeRaw = (raw: unknown) => decodeAnswer(raw, 'https://api.test/x');
 import { renderApp } from '../../test/renderApp';
 import { ServiceCard } from './ServiceCard';
 
-const [privateService, bare] = v.parse(v.array(orgServiceSchema), [
-  {
-    id: 7,
-    name: 'On-site repair of cabinet fronts',
-    type: 'RETAIN_VALUE',
-    organizationId: 'org-us',
-    categoryId: 12,
-    categoryName: 'Cabinet fronts',
-    public: false,
-    co2eData: {
-      impactCategory: 'climateChange',
-      total: 1.02,
-      savings: 13.96,
-      unit: 'kgCO2e',
-      status: 'ESTIMATED',
+const [privateService, bare] = v.parse(
+  v.array(orgServiceSchema),
+  decodeRaw([
+    {
+      id: 7,
+      name: 'On-site repair of cabinet fronts',
+      type: 'RETAIN_VALUE',
+      organizationId: 'org-us',
+      categoryId: 12,
+      categoryName: 'Cabinet fronts',
+      public: false,
+      co2eData: {
+        impactCategory: 'climateChange',
+        total: 1.02,
+        savings: 13.96,
+        unit: 'kgCO2e',
+        status: 'ESTIMATED',
+      },
+      functionalUnit: { amount: 1, unit: 'm2', expectedServiceLife: 7 },
+      somethingNew: 'passes through',
     },
-    functionalUnit: { amount: 1, unit: 'm2', expectedServiceLife: 7 },
-    somethingNew: 'passes through',
-  },
-  { id: 8, name: 'Mystery', type: 'FUTURE_TYPE' },
-]);
+    { id: 8, name: 'Mystery', type: 'FUTURE_TYPE' },
+  ]),
+);
 
 describe('ServiceCard', () => {
   it('marks a private service and says it is not in the public catalogue', () => {
@@ -56,15 +63,18 @@ describe('ServiceCard', () => {
 
   it('shows fields sent in a form it cannot read as not readable, never as empty or guessed', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const odd = v.parse(orgServiceSchema, {
-      id: 9,
-      name: { en: 'Reuse' },
-      service_type: 'RECOVER_VALUE',
-      is_public: 'sometimes',
-      category_name: 42,
-      co2e_data: 'lots',
-      functional_unit: { amount: 'one', unit: 'pcs', expected_service_life: 10 },
-    });
+    const odd = v.parse(
+      orgServiceSchema,
+      decodeRaw({
+        id: 9,
+        name: { en: 'Reuse' },
+        service_type: 'RECOVER_VALUE',
+        is_public: 'sometimes',
+        category_name: 42,
+        co2e_data: 'lots',
+        functional_unit: { amount: 'one', unit: 'pcs', expected_service_life: 10 },
+      }),
+    );
     renderApp(<ServiceCard service={odd} />);
     const card = screen.getByRole('article', { name: 'Service 9 (name not readable)' });
     expect(card).toHaveTextContent('Public or not: not readable');
