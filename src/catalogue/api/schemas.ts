@@ -1,5 +1,10 @@
 import * as v from 'valibot';
-import { co2eDataSchema, decimalSchema, integerIdSchema } from '../../lib/api-shapes';
+import {
+  co2eDataSchema,
+  decimalSchema,
+  integerIdSchema,
+  lenientRecord,
+} from '../../lib/api-shapes';
 
 const optionalDecimal = v.optional(decimalSchema);
 
@@ -37,28 +42,31 @@ const pointSchema = v.looseObject({
   coordinates: v.tuple([v.number(), v.number()]),
 });
 
-export const solutionSchema = v.looseObject({
-  id: integerIdSchema,
-  name: v.string(),
-  description: v.optional(v.string()),
-  type: v.string(),
-  module: v.optional(v.string()),
-  organizationId: v.string(),
-  organizationName: v.optional(v.string()),
-  categoryId: integerIdSchema,
-  categoryName: v.optional(v.string()),
-  providerLocation: v.optional(v.nullable(pointSchema)),
-  co2eData: co2eDataSchema,
-  functionalUnit: v.optional(
-    v.nullable(
-      v.looseObject({
-        amount: optionalDecimal,
-        unit: v.optional(v.string()),
-        expectedServiceLife: optionalDecimal,
-      }),
-    ),
-  ),
-});
+/**
+ * A service (spec 2.6). Only what a result cannot be shown without is required: its `id` and
+ * `name`. Every other field is read leniently (`lenientRecord`): absent, null or in a shape the app
+ * cannot read, it is left out (and named in `unreadableFields`), never a failed page.
+ */
+export const solutionSchema = lenientRecord(
+  'A service',
+  { id: integerIdSchema, name: v.string() },
+  {
+    description: v.string(),
+    type: v.string(),
+    module: v.string(),
+    organizationId: v.union([v.string(), v.pipe(v.number(), v.transform(String))]),
+    organizationName: v.string(),
+    categoryId: integerIdSchema,
+    categoryName: v.string(),
+    providerLocation: pointSchema,
+    co2eData: co2eDataSchema,
+    functionalUnit: v.looseObject({
+      amount: optionalDecimal,
+      unit: v.optional(v.string()),
+      expectedServiceLife: optionalDecimal,
+    }),
+  },
+);
 
 export type Solution = v.InferOutput<typeof solutionSchema>;
 

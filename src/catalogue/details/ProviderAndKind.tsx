@@ -1,4 +1,6 @@
+import { useT } from '../../lib/i18n';
 import { Fact } from '../../ui';
+import { messages } from '../messages';
 import type { Solution } from '../api/schemas';
 import { TypeName } from '../search/TypeName';
 
@@ -18,10 +20,11 @@ export function ProviderAndKind({
   kindLabel: string;
   group?: boolean;
 }) {
+  const t = useT(messages);
   return (
     <>
       <Fact group={group} term={providerLabel}>
-        {solution.organizationName ?? solution.organizationId}
+        {solution.organizationName ?? solution.organizationId ?? t('card.notGiven')}
       </Fact>
       <Fact group={group} term={kindLabel}>
         <TypeName type={solution.type} />

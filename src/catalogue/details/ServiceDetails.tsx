@@ -22,11 +22,10 @@ export function orderHref(
   index: TreeIndex | undefined,
   searchedId: number | undefined,
 ): string {
-  const params = new URLSearchParams({
-    solutionId: String(solution.id),
-    categoryId: String(lineCategoryFor(index, solution.categoryId, searchedId)),
-    provider: solution.organizationId,
-  });
+  const params = new URLSearchParams({ solutionId: String(solution.id) });
+  const categoryId = lineCategoryFor(index, solution.categoryId, searchedId);
+  if (categoryId !== undefined) params.set('categoryId', String(categoryId));
+  if (solution.organizationId !== undefined) params.set('provider', solution.organizationId);
   return `/orders/new?${params.toString()}`;
 }
 
@@ -51,7 +50,9 @@ export function ServiceDetails({
     searchedAt === undefined ? undefined : index?.keys[searchedAt],
     solution.categoryId,
   );
-  const categoryName = solution.categoryName ?? String(solution.categoryId);
+  const categoryName =
+    solution.categoryName ??
+    (solution.categoryId === undefined ? t('card.notGiven') : String(solution.categoryId));
   const extras = extraFields(solution);
   const figure = (value: number | null | undefined) =>
     typeof value === 'number' ? words.co2e(value, co2e?.unit) : '–';

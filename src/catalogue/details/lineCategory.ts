@@ -10,9 +10,11 @@ import { categoryRelation } from '../search/categoryRelation';
  */
 export function lineCategoryFor(
   index: TreeIndex | undefined,
-  serviceCategoryId: number,
+  serviceCategoryId: number | undefined,
   searchedId: number | undefined,
-): number {
+): number | undefined {
+  // A service that did not say its category: the searched one is the only one known.
+  if (serviceCategoryId === undefined) return searchedId;
   if (searchedId === undefined || index === undefined) return serviceCategoryId;
   const searchedAt = index.indexById.get(searchedId);
   if (searchedAt === undefined) return serviceCategoryId;

@@ -22,7 +22,9 @@ export interface ResultCardProps {
  */
 export function ResultCard({ solution, relation, highlight, detailsHref }: ResultCardProps) {
   const t = useT(messages);
-  const categoryName = solution.categoryName ?? String(solution.categoryId);
+  const categoryName =
+    solution.categoryName ??
+    (solution.categoryId === undefined ? t('card.notGiven') : String(solution.categoryId));
   const headingId = `result-${solution.id}`;
   const highlighted = highlight.id === solution.id;
   return (

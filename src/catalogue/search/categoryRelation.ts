@@ -10,9 +10,10 @@ export type CategoryRelation = 'same' | 'broader' | 'narrower' | 'other';
 export function categoryRelation(
   index: TreeIndex | undefined,
   searchedName: string | undefined,
-  registeredId: number,
+  registeredId: number | undefined,
 ): CategoryRelation {
   if (!index || searchedName === undefined) return 'same';
+  if (registeredId === undefined) return 'other';
   const searched = index.indexByKey.get(searchedName);
   const registered = index.indexById.get(registeredId);
   if (searched === undefined || registered === undefined) return 'other';

@@ -11,8 +11,8 @@ export function detailsHref(
   searchString: string,
 ): string {
   const params = new URLSearchParams();
-  params.set('provider', solution.organizationId);
-  params.set('category', String(solution.categoryId));
+  if (solution.organizationId !== undefined) params.set('provider', solution.organizationId);
+  if (solution.categoryId !== undefined) params.set('category', String(solution.categoryId));
   if (searchedCategoryId !== undefined) params.set('searched', String(searchedCategoryId));
   if (searchString) params.set('from', searchString);
   return `/services/${solution.id}?${params.toString()}`;

@@ -39,8 +39,7 @@ export async function readStepOutcome(
 ): Promise<StepOutcome> {
   const { delaysMs = STEP_READ_DELAYS_MS, sleep = defaultSleep } = options;
   const seen = before === undefined ? undefined : visibleVersion(before);
-  const read = () =>
-    client.query({ ...orderQueryOptions(organizationId, orderId), staleTime: 0 });
+  const read = () => client.query({ ...orderQueryOptions(organizationId, orderId), staleTime: 0 });
   try {
     let order = await read();
     if (seen === undefined || visibleVersion(order) !== seen) return { kind: 'applied', order };
