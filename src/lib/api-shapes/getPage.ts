@@ -65,7 +65,7 @@ export interface PageRequest extends CollectionRequest {
   pageIndex: number;
   pageSize: number;
   /** The page before, as read: its `next` link, when it has one, is the way to this page. */
-  previous?: Pick<Page<unknown>, 'links'> | undefined;
+  previous?: (Pick<Page<unknown>, 'links'> & { items?: readonly unknown[] }) | undefined;
 }
 
 /**
@@ -80,6 +80,20 @@ function impliedBase(list: Collection<unknown>, asked: number, pageSize: number)
   if (first !== undefined) return first;
   if (asked === 0 && list.items.length === 0 && (list.total ?? 0) > 0) return 1;
   return undefined;
+}
+
+/**
+ * A second page that starts with the first page's first item: the server counts from 1 and read
+ * our 0 as its first page (Laravel, many others), so our 1 was its first page again.
+ */
+function repeatsPrevious(
+  list: Collection<unknown>,
+  previousItems: readonly unknown[] | undefined,
+): number | undefined {
+  const [first] = list.items;
+  const [previousFirst] = previousItems ?? [];
+  if (first === undefined || previousFirst === undefined) return undefined;
+  return JSON.stringify(first) === JSON.stringify(previousFirst) ? 1 : undefined;
 }
 
 const plausibleBase = (base: number | undefined): base is number => base === 0 || base === 1;
@@ -130,7 +144,9 @@ export async function getPage<TSchema extends v.GenericSchema>(
       memory.base = 1;
       return ask(url, pageIndex + 1);
     }
-    const implied = impliedBase(answer, pageIndex + base, pageSize);
+    const implied =
+      impliedBase(answer, pageIndex + base, pageSize) ??
+      (memory.base === undefined ? repeatsPrevious(answer, previous?.items) : undefined);
     if (!plausibleBase(implied)) return answer;
     memory.base = implied;
     return implied === base ? answer : ask(url, pageIndex + implied);

@@ -3,14 +3,14 @@ import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { decodeAnswer, fieldKey } from '../http/decode';
 import { parseProblem as parseDecoded } from '../http/problem';
-
-/** As the client reads an error body: decoded at the boundary first. */
-const parseProblem = (body: unknown) => parseDecoded(decodeAnswer(body, 'https://api.test/x'));
 import { readCollection } from './collection';
 import { lenientRecord } from './lenient';
 import { readPaging } from './paging';
 import { readTree } from './tree';
 import { readInstant } from './values';
+
+/** As the client reads an error body: decoded at the boundary first. */
+const parseProblem = (body: unknown) => parseDecoded(decodeAnswer(body, 'https://api.test/x'));
 
 /**
  * Property-based tests of the readers (decision 0120): legal envelopes, field spellings, date
