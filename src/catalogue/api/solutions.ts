@@ -26,7 +26,7 @@ export interface SolutionsPage {
 /**
  * `GET /solutions` for one page (`pageNumber` from 0 in the app). The page number the server
  * counts from is learned from its answers, and its `next` links are followed when it gives them
- * (`getPage`, decision 0120): every service is reached, none shows twice.
+ * (`getPage`, decision 0110): every service is reached, none shows twice.
  */
 export async function fetchSolutionsPage(
   client: QueryClient,

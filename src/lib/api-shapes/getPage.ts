@@ -7,7 +7,7 @@ import type { CollectionRequest } from './getCollection';
 import type { PageLinks } from './paging';
 
 /**
- * Paging learned from a server (docs/decisions/0120): the app counts pages from 0; the spec leaves
+ * Paging learned from a server (docs/decisions/0110): the app counts pages from 0; the spec leaves
  * open whether the server does (4.2). What one endpoint's answers taught (the server's first page
  * number, and whether it gives `next` links, which are then followed instead of page numbers) is
  * kept in the query client's cache under `['learned-paging', what]`, so it lives and goes with the

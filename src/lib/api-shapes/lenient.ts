@@ -97,7 +97,7 @@ function lenientEntries<TOptional extends Record<string, v.GenericSchema>>(
 }
 
 /**
- * A record read the one way the app reads records (docs/decisions/0120): the `required` fields
+ * A record read the one way the app reads records (docs/decisions/0110): the `required` fields
  * (what the view needs) validated strictly, every `optional` field read with {@link lenient}, any
  * other field passed through. The result names the optional fields that were sent but could not be
  * read (`unreadableFields`), so that a view shows them as "not readable", never as empty.

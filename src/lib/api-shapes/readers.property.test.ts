@@ -13,7 +13,7 @@ import { readInstant } from './values';
 const parseProblem = (body: unknown) => parseDecoded(decodeAnswer(body, 'https://api.test/x'));
 
 /**
- * Property-based tests of the readers (decision 0120): legal envelopes, field spellings, date
+ * Property-based tests of the readers (decision 0110): legal envelopes, field spellings, date
  * encodings and paging styles are generated; every record must be read once or the answer
  * reported unreadable, and nothing is read as empty because it was not read.
  */

@@ -1,7 +1,7 @@
 import { isRecord } from '../isRecord';
 
 /**
- * Records whose fields the spec does not show (docs/decisions/0120), as different stacks write
+ * Records whose fields the spec does not show (docs/decisions/0110), as different stacks write
  * them: a JSON:API resource flattened, and a field found under one of several words. Key case is
  * not handled here: the boundary decoded it (src/lib/http/decode.ts).
  */

@@ -5,7 +5,7 @@ import { KNOWN_STATES } from '../model/states';
 
 /**
  * The two histories' entries (spec 2.5: "Fields of these entries: not shown"), read by meaning
- * rather than by one server's names (docs/decisions/0120): each part found under the words common
+ * rather than by one server's names (docs/decisions/0110): each part found under the words common
  * stacks use (keys already in one case style: the boundary decoded them, src/lib/http/decode.ts), the state found among the entry's values, times in any encoding. What cannot
  * be placed is kept as plain words (`other`), and a value that was not read is never shown as empty.
  */

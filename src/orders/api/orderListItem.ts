@@ -38,7 +38,7 @@ const listQuoteSchema = lenientRecord(
 /**
  * One order of the list (HAL `_embedded.orders` or any collection shape), with the same `_links`
  * the caller would get on the order itself. Like the order (schemas.ts), only `id`, `state` and
- * `_links` are required; everything else is read leniently (decision 0120).
+ * `_links` are required; everything else is read leniently (decision 0110).
  */
 export const orderListItemSchema = lenientRecord(
   'order in a list',

@@ -27,7 +27,7 @@ export interface OrderPageParams {
 
 /**
  * One page of `GET /orders`, each order read with `itemSchema`. The server's page numbering is
- * learned and its `next` links followed (`getPage`, decision 0120); `previous` is the page before.
+ * learned and its `next` links followed (`getPage`, decision 0110); `previous` is the page before.
  */
 export async function fetchOrderPage<TSchema extends v.GenericSchema>(
   client: QueryClient,

@@ -15,7 +15,7 @@ import { workspaceKeys } from './keys';
 
 /**
  * One of the organisation's own services (spec 4.3: "Its response: not shown"). Read like the
- * other records whose fields the spec does not show (docs/decisions/0120, 0144): a JSON:API
+ * other records whose fields the spec does not show (docs/decisions/0110, 0144): a JSON:API
  * resource is flattened (its keys already in one case style: the boundary decoded them,
  * src/lib/http/decode.ts), the fields a card shows are found under the words common stacks use, and only the `id` (the card's key) is required. A field
  * in a shape the app cannot read is named in `unreadableFields` and shown as "not readable".
