@@ -19,7 +19,7 @@ export function ProvidersPage() {
   const [params, setParams] = useUrlSearchParams();
   const text = params.get('q') ?? '';
   const { query, tooShort, waiting } = useProviderSearch(text);
-  const providers = query.data ?? [];
+  const providers = query.data?.items ?? [];
 
   return (
     <div className="providers-page">
@@ -56,6 +56,9 @@ export function ProvidersPage() {
         <CardList items={providers} className="provider-list">
           {(provider) => <ProviderCard provider={provider} />}
         </CardList>
+      ) : null}
+      {!tooShort && !waiting && query.data?.more === true ? (
+        <p className="hint">{t('providers.more', { shown: providers.length })}</p>
       ) : null}
     </div>
   );

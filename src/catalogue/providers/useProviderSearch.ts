@@ -24,5 +24,9 @@ export function useProviderSearch(text: string) {
 /** Every provider (for showing the names of the providers picked in the search). */
 export function useAllProviders(enabled: boolean) {
   const { language } = useI18n();
-  return useQuery({ ...providersQueryOptions(language, ''), enabled });
+  return useQuery({
+    ...providersQueryOptions(language, ''),
+    enabled,
+    select: (list) => list.items,
+  });
 }

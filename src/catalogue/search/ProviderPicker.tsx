@@ -17,7 +17,7 @@ export function ProviderPicker({
   const id = useId();
   const [text, setText] = useState('');
   const { query, tooShort, waiting } = useProviderSearch(text);
-  const results = query.data ?? [];
+  const results = query.data?.items ?? [];
   return (
     <div className="provider-picker">
       <ProviderNameInput
