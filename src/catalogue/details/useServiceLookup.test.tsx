@@ -55,7 +55,7 @@ describe('useServiceLookup', () => {
     const search = fetchSpy.mock.calls
       .map((call) => urlOf(call[0]))
       .find((url) => url.pathname.endsWith('/solutions'));
-    expect(search?.searchParams.get('category')).toBe('OfficeChair');
+    expect(search?.searchParams.get('category')).toBe('https://example.test/taxonomy#OfficeChair');
     expect(search?.searchParams.get('categoryMatch')).toBe('ancestors');
     expect(search?.searchParams.get('pageSize')).toBe('100');
     expect(search?.searchParams.has('organizationIds')).toBe(false);

@@ -71,7 +71,7 @@ describe('CategoryTree', () => {
     ]);
 
     await user.keyboard('{ArrowDown}{Enter}');
-    expect(chosen()).toEqual(['Seating']);
+    expect(chosen()).toEqual(['https://example.test/taxonomy#Seating']);
   });
 
   it('moves by type-ahead and chooses with Space', async () => {
@@ -83,7 +83,7 @@ describe('CategoryTree', () => {
       ['{ArrowRight}{ArrowDown}w', 'Window'],
     ]);
     await user.keyboard(' ');
-    expect(chosen()).toEqual(['Window']);
+    expect(chosen()).toEqual(['https://example.test/taxonomy#Window']);
   });
 
   it('opens the path to the chosen category and marks it selected', () => {

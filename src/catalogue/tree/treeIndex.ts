@@ -90,7 +90,7 @@ export function buildTreeIndex(roots: readonly CategoryNode[]): TreeIndex {
     const label = node.displayName?.trim() || node.name;
     const children = node.children ?? [];
     index.ids.push(node.id);
-    index.keys.push(node.name);
+    index.keys.push(categoryKey(node));
     index.uris.push(node.uri);
     index.labels.push(label);
     index.lowerLabels.push(label.toLocaleLowerCase());
