@@ -5,6 +5,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Order } from '../api/schemas';
 import { orderFixture } from '../testing/fixtures';
 import { renderApp, testQueryClient } from '../../test/renderApp';
+import { ApiError, parseProblem } from '../../lib/http';
+import { decodeAnswer } from '../../lib/http/decode';
 import { AUTOSAVE_DELAY_MS, QuoteForm, type QuoteSending } from './QuoteForm';
 
 /** The order's `quote` link, enabled. */
@@ -146,6 +148,48 @@ describe('QuoteForm saving through its mutation', () => {
     expect(currency).toHaveValue('XX');
     // A refusal applied nothing: no "was it saved?" re-read.
     expect(readSince).not.toHaveBeenCalled();
+  });
+
+  it("keeps a refused send's field error at its field through an autosave, until that field changes", async () => {
+    const user = userEvent.setup();
+    // FastAPI's 422: the field named by the last element of its location.
+    const refusal = new ApiError({
+      kind: 'http',
+      status: 422,
+      fieldErrors: parseProblem(
+        decodeAnswer(
+          { detail: [{ loc: ['body', 'quotedPrice'], msg: 'Field required', type: 'missing' }] },
+          'https://api.test/services/v1/orders/41/transitions/quote',
+        ),
+      ).fieldErrors,
+    });
+    const run = vi.fn<QuoteSending['run']>(() => Promise.resolve({ ok: false, error: refusal }));
+    const fetchImpl = vi.fn<typeof fetch>(() =>
+      Promise.resolve(new Response(null, { status: 204 })),
+    );
+    renderForm({
+      queryClient: testQueryClient(fetchImpl),
+      sending: { actions: [QUOTE_LINK], run },
+    });
+    fireEvent.change(screen.getByLabelText('Quote valid until'), {
+      target: { value: '2026-12-20' },
+    });
+    await user.click(screen.getByRole('button', { name: 'Send quote' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, send the quote' }));
+    const price = screen.getByLabelText('Price');
+    await vi.waitFor(() => expect(price).toHaveAttribute('aria-invalid', 'true'));
+
+    // Another field typed: the autosave saves the draft; the price's error stays.
+    fireEvent.change(screen.getByLabelText('Notes for the customer'), {
+      target: { value: 'Includes transport' },
+    });
+    await screen.findByText(/^Draft saved/, undefined, { timeout: AUTOSAVE_DELAY_MS + 3_000 });
+    expect(fetchImpl).toHaveBeenCalled();
+    expect(price).toHaveAttribute('aria-invalid', 'true');
+
+    // The price changed: its error goes.
+    fireEvent.change(price, { target: { value: '4200' } });
+    expect(price).not.toHaveAttribute('aria-invalid', 'true');
   });
 
   it('saves once when the button saved before the autosave timer ran out', async () => {
