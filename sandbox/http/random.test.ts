@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CONTRACT_SEEDS } from '../../tests/sandbox/random-server.ts';
+import { COVERING_SEEDS } from '../../tests/sandbox/random-server.ts';
 import { choicesFor, describeChoices } from './random.ts';
 import { POINTS } from './random/choices.ts';
 import { documentRelative, hrefIn } from './random/hrefs.ts';
@@ -28,9 +28,9 @@ describe('choicesFor', () => {
     }
   });
 
-  it('makes every choice of every point (but the fraction digits) over the contract seeds', () => {
+  it('makes every choice of every point (but the fraction digits) over the covering seeds', () => {
     const made = new Set(
-      CONTRACT_SEEDS.flatMap((seed) =>
+      COVERING_SEEDS.flatMap((seed) =>
         Object.entries(choicesFor(seed)).map(([point, choice]) => `${point}=${String(choice)}`),
       ),
     );
