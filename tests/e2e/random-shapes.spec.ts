@@ -100,6 +100,10 @@ shapeSeeds().forEach((seed, index) => {
         await expect(
           results.getByText(new RegExp(`^(?!${en(total)} )[\\d,]+ services? found`)),
         ).toHaveCount(0);
+        // Nor a page count or "of N" worked out from a total that was never read.
+        await expect(results.getByText(new RegExp(`\\bof (?!${en(total)}\\b)[\\d,]+`))).toHaveCount(
+          0,
+        );
         if (total > 20) await expect(results.getByText(/more may follow|at least/i)).toBeVisible();
       }
     });
