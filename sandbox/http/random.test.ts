@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { COVERING_SEEDS } from '../../tests/sandbox/random-server.ts';
 import { choicesFor, describeChoices } from './random.ts';
 import { POINTS } from './random/choices.ts';
+import { errorIn } from './random/errors.ts';
 import { documentRelative, hrefIn } from './random/hrefs.ts';
 import { cursorFor, listAnswer, readCursor, readPaging, readRepeatedOnly } from './random/lists.ts';
 import { formatInstant, inCase, labelOf, withKeyCase, withNulls } from './random/values.ts';
@@ -154,5 +155,39 @@ describe('lists', () => {
       results: [{ id: 1 }, { id: 2 }],
     });
     expect(answer.drop).toEqual(['x-total-count', 'content-range']);
+  });
+});
+
+describe('errors', () => {
+  const problem = {
+    type: 'https://sandbox.invalid/problems/validation-failed',
+    title: 'The body is not valid',
+    status: 422,
+    code: 'VALIDATION_FAILED',
+    errors: [{ field: 'quotedPrice', code: 'REQUIRED' }],
+  };
+
+  it('keeps problem+json, or writes NestJS, FastAPI or plain text', () => {
+    expect(errorIn(problem, 422, 'problem', 'body')).toBeUndefined();
+    expect(JSON.parse(errorIn(problem, 422, 'nest', 'body')?.text ?? '')).toMatchObject({
+      statusCode: 400,
+      message: ['quotedPrice should not be empty'],
+    });
+    const fastApi = errorIn(problem, 422, 'fastapi', 'body');
+    expect(fastApi?.status).toBe(422);
+    expect(JSON.parse(fastApi?.text ?? '')).toEqual({
+      detail: [
+        {
+          loc: ['body', 'quotedPrice'],
+          msg: 'quotedPrice should not be empty',
+          type: 'value_error.required',
+        },
+      ],
+    });
+    expect(errorIn(problem, 422, 'text', 'body')).toEqual({
+      status: 422,
+      contentType: 'text/plain; charset=utf-8',
+      text: 'The body is not valid\nquotedPrice should not be empty',
+    });
   });
 });
