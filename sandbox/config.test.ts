@@ -15,6 +15,7 @@ describe('readSettings', () => {
       scale: undefined,
       rateLimit: 1200,
       shapes: 'standard',
+      shapesSeed: 1,
       faults: null,
       extraOrders: 0,
     });
@@ -92,12 +93,17 @@ describe('readSettings', () => {
   });
 
   it('knows every shape set by name, and names them when one is unknown', () => {
-    for (const shapes of ['standard', 'alternate', 'polyglot']) {
+    for (const shapes of ['standard', 'alternate', 'polyglot', 'random']) {
       expect(readSettings({ SANDBOX_SHAPES: shapes }, '/r').shapes).toBe(shapes);
     }
     expect(() => readSettings({ SANDBOX_SHAPES: 'nestjs' }, '/r')).toThrow(
-      /SANDBOX_SHAPES must be one of standard, alternate, polyglot \(got "nestjs"\)/,
+      /SANDBOX_SHAPES must be one of standard, alternate, polyglot, random \(got "nestjs"\)/,
     );
+  });
+
+  it('reads the seed of the random shapes, a whole number', () => {
+    expect(readSettings({ SANDBOX_SHAPES_SEED: '42' }, '/r').shapesSeed).toBe(42);
+    expect(() => readSettings({ SANDBOX_SHAPES_SEED: 'x' }, '/r')).toThrow(/SANDBOX_SHAPES_SEED/);
   });
 
   it('refuses the same port for both servers', () => {

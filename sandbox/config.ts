@@ -26,6 +26,8 @@ export interface SandboxSettings {
   rateLimit: number;
   /** Which legal shapes the API answers with (`SANDBOX_SHAPES`, sandbox/http/shapes.ts). */
   shapes: ShapesMode;
+  /** The seed of `SANDBOX_SHAPES=random` (`SANDBOX_SHAPES_SEED`, sandbox/http/random.ts). */
+  shapesSeed: number;
   /** Injected faults on the API (`SANDBOX_FAULTS`); null = none. */
   faults: FaultSettings | null;
   /** Volume orders written with the seed (`SANDBOX_EXTRA_ORDERS`); 0 = none. */
@@ -34,9 +36,13 @@ export interface SandboxSettings {
 
 /**
  * `standard`: the shapes of docs/platform-contract.md 2; `alternate`: other legal ones;
- * `polyglot`: the defaults of several real server stacks (docs/platform-contract.md 3).
+ * `polyglot`: the defaults of several real server stacks (docs/platform-contract.md 4);
+ * `random`: one legal choice per open point, picked by `SANDBOX_SHAPES_SEED` (platform-contract 5).
  */
-export const SHAPES_MODES = ['standard', 'alternate', 'polyglot'] as const;
+export const SHAPES_MODES = ['standard', 'alternate', 'polyglot', 'random'] as const;
+
+/** The seed of `SANDBOX_SHAPES=random` when `SANDBOX_SHAPES_SEED` is not set. */
+export const DEFAULT_SHAPES_SEED = 1;
 export type ShapesMode = (typeof SHAPES_MODES)[number];
 
 export const DEFAULT_APP_ORIGINS = [
@@ -144,6 +150,14 @@ export function readSettings(env: Env, repoRoot: string): SandboxSettings {
   );
   const appOrigins = readOrigins(env, problems);
   const shapes = readShapes(env, problems);
+  const shapesSeed = readInteger(
+    env,
+    'SANDBOX_SHAPES_SEED',
+    DEFAULT_SHAPES_SEED,
+    0,
+    4_294_967_295,
+    problems,
+  );
   const faults = parseFaults(env['SANDBOX_FAULTS'], problems);
   if (problems.length > 0) throw new SettingsError(problems);
   return {
@@ -157,6 +171,7 @@ export function readSettings(env: Env, repoRoot: string): SandboxSettings {
     scale,
     rateLimit,
     shapes,
+    shapesSeed,
     faults,
     extraOrders,
   };

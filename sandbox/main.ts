@@ -6,6 +6,7 @@
 import path from 'node:path';
 import { readSettings, SettingsError, type SandboxSettings } from './config.ts';
 import { API_KEYS, APP_CLIENT_ID, DEMO_USERS } from './identity/accounts.ts';
+import { choicesFor, describeChoices } from './http/random.ts';
 import { createSandbox, type Sandbox } from './server.ts';
 import { DataDirLockedError } from './store/lock.ts';
 
@@ -25,6 +26,9 @@ function describeStartup(sandbox: Sandbox, settings: SandboxSettings): string {
     '',
     `  App client: ${APP_CLIENT_ID} (public, PKCE) for ${settings.appOrigins.join(', ')}`,
     `  Access tokens live ${settings.tokenTtl} s; open endpoints allow ${settings.rateLimit} requests/min per IP.`,
+    ...(settings.shapes === 'random'
+      ? describeChoices(settings.shapesSeed, choicesFor(settings.shapesSeed)).map((l) => `  ${l}`)
+      : []),
     ...(settings.faults
       ? [`  Injected faults on the API (SANDBOX_FAULTS): ${process.env['SANDBOX_FAULTS'] ?? ''}`]
       : []),

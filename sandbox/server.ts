@@ -18,6 +18,7 @@ import { REALM_PATH, type SandboxSettings } from './config.ts';
 import { apiBodyLimit, closeUnreadBodies } from './http/body-limit.ts';
 import type { AppEnv } from './http/env.ts';
 import { shapesMiddleware } from './http/shapes.ts';
+import { choicesFor, randomMiddleware } from './http/random.ts';
 import { installProblemHandlers } from './http/errors.ts';
 import { closeEachConnection, faultMiddleware } from './http/faultMiddleware.ts';
 import { createIdentityHandler } from './identity/handler.ts';
@@ -181,20 +182,27 @@ export async function createSandbox(
     // allows it (`Vary: Accept-Encoding`; a strong ETag becomes weak), as a production server
     // in front of the platform would send them (docs/decisions/0066-first-paint-before-config.md).
     app.use('*', compress());
+    const corsMiddleware = cors({
+      origin: settings.appOrigins,
+      credentials: false,
+      allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+      allowHeaders: CORS_ALLOW_HEADERS,
+      exposeHeaders: CORS_EXPOSE_HEADERS,
+      maxAge: 600,
+    });
     // Then: rewrites the finished answers (CORS headers included) into the chosen shapes.
-    app.use('*', shapesMiddleware(settings.shapes));
-    if (settings.faults) app.use('*', closeEachConnection);
     app.use(
       '*',
-      cors({
-        origin: settings.appOrigins,
-        credentials: false,
-        allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-        allowHeaders: CORS_ALLOW_HEADERS,
-        exposeHeaders: CORS_EXPOSE_HEADERS,
-        maxAge: 600,
-      }),
+      settings.shapes === 'random'
+        ? randomMiddleware({
+            choices: choicesFor(settings.shapesSeed),
+            replay: (request) => Promise.resolve(app.fetch(request)),
+            cors: corsMiddleware,
+          })
+        : shapesMiddleware(settings.shapes),
     );
+    if (settings.faults) app.use('*', closeEachConnection);
+    app.use('*', corsMiddleware);
     app.use('*', apiBodyLimit());
     if (settings.faults) app.use('*', faultMiddleware(settings.faults));
     app.route(

@@ -1,0 +1,193 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { COVERING_SEEDS } from '../../tests/sandbox/random-server.ts';
+import { choicesFor, describeChoices } from './random.ts';
+import { POINTS } from './random/choices.ts';
+import { errorIn } from './random/errors.ts';
+import { documentRelative, hrefIn } from './random/hrefs.ts';
+import { cursorFor, listAnswer, readCursor, readPaging, readRepeatedOnly } from './random/lists.ts';
+import { formatInstant, inCase, labelOf, withKeyCase, withNulls } from './random/values.ts';
+
+describe('choicesFor', () => {
+  it('picks the same choices for the same seed, one legal choice per point', () => {
+    for (const seed of [0, 1, 2, 3, 4_294_967_295]) {
+      const choices = choicesFor(seed);
+      expect(choicesFor(seed)).toEqual(choices);
+      for (const [point, options] of Object.entries(POINTS)) {
+        expect(options).toContain(choices[point as keyof typeof POINTS]);
+      }
+      expect(describeChoices(seed, choices)).toHaveLength(Object.keys(POINTS).length + 1);
+    }
+  });
+
+  it('never puts a count or a link in the body of a bare array', () => {
+    for (let seed = 0; seed < 500; seed += 1) {
+      const choices = choicesFor(seed);
+      if (choices.envelope !== 'array') continue;
+      expect(choices.count).not.toBe('body');
+      expect(choices.linkPlace).toBe('header');
+    }
+  });
+
+  it('makes every choice of every point (but the fraction digits) over the covering seeds', () => {
+    const made = new Set(
+      COVERING_SEEDS.flatMap((seed) =>
+        Object.entries(choicesFor(seed)).map(([point, choice]) => `${point}=${String(choice)}`),
+      ),
+    );
+    for (const [point, options] of Object.entries(POINTS)) {
+      if (point === 'fractionDigits') continue;
+      for (const option of options) expect(made).toContain(`${point}=${String(option)}`);
+    }
+  });
+});
+
+describe('hrefs', () => {
+  const segment = fc.stringMatching(/^[a-z0-9:-]{1,6}$/);
+  const path = fc
+    .array(segment, { minLength: 0, maxLength: 5 })
+    .map((parts) => `/${parts.join('/')}`);
+
+  it('a document-relative reference resolves back to its target (RFC 3986 5.2)', () => {
+    fc.assert(
+      fc.property(path, path, fc.boolean(), fc.boolean(), (from, to, dot, query) => {
+        const base = new URL(`http://127.0.0.1:8080${from}`);
+        const target = new URL(`http://127.0.0.1:8080${to}${query ? '?cursor=MTo1' : ''}`);
+        const reference = documentRelative(base, target, dot);
+        expect(reference).not.toMatch(/^\//);
+        expect(new URL(reference, base).href).toBe(target.href);
+      }),
+    );
+  });
+
+  it('writes the examples of the issue', () => {
+    const order = new URL('http://127.0.0.1:8080/services/v1/orders/1042');
+    const accept = '/services/v1/orders/1042/transitions/accept';
+    expect(hrefIn(accept, order, 'document')).toBe('1042/transitions/accept');
+    expect(hrefIn(accept, order, 'dot')).toBe('./1042/transitions/accept');
+    expect(hrefIn(accept, order, 'root')).toBe(accept);
+    expect(hrefIn(accept, order, 'absolute')).toBe(`http://127.0.0.1:8080${accept}`);
+    const history = new URL('http://127.0.0.1:8080/services/v1/orders/1042/history');
+    expect(hrefIn('/services/v1/orders/1042', history, 'document')).toBe('../1042');
+  });
+});
+
+describe('values', () => {
+  it('spells keys in each case style', () => {
+    expect(
+      ['camel', 'snake', 'kebab', 'pascal'].map((s) => inCase('createdAt', s as 'camel')),
+    ).toEqual(['createdAt', 'created_at', 'created-at', 'CreatedAt']);
+  });
+
+  it('keeps spec keys, `_links` and the relation names under `_embedded`', () => {
+    const body = {
+      _embedded: { 'change-history': [{ oldValue: 1, quotedPrice: 2 }] },
+      _links: { 'request-quote': { href: '/x', targetState: 'REQUESTED' } },
+      createdAt: 't',
+    };
+    expect(withKeyCase(body, 'snake')).toEqual({
+      _embedded: { 'change-history': [{ old_value: 1, quotedPrice: 2 }] },
+      _links: { 'request-quote': { href: '/x', targetState: 'REQUESTED' } },
+      created_at: 't',
+    });
+  });
+
+  it('writes null for unset optional fields only', () => {
+    expect(withNulls({ id: 1, state: 'DRAFT', _links: {} })).toEqual({
+      id: 1,
+      state: 'DRAFT',
+      _links: {},
+      quoteDetails: null,
+    });
+    expect(withNulls({ fromState: 'A', notes: 'n' })).toEqual({ fromState: 'A', notes: 'n' });
+  });
+
+  it('writes an instant in every form', () => {
+    const time = Date.parse('2026-11-26T10:15:30.123Z');
+    expect(formatInstant(time, 'utc', 0)).toBe('2026-11-26T10:15:30Z');
+    expect(formatInstant(time, 'utc', 9)).toBe('2026-11-26T10:15:30.123000000Z');
+    expect(formatInstant(time, 'offset', 2)).toBe('2026-11-26T11:15:30.12+01:00');
+    expect(formatInstant(time, 'local', 3)).toBe('2026-11-26T10:15:30.123');
+    expect(formatInstant(time, 'epoch-seconds', 3)).toBe(Math.floor(time / 1000));
+    expect(formatInstant(time, 'epoch-millis', 3)).toBe(time);
+  });
+
+  it('turns class names into labels', () => {
+    expect(labelOf('InteriorDoors')).toBe('Interior doors');
+    expect(labelOf('HSectionBeams')).toBe('H section beams');
+  });
+});
+
+describe('lists', () => {
+  it('reads a cursor it wrote, and pages from 1', () => {
+    expect(readCursor(cursorFor(3, 20))).toEqual({ number: 3, size: 20 });
+    const params = new URLSearchParams({ cursor: cursorFor(2, 5) });
+    readPaging(params, 1);
+    expect(params.toString()).toBe('pageNumber=2&pageSize=5');
+    const fromOne = new URLSearchParams({ pageNumber: '1' });
+    readPaging(fromOne, 1);
+    expect(fromOne.get('pageNumber')).toBe('0');
+  });
+
+  it('reads a comma-joined value as one value in repeated-only mode', () => {
+    const params = new URLSearchParams('organizationIds=a,b&organizationIds=c');
+    readRepeatedOnly(params, ['organizationIds']);
+    expect(params.getAll('organizationIds')).toEqual(['a%2Cb', 'c']);
+  });
+
+  it('puts a `next` link where the envelope has a place for it', () => {
+    const url = new URL('http://127.0.0.1:8080/services/v1/orders?pageSize=2');
+    const page = { number: 0, size: 2, totalElements: 5, totalPages: 3 };
+    const choices = {
+      ...choicesFor(1),
+      envelope: 'drf',
+      count: 'body',
+      nextLink: 'page',
+      linkPlace: 'body',
+      hrefs: 'document',
+      pageBase: 1,
+    } as const;
+    const answer = listAnswer([{ id: 1 }, { id: 2 }], 'orders', url, page, choices);
+    expect(answer.body).toEqual({
+      count: 5,
+      next: 'orders?pageNumber=2&pageSize=2',
+      previous: null,
+      results: [{ id: 1 }, { id: 2 }],
+    });
+    expect(answer.drop).toEqual(['x-total-count', 'content-range']);
+  });
+});
+
+describe('errors', () => {
+  const problem = {
+    type: 'https://sandbox.invalid/problems/validation-failed',
+    title: 'The body is not valid',
+    status: 422,
+    code: 'VALIDATION_FAILED',
+    errors: [{ field: 'quotedPrice', code: 'REQUIRED' }],
+  };
+
+  it('keeps problem+json, or writes NestJS, FastAPI or plain text', () => {
+    expect(errorIn(problem, 422, 'problem', 'body')).toBeUndefined();
+    expect(JSON.parse(errorIn(problem, 422, 'nest', 'body')?.text ?? '')).toMatchObject({
+      statusCode: 400,
+      message: ['quotedPrice should not be empty'],
+    });
+    const fastApi = errorIn(problem, 422, 'fastapi', 'body');
+    expect(fastApi?.status).toBe(422);
+    expect(JSON.parse(fastApi?.text ?? '')).toEqual({
+      detail: [
+        {
+          loc: ['body', 'quotedPrice'],
+          msg: 'quotedPrice should not be empty',
+          type: 'value_error.required',
+        },
+      ],
+    });
+    expect(errorIn(problem, 422, 'text', 'body')).toEqual({
+      status: 422,
+      contentType: 'text/plain; charset=utf-8',
+      text: 'The body is not valid\nquotedPrice should not be empty',
+    });
+  });
+});

@@ -1,0 +1,253 @@
+/**
+ * `SANDBOX_SHAPES=random` (`SANDBOX_SHAPES_SEED=n`): a legal server nobody chose. At each point
+ * where the spec leaves the answer open, the seed picks one legal choice for the whole run
+ * (sandbox/http/random/choices.ts; the list and each choice's source stack:
+ * docs/platform-contract.md 5). One place rewrites requests' parameters in and the standard
+ * answers out; the handlers stay as they are.
+ */
+import type { Context, MiddlewareHandler } from 'hono';
+import {
+  embeddedList,
+  headersWithout,
+  isRecord,
+  matches,
+  readJson,
+  replaceResponse,
+  type Json,
+  type RouteMatch,
+} from './rewrite.ts';
+import { retryAfterAsDate } from './polyglot.ts';
+import type { Choices } from './random/choices.ts';
+import { errorIn } from './random/errors.ts';
+import { hrefIn, withHrefs } from './random/hrefs.ts';
+import {
+  listAnswer,
+  readPaging,
+  readRepeatedOnly,
+  standardPage,
+  type ListAnswer,
+} from './random/lists.ts';
+import {
+  withDateTimes,
+  withDecimalStrings,
+  withKeyCase,
+  withLabelNames,
+  withNulls,
+} from './random/values.ts';
+
+export { choicesFor, describeChoices, type Choices } from './random/choices.ts';
+
+const ORDERS = /^\/services\/v1\/orders$/;
+const ORDER = /^\/services\/v1\/orders\/[^/]+$/;
+const TRANSITION = /^\/services\/v1\/orders\/[^/]+\/transitions\/[^/]+$/;
+const SOLUTIONS = /^\/orgadmin\/v1\/solutions$/;
+/** How long a step answered with 202 waits before it is applied. */
+export const DEFERRED_STEP_MS = 1500;
+/** Headers a browser may read only when CORS exposes them. */
+const PAGING_HEADERS = ['x-total-count', 'content-range', 'link'];
+
+interface Route extends RouteMatch {
+  /** A list answer: the items and the key of the list under `_embedded`. */
+  list?: (body: Json) => { items: unknown[]; key: string };
+  /** Category nodes. */
+  tree?: true;
+}
+
+const bareList = (key: string) => (body: Json) => ({
+  items: Array.isArray(body) ? body : [],
+  key,
+});
+
+const ROUTES: readonly Route[] = [
+  {
+    method: 'GET',
+    path: ORDERS,
+    list: (body) => ({ items: embeddedList(body, 'orders'), key: 'orders' }),
+  },
+  { method: 'POST', path: ORDERS },
+  { method: 'GET', path: ORDER },
+  { method: 'PATCH', path: ORDER },
+  { method: 'PUT', path: /^\/services\/v1\/orders\/[^/]+\/quote-details$/ },
+  { method: 'POST', path: TRANSITION },
+  {
+    method: 'GET',
+    path: /^\/services\/v1\/orders\/[^/]+\/history$/,
+    list: (body) => ({ items: embeddedList(body, 'entries'), key: 'history' }),
+  },
+  {
+    method: 'GET',
+    path: /^\/services\/v1\/orders\/[^/]+\/change-history$/,
+    list: (body) => ({ items: embeddedList(body, 'entries'), key: 'changes' }),
+  },
+  { method: 'GET', path: SOLUTIONS },
+  { method: 'GET', path: /^\/orgadmin\/v1\/categories$/, tree: true },
+  { method: 'GET', path: /^\/orgadmin\/v1\/providers$/, list: bareList('providers') },
+  { method: 'GET', path: /^\/orgadmin\/v1\/[^/]+\/service$/, list: bareList('services') },
+];
+
+/** The value rules every JSON answer of a 2xx goes through; the key case last. */
+export function withValueRules(body: Json, url: URL, choices: Choices): Json {
+  let result = body;
+  if (choices.unset === 'null') result = withNulls(result);
+  if (choices.decimals === 'string') result = withDecimalStrings(result);
+  result = withDateTimes(result, choices.dateTime, choices.fractionDigits);
+  result = withHrefs(result, url, choices.hrefs);
+  return withKeyCase(result, choices.keyCase);
+}
+
+function rewriteQuery(c: Context, rewrite: (params: URLSearchParams) => void): void {
+  const url = new URL(c.req.url);
+  rewrite(url.searchParams);
+  c.req.raw = new Request(url, c.req.raw);
+}
+
+function readRequest(c: Context, choices: Choices, method: string, path: string): void {
+  if (method !== 'GET') return;
+  const repeated = choices.listParams === 'repeated';
+  if (SOLUTIONS.test(path)) {
+    rewriteQuery(c, (params) => {
+      readPaging(params, choices.pageBase);
+      if (repeated) readRepeatedOnly(params, ['organizationIds']);
+    });
+  }
+  if (ORDERS.test(path)) {
+    rewriteQuery(c, (params) => {
+      readPaging(params, choices.pageBase);
+      if (repeated) readRepeatedOnly(params, ['state']);
+    });
+  }
+}
+
+/** The headers every answer leaves with: paging headers exposed or not, `Retry-After`. */
+function finalHeaders(headers: Headers, choices: Choices): Headers {
+  const result = headersWithout(headers, []);
+  const exposed = result.get('Access-Control-Expose-Headers');
+  if (choices.cors === 'hide' && exposed !== null) {
+    const kept = exposed
+      .split(',')
+      .map((name) => name.trim())
+      .filter((name) => !PAGING_HEADERS.includes(name.toLowerCase()));
+    result.set('Access-Control-Expose-Headers', kept.join(', '));
+  }
+  const retryAfter = result.get('Retry-After');
+  if (retryAfter !== null && choices.retryAfter === 'none') result.delete('Retry-After');
+  if (retryAfter !== null && choices.retryAfter === 'date') {
+    result.set('Retry-After', retryAfterAsDate(retryAfter) ?? retryAfter);
+  }
+  return result;
+}
+
+/** A transition's answer in the chosen form (all but 202, which never reaches the handler). */
+function transitionAnswer(order: Json, headers: Headers, url: URL, choices: Choices): Response {
+  const empty = headersWithout(headers, ['content-type', 'etag']);
+  switch (choices.transition) {
+    case '200-empty':
+      return new Response(null, { status: 200, headers: empty });
+    case '201-empty': {
+      const self = isRecord(order) && isRecord(order['_links']) ? order['_links']['self'] : null;
+      if (isRecord(self) && typeof self['href'] === 'string') {
+        empty.set('Location', hrefIn(self['href'], url, choices.hrefs));
+      }
+      return new Response(null, { status: 201, headers: empty });
+    }
+    case '204':
+      return new Response(null, { status: 204, headers: empty });
+    default:
+      return new Response(JSON.stringify(withValueRules(order, url, choices)), {
+        status: 200,
+        headers,
+      });
+  }
+}
+
+export interface RandomOptions {
+  choices: Choices;
+  /** Sends a request through the whole API again (a step accepted with 202, applied later). */
+  replay: (request: Request) => Promise<Response>;
+  /** The API's CORS middleware: the 202 of a deferred step never reaches it otherwise. */
+  cors: MiddlewareHandler;
+  log?: (message: string) => void;
+}
+
+/** Answers 202 now and applies the step `DEFERRED_STEP_MS` later; the replay is remembered. */
+async function deferStep(c: Context, options: RandomOptions, replays: WeakSet<Request>) {
+  const raw = c.req.raw;
+  const body = await raw.text();
+  const request = new Request(raw.url, { method: raw.method, headers: raw.headers, body });
+  replays.add(request);
+  const log = options.log ?? console.warn;
+  setTimeout(() => {
+    options.replay(request).then(
+      async (response) => {
+        if (!response.ok)
+          log(`deferred ${raw.method} ${raw.url}: ${response.status} ${await response.text()}`);
+      },
+      (error: unknown) => log(`deferred ${raw.method} ${raw.url}: ${String(error)}`),
+    );
+  }, DEFERRED_STEP_MS).unref();
+  return new Response(null, { status: 202 });
+}
+
+export function randomMiddleware(options: RandomOptions): MiddlewareHandler {
+  const { choices } = options;
+  const replays = new WeakSet<Request>();
+  return async (c, next) => {
+    const method = c.req.method;
+    const url = new URL(c.req.url);
+    const path = url.pathname;
+    const deferred =
+      choices.transition === '202-later' &&
+      method === 'POST' &&
+      TRANSITION.test(path) &&
+      !replays.has(c.req.raw) &&
+      c.req.header('Authorization') !== undefined;
+    if (deferred) {
+      const accepted = await deferStep(c, options, replays);
+      await options.cors(c, () => {
+        c.res = accepted;
+        return Promise.resolve();
+      });
+      replaceResponse(
+        c,
+        new Response(null, { status: 202, headers: finalHeaders(c.res.headers, choices) }),
+      );
+      return;
+    }
+    readRequest(c, choices, method, path);
+    await next();
+
+    const response = c.res;
+    const contentType = response.headers.get('Content-Type') ?? '';
+    const headers = finalHeaders(response.headers, choices);
+    if (response.status >= 400 && contentType.includes('json')) {
+      const where = method === 'GET' ? 'query' : 'body';
+      const error = errorIn(await readJson(response), response.status, choices.errors, where);
+      if (error !== undefined) headers.set('Content-Type', error.contentType);
+      const body = error === undefined ? await response.clone().text() : error.text;
+      replaceResponse(c, new Response(body, { status: error?.status ?? response.status, headers }));
+      return;
+    }
+    const route = ROUTES.find((r) => matches(r, method, path));
+    if (route === undefined || !response.ok || !contentType.includes('json')) {
+      replaceResponse(c, new Response(response.body, { status: response.status, headers }));
+      return;
+    }
+    const body = await readJson(response);
+    if (TRANSITION.test(path)) {
+      replaceResponse(c, transitionAnswer(body, headers, url, choices));
+      return;
+    }
+    let answer: ListAnswer = { body, set: {}, drop: [] };
+    if (route.list !== undefined) {
+      const { items, key } = route.list(body);
+      const page = ORDERS.test(path) ? standardPage(body) : undefined;
+      answer = listAnswer(items, key, url, page, choices);
+    }
+    const rewritten =
+      route.tree && choices.categoryName === 'label' ? withLabelNames(answer.body) : answer.body;
+    for (const name of answer.drop) headers.delete(name);
+    for (const [name, value] of Object.entries(answer.set)) headers.set(name, value);
+    const text = JSON.stringify(withValueRules(rewritten, url, choices));
+    replaceResponse(c, new Response(text, { status: response.status, headers }));
+  };
+}

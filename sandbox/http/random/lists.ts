@@ -1,0 +1,168 @@
+/**
+ * Lists of `SANDBOX_SHAPES=random`: the envelope, where the total is, and the `next` link of the
+ * order list; and the paging parameters the chosen server reads (page base, cursors).
+ */
+import { isRecord, type Json } from '../rewrite.ts';
+import type { Choices } from './choices.ts';
+import { hrefIn } from './hrefs.ts';
+
+/** A page as the sandbox's handlers count it (from 0). */
+export interface PageInfo {
+  number: number;
+  size: number;
+  totalElements: number;
+  totalPages: number;
+}
+
+export interface ListAnswer {
+  body: Json;
+  /** Headers to set (a `Link`, an `X-Total-Count`). */
+  set: Record<string, string>;
+  /** Headers to leave out. */
+  drop: string[];
+}
+
+export const TOTAL_HEADERS = ['x-total-count', 'content-range'];
+
+/** An opaque cursor for page `number` (from 0) of `size` items. */
+export function cursorFor(number: number, size: number): string {
+  return Buffer.from(`${number}:${size}`).toString('base64url');
+}
+
+/** The page a cursor stands for, or undefined for one this server never wrote. */
+export function readCursor(cursor: string): { number: number; size: number } | undefined {
+  const match = /^(\d+):(\d+)$/.exec(Buffer.from(cursor, 'base64url').toString());
+  if (match === null) return undefined;
+  return { number: Number(match[1]), size: Number(match[2]) };
+}
+
+/** The `next` page's URL, or undefined where there is none or the choice gives no links. */
+function nextUrl(url: URL, page: PageInfo | undefined, choices: Choices): URL | undefined {
+  if (page === undefined || choices.nextLink === 'none') return undefined;
+  if (page.number + 1 >= page.totalPages) return undefined;
+  const next = new URL(url);
+  for (const name of ['pageNumber', 'pageSize', 'cursor']) next.searchParams.delete(name);
+  if (choices.nextLink === 'cursor') {
+    next.searchParams.set('cursor', cursorFor(page.number + 1, page.size));
+  } else {
+    next.searchParams.set('pageNumber', String(page.number + 1 + choices.pageBase));
+    next.searchParams.set('pageSize', String(page.size));
+  }
+  return next;
+}
+
+/** The page's figures as the body states them: with a count, or only where it is. */
+function pageBody(page: PageInfo | undefined, total: number, counted: boolean): Json {
+  const where = page ?? { number: 0, size: total, totalElements: total, totalPages: 1 };
+  const number = where.number;
+  return counted
+    ? { size: where.size, totalElements: where.totalElements, totalPages: where.totalPages, number }
+    : { size: where.size, number };
+}
+
+/**
+ * `items` (all of a list, or one page of `page`) in the chosen envelope; `key` names the list
+ * under `_embedded`; `url` is the request's.
+ */
+export function listAnswer(
+  items: unknown[],
+  key: string,
+  url: URL,
+  page: PageInfo | undefined,
+  choices: Choices,
+): ListAnswer {
+  const total = page?.totalElements ?? items.length;
+  const inBody = choices.count === 'body';
+  const visiblePage =
+    page === undefined ? undefined : { ...page, number: page.number + choices.pageBase };
+  const next = nextUrl(url, page, choices);
+  const nextHref = next === undefined ? undefined : hrefIn(next.href, url, choices.hrefs);
+  const linkInBody = nextHref !== undefined && choices.linkPlace === 'body';
+  const set: Record<string, string> = {};
+  if (nextHref !== undefined && !linkInBody) set['Link'] = `<${nextHref}>; rel="next"`;
+  if (choices.count === 'headers') set['X-Total-Count'] = String(total);
+  const drop = choices.count === 'headers' ? [] : [...TOTAL_HEADERS];
+  const halLinks = linkInBody ? { next: { href: nextHref } } : {};
+
+  let body: Json;
+  switch (choices.envelope) {
+    case 'array':
+      body = items;
+      break;
+    case 'hal':
+      body = {
+        _embedded: { [key]: items },
+        _links: { self: { href: hrefIn(url.href, url, choices.hrefs) }, ...halLinks },
+        ...(page === undefined && !inBody ? {} : { page: pageBody(visiblePage, total, inBody) }),
+      };
+      break;
+    case 'spring':
+      body = {
+        content: items,
+        page: pageBody(visiblePage, total, inBody),
+        ...(linkInBody ? { _links: halLinks } : {}),
+      };
+      break;
+    case 'drf':
+      body = {
+        ...(inBody ? { count: total } : {}),
+        next: linkInBody ? nextHref : null,
+        previous: null,
+        results: items,
+      };
+      break;
+    case 'data':
+      body = {
+        data: items,
+        ...(inBody ? { meta: { total } } : {}),
+        ...(linkInBody ? { links: { next: nextHref } } : {}),
+      };
+      break;
+  }
+  return { body, set, drop };
+}
+
+/** The standard order list's page figures (`page` of docs/platform-contract.md 2.1). */
+export function standardPage(body: Json): PageInfo | undefined {
+  const page = isRecord(body) ? body['page'] : undefined;
+  if (!isRecord(page)) return undefined;
+  return {
+    number: Number(page['number']),
+    size: Number(page['size']),
+    totalElements: Number(page['totalElements']),
+    totalPages: Number(page['totalPages']),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Requests.
+
+/** Paging parameters in the sandbox's terms (from 0): a cursor, or a page number from 0 or 1. */
+export function readPaging(params: URLSearchParams, pageBase: Choices['pageBase']): void {
+  const cursor = params.get('cursor');
+  if (cursor !== null) {
+    params.delete('cursor');
+    const page = readCursor(cursor);
+    // A cursor this server never wrote is a page number the handler refuses.
+    params.set('pageNumber', page === undefined ? 'invalid-cursor' : String(page.number));
+    if (page !== undefined) params.set('pageSize', String(page.size));
+    return;
+  }
+  const raw = params.get('pageNumber');
+  if (pageBase === 0 || raw === null || !/^-?\d+$/.test(raw.trim())) return;
+  // From 1, as Laravel and DRF count: 0 or less is the first page.
+  params.set('pageNumber', String(Math.max(1, Number(raw)) - 1));
+}
+
+/**
+ * Several values only as repeated parameters (FastAPI, ASP.NET Core, Express): a value with a
+ * comma is one value, which names nothing (the handler's comma split no longer applies).
+ */
+export function readRepeatedOnly(params: URLSearchParams, names: readonly string[]): void {
+  for (const name of names) {
+    const values = params.getAll(name);
+    if (!values.some((value) => value.includes(','))) continue;
+    params.delete(name);
+    for (const value of values) params.append(name, value.replaceAll(',', '%2C'));
+  }
+}
