@@ -23,7 +23,7 @@ export default defineConfig({
       output: {
         codeSplitting: {
           // Everything the entry imports statically loads on every first load anyway: one file
-          // instead of nine (docs/decisions/0171-first-load-in-fewer-files.md). The lazy code keeps
+          // instead of nine (docs/performance.md). The lazy code keeps
           // the automatic split, but for the `data` and `catalogue` groups.
           groups: [
             { name: 'app', tags: ['$initial'], priority: 2 },
@@ -33,7 +33,7 @@ export default defineConfig({
             // The catalogue's modules that two or more pages share (its API readers, vocabulary,
             // filters, small components): one lazy file instead of eleven. Each file a page needs
             // costs a phone's main thread a link, a request and a compile task
-            // (docs/decisions/0173-first-load-in-short-tasks.md).
+            // (docs/performance.md).
             {
               name: 'catalogue',
               test: /src[\\/]catalogue[\\/]/,

@@ -78,11 +78,11 @@ async function buildScript(config: ResolvedConfig): Promise<string> {
 }
 
 /**
- * The app's first paint in the built index.html (docs/decisions/0176-static-first-paint.md): the
+ * The app's first paint in the built index.html (docs/decisions/0006-routing-and-feature-routes.md): the
  * first paint of each address that has its own and of every other, in each language, as
  * `<template>`s after `#root`, and the small inline script that draws the visitor's one at once. The
  * browser paints it once the HTML and the styles are there, before the app's code has arrived.
- * Only for the app's production build; the development server draws the first paint with React.
+ * Only for the app's production build; the development server shows nothing until the app renders.
  */
 export function staticFirstPaint(): Plugin {
   let config: ResolvedConfig | undefined;
