@@ -18,7 +18,10 @@ function FirstPaintPage() {
   return useRoutes(firstPaintRoutes);
 }
 
-/** The first paint: the header as the app draws it while the session is checked, and the page's heading and lead where a route has them. */
+/**
+ * The first paint: the header as the app draws it while the session is checked, and the page's
+ * heading and lead where a route has them.
+ */
 function FirstPaintFrame() {
   return (
     <LayoutFrame
@@ -84,4 +87,18 @@ export function staticFirstPaints(): StaticFirstPaint[] {
       ),
     })),
   );
+}
+
+const attribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** Every first paint as a `<template>` for index.html, marked with its language and address. */
+export function firstPaintTemplates(): string {
+  return staticFirstPaints()
+    .map(
+      ({ language, path, html }) =>
+        `<template data-first-paint data-language="${attribute(language)}" ` +
+        `data-path="${attribute(path)}">${html}</template>`,
+    )
+    .join('\n    ');
 }
