@@ -23,44 +23,41 @@ function afterFirstPaint(): Promise<void> {
 // Nothing before the first paint: requests started earlier compete with it, and the router's
 // work would lengthen the task that evaluated this bundle. Then config.json and the router at
 // once: the router asks for the page's code and its loader's module beside config.json; the
-// loaders wait for the services made from it.
-await afterFirstPaint();
-const services = loadConfig().then((config) => ({ config, ...createAppServices(config) }));
-const router = createAppRouter(() =>
-  services.then(({ queryClient, language }) => ({ queryClient, language: language() })),
-);
-
-/** Resolves once the router has the first page's code (and what its loader waits for). */
-const routerReady = new Promise<void>((resolve) => {
-  if (router.state.initialized) resolve();
-  const stop = router.subscribe((state) => {
-    if (!state.initialized) return;
-    stop();
-    resolve();
+// loaders wait for the services made from it. Until the router has the page's code, the static
+// first paint stays on screen (docs/decisions/0006); React then renders the app over it, as a
+// transition, in slices between which the browser stays free to answer.
+void afterFirstPaint().then(() => {
+  const services = loadConfig().then((config) => ({ config, ...createAppServices(config) }));
+  const router = createAppRouter(() =>
+    services.then(({ queryClient, language }) => ({ queryClient, language: language() })),
+  );
+  const routerReady = new Promise<void>((resolve) => {
+    if (router.state.initialized) resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
   });
-});
-
-// Until then the build's static first paint stays on screen (docs/decisions/0006): React renders
-// the app over it once it can draw the page, as a transition, in slices between which the
-// browser stays free to answer.
-services.then(
-  async ({ config, ...appServices }) => {
-    await routerReady;
-    startTransition(() => {
+  services.then(
+    async ({ config, ...appServices }) => {
+      await routerReady;
+      startTransition(() => {
+        root.render(
+          <StrictMode>
+            <App config={config} services={appServices} router={router} />
+          </StrictMode>,
+        );
+      });
+    },
+    (error: unknown) => {
       root.render(
         <StrictMode>
-          <App config={config} services={appServices} router={router} />
+          <I18nProvider languages={LANGUAGES}>
+            <ConfigErrorPage error={error} />
+          </I18nProvider>
         </StrictMode>,
       );
-    });
-  },
-  (error: unknown) => {
-    root.render(
-      <StrictMode>
-        <I18nProvider languages={LANGUAGES}>
-          <ConfigErrorPage error={error} />
-        </I18nProvider>
-      </StrictMode>,
-    );
-  },
-);
+    },
+  );
+});
