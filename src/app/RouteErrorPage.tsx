@@ -8,7 +8,8 @@ export function RouteErrorPage({ error, onRetry }: { error: unknown; onRetry: ()
   // A page's module that did not arrive (offline, a new deployment): the browser's own error.
   // The router keeps the failed load, so trying again loads the page anew.
   const loadFailed =
-    error instanceof TypeError && /dynamically imported module|import/i.test(error.message);
+    error instanceof TypeError &&
+    /dynamically imported module|importing a module script failed/i.test(error.message);
   return (
     <section>
       <PageTitle>{t('routeError.title')}</PageTitle>
