@@ -1,33 +1,17 @@
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { staticFirstPaint } from './scripts/staticFirstPaintPlugin.ts';
 
 /**
- * React Router's package exports send every bundler to its development build (dev warnings on,
- * upstream remix-run/react-router#14102); a production build takes its production build instead
- * (docs/decisions/0172-react-router-production-build.md).
+ * The modules of the `data` chunk below: what the lazy pages use of TanStack Query (useQuery with
+ * its observer), chosen by package name, and src/lib/api-shapes.
  */
-const REACT_ROUTER_PRODUCTION = {
-  find: /^react-router$/,
-  replacement: fileURLToPath(
-    new URL('node_modules/react-router/dist/production/index.mjs', import.meta.url),
-  ),
-};
-
-/** The modules of the `data` chunk below: useQuery with its observer, and src/lib/api-shapes. */
-const DATA_MODULES = new RegExp(
-  [
-    String.raw`node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]build[\\/]modern[\\/]`,
-    '(queryObserver|useQuery|useBaseQuery|IsRestoringProvider|QueryErrorResetBoundary|',
-    String.raw`errorBoundaryUtils|suspense|queryOptions)\.js$|src[\\/]lib[\\/]api-shapes[\\/]`,
-  ].join(''),
-);
+const DATA_MODULES =
+  /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]|src[\\/]lib[\\/]api-shapes[\\/]/;
 
 // The app is a static bundle: runtime settings come from /config.json (see src/config).
-export default defineConfig(({ command }) => ({
+export default defineConfig({
   plugins: [react(), staticFirstPaint()],
-  resolve: { alias: command === 'build' ? [REACT_ROUTER_PRODUCTION] : [] },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   build: {
@@ -39,7 +23,7 @@ export default defineConfig(({ command }) => ({
       output: {
         codeSplitting: {
           // Everything the entry imports statically loads on every first load anyway: one file
-          // instead of nine (docs/decisions/0171-first-load-in-fewer-files.md). The lazy code keeps
+          // instead of nine (docs/performance.md). The lazy code keeps
           // the automatic split, but for the `data` and `catalogue` groups.
           groups: [
             { name: 'app', tags: ['$initial'], priority: 2 },
@@ -49,7 +33,7 @@ export default defineConfig(({ command }) => ({
             // The catalogue's modules that two or more pages share (its API readers, vocabulary,
             // filters, small components): one lazy file instead of eleven. Each file a page needs
             // costs a phone's main thread a link, a request and a compile task
-            // (docs/decisions/0173-first-load-in-short-tasks.md).
+            // (docs/performance.md).
             {
               name: 'catalogue',
               test: /src[\\/]catalogue[\\/]/,
@@ -61,4 +45,4 @@ export default defineConfig(({ command }) => ({
       },
     },
   },
-}));
+});

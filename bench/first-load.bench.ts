@@ -10,7 +10,7 @@
  * - the first data: `/categories` and the list's first page (`/solutions…pageSize=20`);
  * - the results on screen (the total is shown).
  *
- * The first data must not wait for the page's code (docs/decisions/0066): a run in which the
+ * The first data must not wait for the page's code (its loader loads beside it, docs/decisions/0006): a run in which the
  * list's page is asked only after the page's code has arrived is a miss, and so is a run in which
  * the page's code is not seen at all (the chunk's name changed: nothing was measured).
  */

@@ -180,7 +180,7 @@ export async function createSandbox(
     installProblemHandlers(app);
     // Outermost: JSON answers of 1 kB and more gzip- or deflate-compressed when Accept-Encoding
     // allows it (`Vary: Accept-Encoding`; a strong ETag becomes weak), as a production server
-    // in front of the platform would send them (docs/decisions/0066-first-paint-before-config.md).
+    // in front of the platform would send them.
     app.use('*', compress());
     const corsMiddleware = cors({
       origin: settings.appOrigins,

@@ -102,7 +102,7 @@ const total = (files) =>
   );
 const initialJsSize = total(initialJs);
 const initialCssSize = total(initialCss);
-// The page itself: since decision 0176 it carries the first paints and their small inline script.
+// The page itself: it carries the first paints and their small inline script.
 rows.push(['initial', 'html', 'index.html', sizes('index.html')]);
 for (const file of [...initialJs].sort()) rows.push(['initial', 'js', file, sizes(file)]);
 for (const file of [...initialCss].sort()) rows.push(['initial', 'css', file, sizes(file)]);

@@ -30,7 +30,7 @@ export function tileSource(template) {
 /**
  * A `'sha256-…'` source for each inline script of a page (a `<script>` without `src` that the
  * browser runs): the built index.html has one, the static first paint's
- * (docs/decisions/0176-static-first-paint.md). Only these exact texts may run inline.
+ * (docs/decisions/0006-routing-and-feature-routes.md). Only these exact texts may run inline.
  */
 export function inlineScriptHashes(html) {
   const hashes = [];
@@ -64,8 +64,7 @@ export function contentSecurityPolicy(config, { scriptHashes = [] } = {}) {
     'font-src': ["'self'"],
     'connect-src': [...connect],
     'frame-src': ["'none'"],
-    // Same-origin workers only: the app's own number-formatting warm-up (docs/decisions/0170).
-    'worker-src': ["'self'"],
+    'worker-src': ["'none'"],
     'manifest-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],

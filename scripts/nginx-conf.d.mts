@@ -15,5 +15,10 @@ export interface ServerOptions {
 export function serverBlock(options: ServerOptions): string;
 
 export function standaloneConfig(
-  options: ServerOptions & { prefix: string; modulesDir?: string },
+  options: ServerOptions & {
+    prefix: string;
+    modulesDir?: string;
+    /** "name group" the workers run as (nginx's `user`; only when nginx starts as root). */
+    user?: string | undefined;
+  },
 ): string;

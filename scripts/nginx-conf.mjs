@@ -112,15 +112,24 @@ ${headerLines(headers, 'no-cache', i2)}
 `;
 }
 
-/** A whole nginx.conf that runs unprivileged from `prefix` (for tests and local checks). */
-export function standaloneConfig({ prefix, modulesDir = '/usr/lib/nginx/modules', ...server }) {
+/**
+ * A whole nginx.conf that runs from `prefix` (for tests and local checks). `user` ("name group"),
+ * when given, is the user its workers run as: started by root, nginx runs them as `nobody`
+ * otherwise, who may not reach a build inside a private directory (a home of mode 0700).
+ */
+export function standaloneConfig({
+  prefix,
+  modulesDir = '/usr/lib/nginx/modules',
+  user,
+  ...server
+}) {
   const load =
     server.brotli === false
       ? ''
       : `load_module ${modulesDir}/ngx_http_brotli_filter_module.so;
 load_module ${modulesDir}/ngx_http_brotli_static_module.so;
 `;
-  return `${load}worker_processes 1;
+  return `${load}${user ? `user ${user};\n` : ''}worker_processes 1;
 pid ${quote(path.join(prefix, 'nginx.pid'))};
 error_log ${quote(path.join(prefix, 'error.log'))} warn;
 events { worker_connections 256; }

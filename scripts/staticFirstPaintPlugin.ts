@@ -7,32 +7,10 @@ const RENDERER = '/src/app/staticFirstPaint.tsx';
 const SCRIPT = 'src/app/staticFirstPaintScript.ts';
 const ROOT_ELEMENT = '<div id="root"></div>';
 
-interface StaticFirstPaint {
-  language: string;
-  path: string;
-  html: string;
-}
-
-function isStaticFirstPaint(value: unknown): value is StaticFirstPaint {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    'language' in value &&
-    typeof value.language === 'string' &&
-    'path' in value &&
-    typeof value.path === 'string' &&
-    'html' in value &&
-    typeof value.html === 'string'
-  );
-}
-
 const isFunction = (value: unknown): value is () => unknown => typeof value === 'function';
 
-const attribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
-/** Renders the first paints with the app's own components, through Vite's server-side loading. */
-async function renderFirstPaints(config: ResolvedConfig): Promise<StaticFirstPaint[]> {
+/** The first paints' templates, rendered with the app's own components (Vite's server-side loading). */
+async function renderFirstPaints(config: ResolvedConfig): Promise<string> {
   const server = await createServer({
     configFile: false,
     root: config.root,
@@ -42,13 +20,10 @@ async function renderFirstPaints(config: ResolvedConfig): Promise<StaticFirstPai
   });
   try {
     const renderer = await server.ssrLoadModule(RENDERER);
-    const render: unknown = renderer.staticFirstPaints;
-    if (!isFunction(render)) throw new Error(`${RENDERER} exports no staticFirstPaints`);
-    const paints = render();
-    if (!Array.isArray(paints) || !paints.every(isStaticFirstPaint)) {
-      throw new Error(`${RENDERER}'s staticFirstPaints gave no list of first paints`);
-    }
-    return paints;
+    const render: unknown = renderer.firstPaintTemplates;
+    const templates = isFunction(render) ? render() : undefined;
+    if (typeof templates !== 'string') throw new Error(`${RENDERER} gave no firstPaintTemplates`);
+    return templates;
   } finally {
     await server.close();
   }
@@ -78,11 +53,11 @@ async function buildScript(config: ResolvedConfig): Promise<string> {
 }
 
 /**
- * The app's first paint in the built index.html (docs/decisions/0176-static-first-paint.md): the
+ * The app's first paint in the built index.html (docs/decisions/0006-routing-and-feature-routes.md): the
  * first paint of each address that has its own and of every other, in each language, as
  * `<template>`s after `#root`, and the small inline script that draws the visitor's one at once. The
  * browser paints it once the HTML and the styles are there, before the app's code has arrived.
- * Only for the app's production build; the development server draws the first paint with React.
+ * Only for the app's production build; the development server shows nothing until the app renders.
  */
 export function staticFirstPaint(): Plugin {
   let config: ResolvedConfig | undefined;
@@ -98,18 +73,16 @@ export function staticFirstPaint(): Plugin {
       const indexFile = path.join(outDir, 'index.html');
       const index = await readFile(indexFile, 'utf8');
       if (!index.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT}`);
-      const [paints, script] = await Promise.all([renderFirstPaints(config), buildScript(config)]);
+      const [templates, script] = await Promise.all([
+        renderFirstPaints(config),
+        buildScript(config),
+      ]);
       if (/<\/script|<!--/i.test(script)) throw new Error(`${SCRIPT} cannot be written inline`);
-      const templates = paints.map(
-        (paint) =>
-          `<template data-first-paint data-language="${attribute(paint.language)}" ` +
-          `data-path="${attribute(paint.path)}">${paint.html}</template>`,
-      );
       // Inline, not a file: one request fewer before the first paint. The Content-Security-Policy
       // allows it by its hash, which scripts/csp.mjs reads from this index.html.
       const withPaint = index.replace(
         ROOT_ELEMENT,
-        [ROOT_ELEMENT, ...templates, `<script>${script}</script>`].join('\n    '),
+        [ROOT_ELEMENT, templates, `<script>${script}</script>`].join('\n    '),
       );
       await writeFile(indexFile, withPaint);
     },

@@ -1,12 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useLayoutEffect, type ReactNode } from 'react';
-import { BrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router';
 import { createAuthController, SessionProvider } from '../auth';
 import { ConfigProvider, type AppConfig } from '../config';
 import { bindPlatform, createHttpClient } from '../lib/http';
 import { I18nProvider, initialLanguage, useI18n, type Language } from '../lib/i18n';
 import { createQueryClient } from './queryClient';
-import { AppRoutes } from './router';
+import type { AppRouter } from './router';
 
 function originOf(url: string): string {
   return new URL(url).origin;
@@ -15,8 +15,8 @@ function originOf(url: string): string {
 /**
  * Creates the app's long-lived objects once, outside React (StrictMode renders twice), as soon as
  * config.json is known: the session, the query cache and the one HTTP client (language,
- * credentials, one renewal on 401), bound to the cache. main.tsx can then start a page's first
- * queries before the page's code and React are there (docs/decisions/0066).
+ * credentials, one renewal on 401), bound to the cache. The routes' loaders start their pages'
+ * queries with it (main.tsx hands it to the router), before React renders.
  */
 export function createAppServices(config: AppConfig) {
   const controller = createAuthController({
@@ -68,15 +68,21 @@ function DataProviders({ services, children }: { services: AppServices; children
   return <QueryClientProvider client={services.queryClient}>{children}</QueryClientProvider>;
 }
 
-export function App({ config, services }: { config: AppConfig; services: AppServices }) {
+export function App({
+  config,
+  services,
+  router,
+}: {
+  config: AppConfig;
+  services: AppServices;
+  router: AppRouter;
+}) {
   return (
     <ConfigProvider config={config}>
       <I18nProvider languages={config.languages}>
         <SessionProvider controller={services.controller}>
           <DataProviders services={services}>
-            <BrowserRouter>
-              <AppRoutes />
-            </BrowserRouter>
+            <RouterProvider router={router} />
           </DataProviders>
         </SessionProvider>
       </I18nProvider>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, Outlet } from 'react-router';
+import { Link, Outlet, useNavigation } from 'react-router';
 import { BrandMark } from './BrandMark';
 import { HeaderMenu } from './HeaderMenu';
 import { AskForOrganization, SessionExpiredBanner, SessionMenu, useSession } from '../auth';
@@ -25,17 +25,20 @@ const MEMBER_PAGES: readonly Page[] = [
 
 /**
  * The frame of every page: header with navigation, the tools on the right (behind a menu button
- * on narrow screens, so the header stays one line), banners, the page in `<main>`. `Layout` fills it in the app; `FirstPaint` fills it before config.json has arrived.
+ * on narrow screens, so the header stays one line), banners, the page in `<main>`. `Layout` fills it in the app; the build's static first paint (app/staticFirstPaint.tsx) draws it before any of the app's code.
  */
 export function LayoutFrame({
   signedIn,
   tools,
   banners,
+  pending = false,
   children,
 }: {
   signedIn: boolean;
   tools: ReactNode;
   banners?: ReactNode;
+  /** The router is loading the next page (its code or data): the current one stays meanwhile. */
+  pending?: boolean;
   children: ReactNode;
 }) {
   const t = useT(appMessages);
@@ -60,7 +63,8 @@ export function LayoutFrame({
         </div>
       </header>
       {banners}
-      <main id="main" className="app-main" tabIndex={-1}>
+      <div className="navigation-pending" hidden={!pending} aria-hidden="true" />
+      <main id="main" className="app-main" tabIndex={-1} aria-busy={pending || undefined}>
         {children}
       </main>
     </>
@@ -70,9 +74,11 @@ export function LayoutFrame({
 /** The app shell: header with navigation, language switch and session; the page in `<main>`. */
 export function Layout() {
   const { status } = useSession();
+  const navigation = useNavigation();
   return (
     <LayoutFrame
       signedIn={status === 'signed-in'}
+      pending={navigation.state === 'loading'}
       tools={
         <>
           <NeedsActionCount />

@@ -2,8 +2,8 @@
  * What the static first paint's script does (staticFirstPaintScript.ts): it puts on screen the
  * first paint the build rendered for this address, in the language the app will choose, so that
  * the header and the page's heading are drawn as soon as the HTML and the styles are there
- * (docs/decisions/0176-static-first-paint.md). main.tsx's `FirstPaint` then replaces them with the
- * same elements, working. No React here: the script is a few hundred bytes.
+ * (docs/decisions/0006). The app draws over them once it has the page's code. No React here: the
+ * script is a few hundred bytes.
  */
 import { initialLanguage } from '../lib/i18n/initialLanguage';
 import { LANGUAGES } from '../lib/i18n/languages';

@@ -1,7 +1,5 @@
-import { act, waitFor, within } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FirstPaint } from './FirstPaint';
+import { within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { staticFirstPaints } from './staticFirstPaint';
 
 /** The rendered HTML in the page, to be read by role as a visitor's browser would. */
@@ -58,43 +56,4 @@ describe('the first paints rendered into index.html at build time', () => {
     expect(other.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
     expect(other.getByRole('main')).toHaveTextContent('Laster …');
   });
-});
-
-describe('the app taking over the first paint the build drew (hydration)', () => {
-  afterEach(() => {
-    localStorage.clear();
-    window.history.replaceState(null, '', '/');
-  });
-
-  const cases = staticFirstPaints().map((paint) => ({
-    ...paint,
-    // A real address for the first paint of every other address.
-    at: paint.path === '*' ? '/orders/42' : paint.path,
-  }));
-
-  it.each(cases)(
-    'finds the same elements for $language $path, and keeps them',
-    async ({ language, at, html }) => {
-      localStorage.setItem('ui-language', language);
-      window.history.replaceState(null, '', at);
-      const container = parsed(html);
-      const drawn = [...container.querySelectorAll('*')];
-      const onRecoverableError = vi.fn();
-      const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
-      const committed = vi.fn();
-      const root = hydrateRoot(container, <FirstPaint onCommitted={committed} />, {
-        onRecoverableError,
-      });
-      await waitFor(() => expect(committed).toHaveBeenCalled());
-      const said = (calls: unknown[][]) => calls.map((call) => String(call[0]).slice(0, 200));
-      expect(said(onRecoverableError.mock.calls)).toEqual([]);
-      expect(said(consoleError.mock.calls)).toEqual([]);
-      // Not one element drawn again: React took over the build's.
-      const now = [...container.querySelectorAll('*')];
-      expect(now.length).toBe(drawn.length);
-      expect(now.every((element, index) => element === drawn[index])).toBe(true);
-      act(() => root.unmount());
-      consoleError.mockRestore();
-    },
-  );
 });

@@ -1,9 +1,42 @@
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, useRoutes, type RouteObject } from 'react-router';
+import { SessionPending } from '../auth';
 import { catalogueFirstPaintRoutes } from '../catalogue/routes';
 import { I18nProvider, LANGUAGES, type Language } from '../lib/i18n';
-import { FirstPaintFrame } from './FirstPaint';
-import { PUBLIC_PAGES } from './Layout';
+import { LoadingState } from '../ui';
+import { LanguageSwitch } from './LanguageSwitch';
+import { LayoutFrame, PUBLIC_PAGES } from './Layout';
+
+const firstPaintRoutes: RouteObject[] = [
+  ...catalogueFirstPaintRoutes,
+  // Any other page says in words that it is on its way: never an empty main region while
+  // config.json, the session and the page's code arrive.
+  { path: '*', element: <LoadingState /> },
+];
+
+function FirstPaintPage() {
+  return useRoutes(firstPaintRoutes);
+}
+
+/**
+ * The first paint: the header as the app draws it while the session is checked, and the page's
+ * heading and lead where a route has them.
+ */
+function FirstPaintFrame() {
+  return (
+    <LayoutFrame
+      signedIn={false}
+      tools={
+        <>
+          <LanguageSwitch />
+          <SessionPending />
+        </>
+      }
+    >
+      <FirstPaintPage />
+    </LayoutFrame>
+  );
+}
 
 /** The first paint of one address in one language, as HTML. */
 export interface StaticFirstPaint {
@@ -31,9 +64,10 @@ const OTHER_PATH = '/*';
 
 /**
  * The first paint of every address that has one of its own and of every other, in each language
- * the app speaks: the same components as `FirstPaint`, rendered once at build time into
- * index.html (the build's `static-first-paint` plugin; docs/decisions/0176-static-first-paint.md).
- * staticFirstPaintScript.ts puts the one for the visitor's address and language on screen.
+ * the app speaks: the app's own components, rendered once at build time into index.html (the
+ * build's `static-first-paint` plugin; docs/decisions/0006). staticFirstPaintScript.ts puts the
+ * one for the visitor's address and language on screen; the app draws over it once it has the
+ * page's code.
  */
 export function staticFirstPaints(): StaticFirstPaint[] {
   const paths = [
@@ -53,4 +87,18 @@ export function staticFirstPaints(): StaticFirstPaint[] {
       ),
     })),
   );
+}
+
+const attribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** Every first paint as a `<template>` for index.html, marked with its language and address. */
+export function firstPaintTemplates(): string {
+  return staticFirstPaints()
+    .map(
+      ({ language, path, html }) =>
+        `<template data-first-paint data-language="${attribute(language)}" ` +
+        `data-path="${attribute(path)}">${html}</template>`,
+    )
+    .join('\n    ');
 }

@@ -1,5 +1,3 @@
-import { yieldToBrowser } from './yieldToBrowser';
-
 /**
  * Work that can stop between its steps: a generator that yields after each step and returns the
  * result. `runToEnd` runs it at once; `runInSlices` lets the browser paint and answer input
@@ -17,7 +15,7 @@ export function runToEnd<T>(steps: Steps<T>): T {
 
 /**
  * Runs the steps in slices of about `sliceMs` milliseconds, each in a task of its own
- * (`yieldToBrowser`). Short work still ends in the current task. Once `signal` is aborted (the
+ * (a zero-delay timer between them). Short work still ends in the current task. Once `signal` is aborted (the
  * answer is no longer wanted), no further slice runs and the promise rejects with its reason.
  */
 export async function runInSlices<T>(
@@ -29,7 +27,7 @@ export async function runInSlices<T>(
     const step = steps.next();
     if (step.done) return step.value;
     if (performance.now() >= sliceEnd) {
-      await yieldToBrowser();
+      await new Promise((resolve) => setTimeout(resolve, 0));
       signal?.throwIfAborted();
       sliceEnd = performance.now() + sliceMs;
     }

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, header, test } from './support/fixtures';
 
 /**
- * The first paint written into the built index.html (docs/decisions/0176-static-first-paint.md):
+ * The first paint written into the built index.html (docs/decisions/0006-routing-and-feature-routes.md):
  * on screen before any of the app's code has arrived, in the visitor's language, and replaced by
  * the app with the same header and heading once its code is there.
  */

@@ -5,12 +5,24 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { userInfo } from 'node:os';
 import path from 'node:path';
 import { standaloneConfig } from '../../scripts/nginx-conf.mjs';
 import { basePort, distDir, nginxOrigin, nginxPort, runDir, stackPorts } from './support/stack';
 import { expect, test } from './support/fixtures';
 
 const nginx = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+/**
+ * Started by root, nginx runs its workers as `nobody`, who cannot read a build inside a checkout
+ * under a private directory (`mktemp -d`, a home of mode 0700): the workers then run as the user
+ * that runs the tests. Started by anyone else, they run as that user anyway.
+ */
+function workerUser(): string | undefined {
+  if (process.getuid?.() !== 0) return undefined;
+  const group = spawnSync('id', ['-gn'], { encoding: 'utf8' }).stdout.trim();
+  return `${userInfo().username} ${group || userInfo().username}`;
+}
+
 const missing = `No nginx at ${nginx}: install Debian's nginx-light, libnginx-mod-http-brotli-filter and libnginx-mod-http-brotli-static (.ci/run does), or set NGINX_PATH.`;
 
 test.describe('the build served by nginx', () => {
@@ -35,6 +47,7 @@ test.describe('the build served by nginx', () => {
         root: distDir(base),
         configFile,
         port: nginxPort(ports),
+        user: workerUser(),
       }),
     );
     const check = spawnSync(nginx, ['-t', '-p', prefix, '-c', conf], { encoding: 'utf8' });

@@ -8,7 +8,7 @@ export const RESULTS_PAGE_SIZE = 20;
 /**
  * The results list's page for these filters: one query, read by the list, by the map (to show the
  * listed service a visitor points at), by the broad-category hint (its total) and fetched ahead on
- * the first load (`prefetch.ts`). Equal filters give equal keys, so all of them share one request.
+ * its loader (`../loaders.ts`). Equal filters give equal keys, so all of them share one request.
  */
 export function resultsPageQueryOptions(language: Language, filters: SearchFilters) {
   return solutionsPageQueryOptions(

@@ -5,7 +5,7 @@ export const LANGUAGE_STORAGE_KEY = 'ui-language';
 
 /**
  * The saved choice, else the browser's preference (nb, no, nn → nb), else the first allowed.
- * Free of React: the static first paint's script (app/firstPaintShell.ts) decides with it too.
+ * Free of React: the static first paint's script (app/staticFirstPaintScript.ts) decides with it too.
  */
 export function initialLanguage(allowed: readonly Language[]): Language {
   const fallback = allowed[0] ?? 'en';

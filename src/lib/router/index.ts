@@ -5,4 +5,4 @@ export {
 } from './useUrlSearchParams';
 export { useUrlChoice, withParam } from './useUrlChoice';
 export { lazyPage } from './lazyPage';
-export type { PageRoute, PrefetchPage } from './prefetch';
+export { lazyLoader, type PageData, type PageLoader, type WhenReady } from './pageLoader';

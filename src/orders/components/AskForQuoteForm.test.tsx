@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Link } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '../api/schemas';
 import { API_BASE, rawLinks, transitionLink } from '../testing/fixtures';
@@ -150,5 +151,76 @@ describe('AskForQuoteForm', () => {
     expect(api.sent.filter((s) => s.call.endsWith('request-quote')).at(-1)?.body).toEqual({
       notes: MESSAGE,
     });
+  });
+
+  it('asks first when the person leaves the page with a message not sent, and stays or leaves', async () => {
+    const api = fakeApi(
+      () => json(requested),
+      () => requested,
+    );
+    const user = userEvent.setup();
+    const { router } = renderApp(
+      <>
+        <Link to="/orders">All orders</Link>
+        <AskForQuoteForm
+          organizationId="cust-org"
+          solutionId={11}
+          categoryId={22}
+          providerId="supp-org"
+          onDone={() => {}}
+        />
+      </>,
+      {
+        url: '/orders/new',
+        path: '/orders/new',
+        routes: [{ path: '/orders', element: <p>The order list</p> }],
+        queryClient: testQueryClient(api.fetchImpl),
+        config: recordedConfig(new URL(API_BASE).origin),
+      },
+    );
+    await user.type(screen.getByLabelText('Message to the supplier'), MESSAGE);
+    await user.click(screen.getByRole('link', { name: 'All orders' }));
+    const question = await screen.findByRole('alertdialog', { name: /not sent yet/ });
+    expect(router.state.location.pathname).toBe('/orders/new');
+    expect(screen.getByRole('button', { name: 'Stay on this page' })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Stay on this page' }));
+    expect(question).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Message to the supplier')).toHaveValue(MESSAGE);
+    expect(router.state.location.pathname).toBe('/orders/new');
+
+    await user.click(screen.getByRole('link', { name: 'All orders' }));
+    await user.click(await screen.findByRole('button', { name: 'Leave' }));
+    expect(await screen.findByText('The order list')).toBeInTheDocument();
+  });
+
+  it('leaves without asking when nothing was typed', async () => {
+    const api = fakeApi(
+      () => json(requested),
+      () => requested,
+    );
+    const user = userEvent.setup();
+    renderApp(
+      <>
+        <Link to="/orders">All orders</Link>
+        <AskForQuoteForm
+          organizationId="cust-org"
+          solutionId={11}
+          categoryId={22}
+          providerId="supp-org"
+          onDone={() => {}}
+        />
+      </>,
+      {
+        url: '/orders/new',
+        path: '/orders/new',
+        routes: [{ path: '/orders', element: <p>The order list</p> }],
+        queryClient: testQueryClient(api.fetchImpl),
+        config: recordedConfig(new URL(API_BASE).origin),
+      },
+    );
+    await user.click(screen.getByRole('link', { name: 'All orders' }));
+    expect(await screen.findByText('The order list')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import * as v from 'valibot';
 import { useServiceLookup } from '../../catalogue';
@@ -13,6 +13,7 @@ import { errorText } from '../model/labels';
 import { pageMessages } from '../pages/pageMessages';
 import { LineService } from './LineService';
 import { OrderNameField } from './OrderNameField';
+import { LeaveGuard } from './LeaveGuard';
 import { fieldErrorCode, ServerErrorSummary } from './ServerErrors';
 import { useAskForQuote, type RequestOutcome } from './useAskForQuote';
 
@@ -66,6 +67,8 @@ export function AskForQuoteForm({
   const [prefilled, setPrefilled] = useState(false);
   const [messageMissing, setMessageMissing] = useState(false);
   const [unrequested, setUnrequested] = useState<Unrequested | null>(null);
+  /** The order exists and the page moves on to it: nothing typed is left behind. */
+  const done = useRef(false);
   const lookup = useServiceLookup(solutionId, categoryId, { organizationId: providerId });
   // The service's name, once known, unless the customer has typed a name of their own or is in
   // the field (a name arriving then would mix with what they type).
@@ -88,6 +91,7 @@ export function AskForQuoteForm({
       return;
     }
     forgetTyped(typedKey);
+    done.current = true;
     onDone(outcome.order);
   }
 
@@ -110,6 +114,7 @@ export function AskForQuoteForm({
         onSuccess: (order) => {
           if (!ask) {
             forgetTyped(typedKey);
+            done.current = true;
             onDone(order);
           } else void requestQuote(order, notes).then(finish);
         },
@@ -221,6 +226,7 @@ export function AskForQuoteForm({
           </Button>
         )}
       </div>
+      <LeaveGuard unsent={() => !done.current && message.trim() !== ''} />
     </form>
   );
 }

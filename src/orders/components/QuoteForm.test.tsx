@@ -207,6 +207,31 @@ describe('QuoteForm saving through its mutation', () => {
     expect(fetchImpl).toHaveBeenCalledTimes(1);
   });
 
+  it('asks first when the person leaves before what they typed is saved', async () => {
+    const user = userEvent.setup();
+    const order = orderFixture({ id: 41, state: 'REQUESTED', quoteDetails: null });
+    const { router } = renderApp(
+      <QuoteForm
+        organizationId="supp-org"
+        order={order}
+        sending={{ actions: [], pendingRel: null, run: () => Promise.resolve({ ok: true }) }}
+        readSince={() => order}
+      />,
+      {
+        url: '/orders/41',
+        path: '/orders/41',
+        routes: [{ path: '/orders', element: <p>List</p> }],
+      },
+    );
+    // The save never answers here: the typed price stays unsaved.
+    fireEvent.change(screen.getByLabelText('Price'), { target: { value: '4100' } });
+    void router.navigate('/orders');
+    await screen.findByRole('alertdialog', { name: /not sent yet/ });
+    expect(router.state.location.pathname).toBe('/orders/41');
+    await user.click(screen.getByRole('button', { name: 'Leave' }));
+    expect(await screen.findByText('List')).toBeInTheDocument();
+  });
+
   it("locks saving and shows the send as busy while the page's transition runs", () => {
     renderForm({ pendingRel: 'quote' });
     expect(screen.getByRole('button', { name: 'Save draft' })).toBeDisabled();

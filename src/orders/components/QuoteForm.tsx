@@ -20,6 +20,7 @@ import {
 } from './quoteFields';
 import type { RunResult } from './runResult';
 import { ServerErrorSummary } from './ServerErrors';
+import { LeaveGuard } from './LeaveGuard';
 
 type FieldName = keyof QuoteFormValues;
 
@@ -224,6 +225,8 @@ export function QuoteForm({ organizationId, order, sending, readSince }: QuoteFo
         }}
       >
         <ServerErrorSummary error={error} shownFields={FIELD_NAMES} />
+        {/* Typed and not saved as the draft yet (the autosave comes a second after typing). */}
+        <LeaveGuard unsent={() => dirty || saving} />
         {lostSave ? (
           <p role={lostSave === 'applied' ? 'status' : 'alert'} className="orders-note">
             {lostSave === 'applied' ? t('outcome.saved') : t('outcome.notSaved')}

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import { bindPlatform, createHttpClient } from '../../lib/http';
-import type { Language } from '../../lib/i18n';
-import { categoriesQueryOptions } from '../api/categories';
-import { taxonomyFixture } from '../testing/fixtures';
-import { parseFilters } from './filters';
-import { prefetch } from './prefetch';
-import { resultsPageQueryOptions } from './resultsPage';
+import { bindPlatform, createHttpClient } from '../lib/http';
+import type { Language } from '../lib/i18n';
+import { categoriesQueryOptions } from './api/categories';
+import { loadSearch, loadServicePage } from './loaders';
+import { taxonomyFixture } from './testing/fixtures';
+import { parseFilters } from './search/filters';
+import { resultsPageQueryOptions } from './search/resultsPage';
 
 const BASE = 'https://catalogue.test/orgadmin/v1';
 
@@ -41,9 +41,10 @@ function setUp(wide: boolean, status = 200) {
       return url.pathname.replace('/orgadmin/v1', '') + url.search;
     });
   const run = async (search: string, language: Language = 'nb') => {
-    prefetch(queryClient, { language, search });
-    // The list's page is asked in the next task (a zero-delay timer here): after this one.
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await loadSearch(
+      { queryClient, language },
+      { url: new URL(`http://app.test/${search}`), params: {} },
+    );
     await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0));
   };
   return { queryClient, asked, run };
@@ -53,7 +54,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the search page’s prefetch', () => {
+describe('the search page’s loader', () => {
   it('asks the tree and the list’s page for the URL, under the keys the page reads', async () => {
     const { queryClient, asked, run } = setUp(false);
     await run('?type=RETAIN_VALUE&page=2');
@@ -87,6 +88,34 @@ describe('the search page’s prefetch', () => {
   it('keeps a failure for the page to show, without throwing', async () => {
     const { queryClient, run } = setUp(true, 503);
     await run('');
+    expect(queryClient.getQueryState(categoriesQueryOptions('nb').queryKey)?.status).toBe('error');
+  });
+});
+
+describe('the service page’s loader', () => {
+  it('waits for the category tree, and asks it once while it is fresh', async () => {
+    const { queryClient, asked } = setUp(false);
+    const load = () =>
+      loadServicePage(
+        { queryClient, language: 'nb' },
+        { url: new URL('http://app.test/services/1'), params: { id: '1' } },
+      );
+    await load();
+    expect(queryClient.getQueryData(categoriesQueryOptions('nb').queryKey)).toHaveLength(
+      taxonomyFixture.length,
+    );
+    await load();
+    expect(asked()).toEqual(['/categories']);
+  });
+
+  it('lets the page show a failure instead of failing the navigation', async () => {
+    const { queryClient } = setUp(false, 503);
+    await expect(
+      loadServicePage(
+        { queryClient, language: 'nb' },
+        { url: new URL('http://app.test/services/1'), params: { id: '1' } },
+      ),
+    ).resolves.toBeUndefined();
     expect(queryClient.getQueryState(categoriesQueryOptions('nb').queryKey)?.status).toBe('error');
   });
 });
