@@ -122,8 +122,9 @@ const ORDERS = '/services/v1/orders';
 const CATALOGUE = '/orgadmin/v1';
 /** The reads of each recorded page, as the page asks them (a page test reports any other). */
 const ORDER_LIST_URLS = [`${ORDERS}?pageNumber=0&pageSize=20`];
+// The organisation's open orders (the one read the board shares with the header and the home).
 const PLANNING_URLS = [
-  `${ORDERS}?pageNumber=0&pageSize=100&role=supplier&state=ACCEPTED%2CPLANNED%2CIN_PROGRESS`,
+  `${ORDERS}?pageNumber=0&pageSize=100&state=DRAFT%2CREQUESTED%2CQUOTED%2CACCEPTED%2CPLANNED%2CIN_PROGRESS%2CCOMPLETED`,
 ];
 const SEARCH_URLS = [`${CATALOGUE}/categories`, `${CATALOGUE}/solutions?pageNumber=0&pageSize=20`];
 

@@ -24,7 +24,7 @@ export interface HomeModel {
   needsAction: NeedsActionOrder[];
   /** Open orders with nothing for us to do; most recently changed first. */
   waiting: WaitingOrder[];
-  /** Every order, most recently changed first (open and closed), at most `recentLimit`. */
+  /** The open orders changed last, most recently changed first, at most `recentLimit`. */
   recent: HomeOrder[];
 }
 
@@ -83,26 +83,21 @@ export interface NeedsActionList {
 }
 
 /**
- * The orders that need our action among those read on both sides (orders in a state where the
- * spec gives us a step), by their own `_links` only; an order read on both sides counts once.
+ * The orders that need our action among the open orders read, by their own `_links` only; exact
+ * unless the read was capped.
  */
 export function needsActionOf(
-  sides: readonly { orders: readonly OrderListItem[]; capped: boolean }[],
+  read: { orders: readonly OrderListItem[]; capped: boolean },
   options: { organizationId: string; knownRelations: readonly string[]; apiBase: string },
 ): NeedsActionList {
-  const seen = new Set<number>();
   const orders: NeedsActionOrder[] = [];
-  for (const side of sides) {
-    for (const order of side.orders) {
-      if (seen.has(order.id)) continue;
-      seen.add(order.id);
-      const actions = offeredSteps(order, options.knownRelations, options.apiBase).filter(
-        (step) => !step.disabled,
-      );
-      if (actions.length > 0)
-        orders.push({ order, role: roleOf(order, options.organizationId), actions });
-    }
+  for (const order of read.orders) {
+    const actions = offeredSteps(order, options.knownRelations, options.apiBase).filter(
+      (step) => !step.disabled,
+    );
+    if (actions.length > 0)
+      orders.push({ order, role: roleOf(order, options.organizationId), actions });
   }
   orders.sort((a, b) => timeOf(a.order) - timeOf(b.order) || a.order.id - b.order.id);
-  return { orders, exact: sides.every((side) => !side.capped) };
+  return { orders, exact: !read.capped };
 }

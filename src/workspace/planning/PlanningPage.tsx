@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useOrganization } from '../../auth';
 import { useConfig } from '../../config';
@@ -7,8 +7,9 @@ import type { TransitionAction } from '../../lib/hal';
 import { useT } from '../../lib/i18n';
 import {
   errorText,
+  openOrdersQueryOptions,
   ordersMessages,
-  planningOrdersQueryOptions,
+  type OrderPages,
   stateLabel,
   useOrderTransition,
 } from '../../orders';
@@ -24,7 +25,7 @@ import {
 import { BoardActions, type RunningAction } from './BoardActions';
 import { BoardControls } from './BoardControls';
 import { buildBoard, type BoardOrder } from './boardModel';
-import { BOARD_CALENDAR_ID, calendarEvents, toBoardOrder } from './boardOrders';
+import { BOARD_CALENDAR_ID, calendarEvents, toBoardOrder, workOrdersOf } from './boardOrders';
 import { BoardTable } from './BoardTable';
 import type { BoardRow, RowSteps } from './boardRows';
 import { downloadText } from './exportCalendar';
@@ -46,7 +47,11 @@ export function PlanningPage() {
   const price = usePrice();
   const { ordersBaseUrl } = useConfig();
   const organization = useOrganization();
-  const query = useQuery(planningOrdersQueryOptions(organization.id));
+  const select = useCallback(
+    (read: OrderPages) => workOrdersOf(read, organization.id),
+    [organization.id],
+  );
+  const query = useQuery({ ...openOrdersQueryOptions(organization.id), select });
   const { applied, chosen, choose } = useBoardParams();
   const [feedback, setFeedback] = useState<ActionFeedbackValue>(null);
   const today = utcToday();
@@ -151,7 +156,7 @@ export function PlanningPage() {
           ) : null}
           {query.data.capped ? (
             <p className="ws-note">
-              {t('capped', { shown: query.data.orders.length, total: query.data.total })}
+              {t('capped', { shown: query.data.openRead, total: query.data.openTotal })}
             </p>
           ) : null}
           <div className="pl-toolbar">

@@ -1,6 +1,20 @@
-import type { OrderListItem } from '../../orders';
+import { WORK_STATES, type OrderListItem, type OrderPages } from '../../orders';
+import { roleOf } from '../model/homeModel';
 import type { BoardOrder } from './boardModel';
 import type { CalendarEvent } from './ics';
+
+/**
+ * The board's orders from the organisation's open orders (the one read it shares with the header
+ * count and the home, decision 0102): those where we are the supplier and the work is accepted,
+ * planned or under way. `capped`: the open orders were not all read, so some may be missing.
+ */
+export function workOrdersOf(read: OrderPages, organizationId: string) {
+  const work: readonly string[] = WORK_STATES;
+  const orders = read.orders.filter(
+    (order) => work.includes(order.state) && roleOf(order, organizationId) === 'supplier',
+  );
+  return { orders, capped: read.capped, openRead: read.orders.length, openTotal: read.total };
+}
 
 /** The board's view of one order from the list: names, price and the accepted quote's dates. */
 export function toBoardOrder(order: OrderListItem): BoardOrder {
