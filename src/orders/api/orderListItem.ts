@@ -3,12 +3,9 @@ import {
   calendarDateSchema,
   co2eDataSchema,
   decimalSchema,
-  instantSchema,
-  integerIdSchema,
   lenientRecord,
 } from '../../lib/api-shapes';
-import { halLinksSchema } from '../../lib/hal';
-import { orderLineSchema, partySchema } from './schemas';
+import { orderLineSchema, orderOptional, orderRequired } from './schemas';
 
 /**
  * A line as the list sends it: the order's line (schemas.ts) with its ids optional, plus what the
@@ -40,19 +37,11 @@ const listQuoteSchema = lenientRecord(
  * the caller would get on the order itself. Like the order (schemas.ts), only `id`, `state` and
  * `_links` are required; everything else is read leniently (decision 0120).
  */
-export const orderListItemSchema = lenientRecord(
-  'order in a list',
-  { id: integerIdSchema, state: v.string(), _links: halLinksSchema },
-  {
-    name: v.string(),
-    customer: partySchema,
-    supplier: partySchema,
-    lines: v.array(listLineSchema),
-    /** The quote as the caller may see it (the planning board reads price and work dates). */
-    quoteDetails: listQuoteSchema,
-    createdAt: instantSchema,
-    updatedAt: instantSchema,
-  },
-);
+export const orderListItemSchema = lenientRecord('order in a list', orderRequired, {
+  ...orderOptional,
+  lines: v.array(listLineSchema),
+  /** The quote as the caller may see it (the planning board reads price and work dates). */
+  quoteDetails: listQuoteSchema,
+});
 
 export type OrderListItem = v.InferOutput<typeof orderListItemSchema>;

@@ -10,7 +10,7 @@ import {
   TRANSITION_RELATIONS,
   type OrderPages,
 } from '../../orders';
-import { ErrorState, LoadingState, PageTitle } from '../../ui';
+import { PageTitle, QueryState } from '../../ui';
 import { messages } from '../messages';
 import { buildHomeModel } from '../model/homeModel';
 import { RecentSection, WaitingSection } from './HomeSections';
@@ -40,7 +40,6 @@ export function HomePage() {
   // Background refreshes replace the lists silently (no status message every minute for screen
   // readers).
   const query = useQuery({ ...openOrdersQueryOptions(organization.id), select });
-  const model = query.data?.model ?? null;
 
   return (
     <>
@@ -52,38 +51,22 @@ export function HomePage() {
       <div className="ws-home">
         <NeedsActionPanel organizationId={organization.id} />
       </div>
-      {query.isPending ? (
-        <LoadingState label={t('home.loading')} onRetry={() => void query.refetch()} />
-      ) : query.isError && !model ? (
-        <ErrorState
-          title={t('home.error')}
-          error={query.error}
-          onRetry={() => void query.refetch()}
-        />
-      ) : model ? (
-        <>
-          {query.isError ? (
-            <ErrorState
-              title={t('home.error')}
-              error={query.error}
-              onRetry={() => void query.refetch()}
-            />
-          ) : null}
-          {query.data?.read.capped ? (
-            <p className="ws-note">
-              {t('home.partialOthers', {
-                shown: query.data.read.orders.length,
-                total: query.data.read.total,
-              })}{' '}
-              <Link to="/orders">{t('home.allOrders')}</Link>
-            </p>
-          ) : null}
-          <div className="ws-home">
-            <WaitingSection items={model.waiting} />
-            <RecentSection items={model.recent} />
-          </div>
-        </>
-      ) : null}
+      <QueryState query={query} loadingLabel={t('home.loading')} errorTitle={t('home.error')}>
+        {({ read, model }) => (
+          <>
+            {read.capped ? (
+              <p className="ws-note">
+                {t('home.partialOthers', { shown: read.orders.length, total: read.total })}{' '}
+                <Link to="/orders">{t('home.allOrders')}</Link>
+              </p>
+            ) : null}
+            <div className="ws-home">
+              <WaitingSection items={model.waiting} />
+              <RecentSection items={model.recent} />
+            </div>
+          </>
+        )}
+      </QueryState>
     </>
   );
 }
