@@ -5,7 +5,7 @@ import {
   decimalSchema,
   lenientRecord,
 } from '../../lib/api-shapes';
-import { orderLineSchema, orderOptional, orderRequired } from './schemas';
+import { orderLineSchema, orderRecord } from './schemas';
 
 /**
  * A line as the list sends it: the order's line (schemas.ts) with its ids optional, plus what the
@@ -34,14 +34,9 @@ const listQuoteSchema = lenientRecord(
 
 /**
  * One order of the list (HAL `_embedded.orders` or any collection shape), with the same `_links`
- * the caller would get on the order itself. Like the order (schemas.ts), only `id`, `state` and
- * `_links` are required; everything else is read leniently (decision 0120).
+ * the caller would get on the order itself, and the quote as the caller may see it (the planning
+ * board reads price and work dates).
  */
-export const orderListItemSchema = lenientRecord('order in a list', orderRequired, {
-  ...orderOptional,
-  lines: v.array(listLineSchema),
-  /** The quote as the caller may see it (the planning board reads price and work dates). */
-  quoteDetails: listQuoteSchema,
-});
+export const orderListItemSchema = orderRecord('order in a list', listLineSchema, listQuoteSchema);
 
 export type OrderListItem = v.InferOutput<typeof orderListItemSchema>;

@@ -59,28 +59,33 @@ export const quoteDetailsSchema = lenientRecord(
   },
 );
 
-/** What every order has, on its own or in a list: id, state and the links to act on it. */
-export const orderRequired = { id: integerIdSchema, state: v.string(), _links: halLinksSchema };
-
-/** The order's plain fields, read leniently wherever an order is read (its lines and quote vary). */
-export const orderOptional = {
-  name: v.string(),
-  customer: partySchema,
-  supplier: partySchema,
-  createdAt: instantSchema,
-  updatedAt: instantSchema,
-};
-
 /**
- * An order (spec 2.1). The views need only `id`, `state` and `_links`; every other field is read
- * leniently: one in a shape the app cannot read is left out, named in `unreadableFields` (shown as
- * "not readable") and logged once by key and type. It never fails the page.
+ * An order (spec 2.1), on its own or in a list, with its lines and quote as that read gives them.
+ * The views need only `id`, `state` and `_links`; every other field is read leniently: one in a
+ * shape the app cannot read is left out, named in `unreadableFields` (shown as "not readable") and
+ * logged once by key and type. It never fails the page (decision 0120).
  */
-export const orderSchema = lenientRecord('order', orderRequired, {
-  ...orderOptional,
-  lines: v.array(orderLineSchema),
-  quoteDetails: quoteDetailsSchema,
-});
+export function orderRecord<TLine extends v.GenericSchema, TQuote extends v.GenericSchema>(
+  what: string,
+  line: TLine,
+  quote: TQuote,
+) {
+  return lenientRecord(
+    what,
+    { id: integerIdSchema, state: v.string(), _links: halLinksSchema },
+    {
+      name: v.string(),
+      customer: partySchema,
+      supplier: partySchema,
+      lines: v.array(line),
+      quoteDetails: quote,
+      createdAt: instantSchema,
+      updatedAt: instantSchema,
+    },
+  );
+}
+
+export const orderSchema = orderRecord('order', orderLineSchema, quoteDetailsSchema);
 
 export type Order = v.InferOutput<typeof orderSchema>;
 export type OrderLine = v.InferOutput<typeof orderLineSchema>;
