@@ -2,7 +2,8 @@
  * Browser benchmark of the planning board at 500 open orders, run by `npm run bench` (or alone:
  * `BENCH_DIST=dist node --import tsx bench/planning-browser.bench.ts`). Starts a sandbox and the
  * preview server on their own ports, signs in as the supplier through the real login form, and
- * serves the board's order list (`GET /services/v1/orders?role=supplier…`) from the benchmark:
+ * serves the organisation's open orders (`GET /services/v1/orders?state=…`, the one read the board
+ * shares with the header count and the home) from the benchmark:
  * 500 orders in the sandbox's exact shape (HAL links per state, quote dates spread over a year,
  * 5 % without dates), in pages of 100. Measures in headless Chromium:
  *
@@ -104,7 +105,8 @@ const ALL_ORDERS = Array.from({ length: ORDERS }, (_, index) => syntheticOrder(i
 async function serveOrders(page: Page) {
   await page.route(`${API}/services/v1/orders?*`, async (route) => {
     const url = new URL(route.request().url());
-    if (url.searchParams.get('role') !== 'supplier') return route.fallback();
+    // The open orders: both sides (no `role`); other lists go to the sandbox.
+    if (url.searchParams.has('role')) return route.fallback();
     const size = Number(url.searchParams.get('pageSize') ?? 20);
     const number = Number(url.searchParams.get('pageNumber') ?? 0);
     const orders = ALL_ORDERS.slice(number * size, (number + 1) * size);

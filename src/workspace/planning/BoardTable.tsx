@@ -1,15 +1,16 @@
 import { memo } from 'react';
 import { useT } from '../../lib/i18n';
 import { stateLabel } from '../../orders';
+import type { BoardRow } from './board';
 import {
+  Marks,
+  OrderLink,
   sameInputs,
   sameRow,
   useRowInputs,
-  type BoardRow,
   type RowInputs,
   type RowSteps,
-} from './boardRows';
-import { Marks, OrderLink } from './OrderFacts';
+} from './BoardRows';
 import { TableHead } from '../../ui';
 import { messages } from './messages';
 

@@ -22,16 +22,12 @@ import {
   PageTitle,
   type ActionFeedbackValue,
 } from '../../ui';
-import { BoardActions, type RunningAction } from './BoardActions';
 import { BoardControls } from './BoardControls';
-import { buildBoard, type BoardOrder } from './boardModel';
-import { BOARD_CALENDAR_ID, calendarEvents, toBoardOrder, workOrdersOf } from './boardOrders';
+import { buildBoard, toBoardRow, workOrdersOf, type BoardRow } from './board';
+import { BoardActions, OrderLink, usePrice, type RowSteps, type RunningAction } from './BoardRows';
 import { BoardTable } from './BoardTable';
-import type { BoardRow, RowSteps } from './boardRows';
-import { downloadText } from './exportCalendar';
-import { writeCalendar } from './ics';
+import { BOARD_CALENDAR_ID, calendarEvents, downloadText, writeCalendar } from './calendar';
 import { messages } from './messages';
-import { OrderLink, usePrice } from './OrderFacts';
 import { Timeline } from './Timeline';
 import { useBoardParams } from './useBoardParams';
 import './planning.css';
@@ -58,11 +54,11 @@ export function PlanningPage() {
 
   const orders = useMemo(() => query.data?.orders ?? [], [query.data]);
   const byId = useMemo(() => new Map(orders.map((order) => [order.id, order])), [orders]);
-  const boardOrders = useMemo(() => orders.map(toBoardOrder), [orders]);
+  const boardRows = useMemo(() => orders.map(toBoardRow), [orders]);
   const { states, range } = applied;
   const board = useMemo(
-    () => buildBoard(boardOrders, { states, range }, today),
-    [boardOrders, states, range, today],
+    () => buildBoard(boardRows, { states, range }, today),
+    [boardRows, states, range, today],
   );
 
   useEffect(() => {
@@ -91,7 +87,7 @@ export function PlanningPage() {
       (error: unknown) => setFeedback({ kind: 'error', text: errorText(ot, error) }),
     );
   };
-  const renderActions = (row: BoardOrder) => {
+  const renderActions = (row: BoardRow) => {
     const order = byId.get(row.id);
     return order ? (
       <BoardActions

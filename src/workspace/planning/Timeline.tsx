@@ -1,9 +1,16 @@
 import { memo } from 'react';
 import { useT } from '../../lib/i18n';
 import { stateLabel } from '../../orders';
-import { barPosition, isoWeek, type BoardItem, type BoardModel } from './boardModel';
-import { sameInputs, sameRow, useRowInputs, type RowInputs, type RowSteps } from './boardRows';
-import { Marks, OrderLink } from './OrderFacts';
+import { barPosition, isoWeek, type BoardModel, type BoardRow } from './board';
+import {
+  Marks,
+  OrderLink,
+  sameInputs,
+  sameRow,
+  useRowInputs,
+  type RowInputs,
+  type RowSteps,
+} from './BoardRows';
 import { messages } from './messages';
 
 type Span = NonNullable<BoardModel['span']>;
@@ -33,18 +40,11 @@ function WeekScale({ span, today }: { span: Span; today: string }) {
 }
 
 interface RowProps {
-  item: BoardItem;
+  item: BoardRow<string>;
   at: { left: number; width: number };
   todayAt: number | null;
   inputs: RowInputs;
 }
-
-const sameItem = (a: BoardItem, b: BoardItem) =>
-  sameRow(a, b) &&
-  a.customerName === b.customerName &&
-  a.serviceName === b.serviceName &&
-  a.price?.amount === b.price?.amount &&
-  a.price?.currency === b.price?.currency;
 
 /**
  * One order's row. Memoised on what it shows (its item, bar and inputs), so a filter re-renders
@@ -85,7 +85,7 @@ const TimelineRow = memo(
     );
   },
   (a, b) =>
-    sameItem(a.item, b.item) &&
+    sameRow(a.item, b.item) &&
     a.at.left === b.at.left &&
     a.at.width === b.at.width &&
     a.todayAt === b.todayAt &&
@@ -93,7 +93,7 @@ const TimelineRow = memo(
 );
 
 interface TimelineProps {
-  items: readonly BoardItem[];
+  items: readonly BoardRow<string>[];
   span: Span;
   /** The day the timeline marks as today (ISO date). */
   today: string;
