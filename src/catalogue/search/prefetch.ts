@@ -10,8 +10,8 @@ import { resultsViewOf, WIDE_SCREEN } from './searchLayout';
  * The search page's first data, asked as soon as `config.json` is known, while the page's code still
  * loads (docs/decisions/0066-first-paint-before-config.md): the category tree and, where the list is
  * shown, its page for the URL's filters. The same query options as the page's, so the page finds
- * them in the cache (or on their way) and asks nothing twice. The map asks its own tiles once its
- * chunk is there: which tiles depends on the map's size and view. The list's page is asked in a
+ * them in the cache (or on their way) and asks nothing twice. The map asks its own areas once its
+ * chunk is there: which areas depends on the map's size and view. The list's page is asked in a
  * task after the tree's: starting a query and its request takes the main thread a few
  * milliseconds each (docs/decisions/0173).
  */
