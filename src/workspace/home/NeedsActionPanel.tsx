@@ -11,7 +11,7 @@ export const NEEDS_ACTION_PAGE_SIZE = 20;
 
 /**
  * The home's "Needs your action": every order that waits for us, oldest first, a page at a time
- * (`?page=` in the URL, from 1), with the same count as the header (docs/decisions/0130).
+ * (`?page=` in the URL, from 1), with the same count as the header (docs/decisions/0102).
  */
 export function NeedsActionPanel({ organizationId }: { organizationId: string }) {
   const t = useT(messages);

@@ -74,7 +74,7 @@ export function buildHomeModel(
   };
 }
 
-/** What the header count and the home's "Needs your action" show (docs/decisions/0130). */
+/** What the header count and the home's "Needs your action" show (docs/decisions/0102). */
 export interface NeedsActionList {
   /** Every order read with an enabled step for us, oldest change first. */
   orders: NeedsActionOrder[];
