@@ -24,11 +24,17 @@ import {
 } from '../../ui';
 import { BoardControls } from './BoardControls';
 import { buildBoard, toBoardRow, workOrdersOf, type BoardRow } from './board';
-import { BoardActions, OrderLink, usePrice, type RowSteps, type RunningAction } from './BoardRows';
-import { BoardTable } from './BoardTable';
+import {
+  BoardActions,
+  BoardTable,
+  OrderLink,
+  Timeline,
+  usePrice,
+  type RowSteps,
+  type RunningAction,
+} from './BoardViews';
 import { BOARD_CALENDAR_ID, calendarEvents, downloadText, writeCalendar } from './calendar';
 import { messages } from './messages';
-import { Timeline } from './Timeline';
 import { useBoardParams } from './useBoardParams';
 import './planning.css';
 
