@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { bindPlatform, createHttpClient, type Platform } from '../../lib/http';
+import { OPEN_STATES } from '../model/states';
 import { orderKeys } from './keys';
 import {
   approvedOrdersQueryOptions,
@@ -97,7 +98,7 @@ describe('openOrdersQueryOptions', () => {
     const read = await queryClient.query(openOrdersQueryOptions('org-1'));
     expect(
       asked.map((url) => [url.searchParams.get('role'), url.searchParams.get('state')]),
-    ).toEqual([[null, 'DRAFT,REQUESTED,QUOTED,ACCEPTED,PLANNED,IN_PROGRESS,COMPLETED']]);
+    ).toEqual([[null, OPEN_STATES.join(',')]]);
     expect(read).toMatchObject({ total: 1, capped: false, pagesRead: 1 });
   });
 
