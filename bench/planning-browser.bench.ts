@@ -212,16 +212,16 @@ async function main() {
 
     console.log('');
     await measureView(page, 'timeline', '', [
-      ...Array.from({ length: 6 }, () => 'input[name="state"][value="ACCEPTED"]'),
+      ...Array.from({ length: 6 }, () => 'input[type="checkbox"][value="ACCEPTED"]'),
       ...['month', 'quarter', 'all', 'month', 'all'].map(
-        (range) => `input[name="range"][value="${range}"]`,
+        (range) => `input[type="radio"][value="${range}"]`,
       ),
     ]);
     await measureView(
       page,
       'table',
       '?view=table',
-      Array.from({ length: 6 }, () => 'input[name="state"][value="PLANNED"]'),
+      Array.from({ length: 6 }, () => 'input[type="checkbox"][value="PLANNED"]'),
     );
   } finally {
     await browser.close();
