@@ -60,6 +60,15 @@ export function HomePage() {
                 <Link to="/orders">{t('home.allOrders')}</Link>
               </p>
             ) : null}
+            {model.waitingTotal > model.waiting.length ? (
+              <p className="ws-note">
+                {t('home.moreWaiting', {
+                  shown: model.waiting.length,
+                  total: model.waitingTotal,
+                })}{' '}
+                <Link to="/orders">{t('home.allOrders')}</Link>
+              </p>
+            ) : null}
             <div className="ws-home">
               <WaitingSection items={model.waiting} />
               <RecentSection items={model.recent} />

@@ -61,6 +61,22 @@ describe('buildHomeModel', () => {
 
   it('lists open orders without a next step as waiting, and leaves closed ones out', () => {
     expect(model.waiting.map((o) => o.order.id)).toEqual([2]);
+    expect(model.waitingTotal).toBe(1);
+  });
+
+  it('lists at most `waitingLimit` waiting orders, changed last first, and counts them all', () => {
+    const quoted = [6, 7, 8].map((id) =>
+      order(id, 'QUOTED', `2026-11-2${String(id - 4)}T10:00:00Z`, ['cancel']),
+    );
+    const limited = buildHomeModel([o2, ...quoted], {
+      organizationId: US,
+      knownRelations: KNOWN,
+      isClosed: isClosedState,
+      apiBase: API,
+      waitingLimit: 2,
+    });
+    expect(limited.waiting.map((o) => o.order.id)).toEqual([8, 7]);
+    expect(limited.waitingTotal).toBe(4);
   });
 
   it('shows the most recent changes of the orders read', () => {

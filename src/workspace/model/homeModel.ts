@@ -22,8 +22,10 @@ export interface WaitingOrder extends HomeOrder {
 export interface HomeModel {
   /** Oldest change first: what has waited longest comes first. */
   needsAction: NeedsActionOrder[];
-  /** Open orders with nothing for us to do; most recently changed first. */
+  /** Open orders with nothing for us to do; most recently changed first, at most `waitingLimit`. */
   waiting: WaitingOrder[];
+  /** How many open orders wait for the other party, also those not in `waiting`. */
+  waitingTotal: number;
   /** The open orders changed last, most recently changed first, at most `recentLimit`. */
   recent: HomeOrder[];
 }
@@ -43,6 +45,9 @@ const timeOf = (order: OrderListItem): number => {
   return Number.isNaN(time) ? 0 : time;
 };
 
+/** The home lists at most this many orders that wait for the other party, changed last first. */
+export const WAITING_LIMIT = 100;
+
 export function buildHomeModel(
   orders: readonly OrderListItem[],
   options: {
@@ -52,6 +57,7 @@ export function buildHomeModel(
     isClosed: (state: string) => boolean;
     apiBase: string;
     recentLimit?: number;
+    waitingLimit?: number;
   },
 ): HomeModel {
   const needsAction: NeedsActionOrder[] = [];
@@ -67,7 +73,8 @@ export function buildHomeModel(
 
   return {
     needsAction: needsAction.reverse(),
-    waiting,
+    waiting: waiting.slice(0, options.waitingLimit ?? WAITING_LIMIT),
+    waitingTotal: waiting.length,
     recent: newestFirst
       .slice(0, options.recentLimit ?? 5)
       .map((order) => ({ order, role: roleOf(order, options.organizationId) })),
