@@ -3,7 +3,7 @@
  * `BENCH_DIST=dist node --import tsx bench/catalogue-browser.bench.ts`). Starts a sandbox at
  * SANDBOX_SCALE=50000 and the preview server on its own ports, then measures in headless Chromium:
  *
- * - map: time from the last `/solutions` response to the map painted (every tile of the view),
+ * - map: time from the last `/solutions` response to the map painted (every area of the view),
  *   plus the time per pan step and per zoom step (input to painted frame); what the map costs in
  *   requests and bytes is bench/map-cost.bench.ts;
  * - tree: first render and filter keystroke to paint for a 20,000-node taxonomy (served to the page
@@ -75,10 +75,10 @@ async function untilFrame(page: Page, script: string, timeoutMs = 120_000): Prom
   await page.waitForFunction(script, undefined, { timeout: timeoutMs, polling: 'raf' });
 }
 
-/** Map: time from the last /solutions response to every tile drawn, then pan and zoom steps. */
+/** Map: time from the last /solutions response to every area drawn, then pan and zoom steps. */
 async function measureMap(page: Page, label: string, search: string) {
   await page.goto(`${APP}/?${search}`);
-  await untilFrame(page, `performance.getEntriesByName('catalogue:map-tiles-complete').length > 0`);
+  await untilFrame(page, `performance.getEntriesByName('catalogue:map-areas-complete').length > 0`);
   const timing = record(
     await page.evaluate(`(async () => {
       await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));

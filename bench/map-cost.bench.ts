@@ -6,7 +6,7 @@
  * 1440 × 900 (a desktop) measures, with an empty browser cache:
  *
  * - the first visit to `/`: requests to `/solutions`, kB of JSON received, and the time from
- *   navigation until every tile of the view is drawn;
+ *   navigation until every area of the view is drawn;
  * - a pan of half the map's width (a mouse drag): the same figures for what the pan adds.
  *
  * Budgets in bench/budgets.json (`mapCost`); exits non-zero when one is exceeded.
@@ -60,7 +60,7 @@ interface Cost {
   requests: number;
   jsonKb: number;
   ms: number;
-  tiles: number;
+  areas: number;
   total: number;
 }
 
@@ -82,7 +82,7 @@ function meter(page: Page) {
   return state;
 }
 
-const completeMarks = `performance.getEntriesByName('catalogue:map-tiles-complete')`;
+const completeMarks = `performance.getEntriesByName('catalogue:map-areas-complete')`;
 
 async function lastComplete(page: Page, after: number) {
   await page.waitForFunction(`${completeMarks}.length > ${String(after)}`, undefined, {
@@ -93,7 +93,7 @@ async function lastComplete(page: Page, after: number) {
   await page.waitForTimeout(300);
   const value: unknown = await page.evaluate(`(() => {
     const mark = ${completeMarks}.at(-1);
-    return { count: ${completeMarks}.length, at: mark.startTime, tiles: mark.detail.tiles, total: mark.detail.total };
+    return { count: ${completeMarks}.length, at: mark.startTime, areas: mark.detail.areas, total: mark.detail.total };
   })()`);
   const record = (typeof value === 'object' && value !== null ? value : {}) as Record<
     string,
@@ -102,7 +102,7 @@ async function lastComplete(page: Page, after: number) {
   return {
     count: Number(record.count),
     at: Number(record.at),
-    tiles: Number(record.tiles),
+    areas: Number(record.areas),
     total: Number(record.total),
   };
 }
@@ -124,7 +124,7 @@ async function measure(browser: Browser, app: string): Promise<{ first: Cost; pa
       requests: counter.requests,
       jsonKb: counter.bytes / 1000,
       ms: first.at,
-      tiles: first.tiles,
+      areas: first.areas,
       total: first.total,
     };
 
@@ -148,7 +148,7 @@ async function measure(browser: Browser, app: string): Promise<{ first: Cost; pa
         requests: counter.requests,
         jsonKb: counter.bytes / 1000,
         ms: panned.at - released,
-        tiles: panned.tiles,
+        areas: panned.areas,
         total: panned.total,
       },
     };

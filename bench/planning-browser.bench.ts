@@ -2,7 +2,8 @@
  * Browser benchmark of the planning board at 500 open orders, run by `npm run bench` (or alone:
  * `BENCH_DIST=dist node --import tsx bench/planning-browser.bench.ts`). Starts a sandbox and the
  * preview server on their own ports, signs in as the supplier through the real login form, and
- * serves the board's order list (`GET /services/v1/orders?role=supplier…`) from the benchmark:
+ * serves the organisation's open orders (`GET /services/v1/orders?state=…`, the one read the board
+ * shares with the header count and the home) from the benchmark:
  * 500 orders in the sandbox's exact shape (HAL links per state, quote dates spread over a year,
  * 5 % without dates), in pages of 100. Measures in headless Chromium:
  *
@@ -104,7 +105,8 @@ const ALL_ORDERS = Array.from({ length: ORDERS }, (_, index) => syntheticOrder(i
 async function serveOrders(page: Page) {
   await page.route(`${API}/services/v1/orders?*`, async (route) => {
     const url = new URL(route.request().url());
-    if (url.searchParams.get('role') !== 'supplier') return route.fallback();
+    // The open orders: both sides (no `role`); other lists go to the sandbox.
+    if (url.searchParams.has('role')) return route.fallback();
     const size = Number(url.searchParams.get('pageSize') ?? 20);
     const number = Number(url.searchParams.get('pageNumber') ?? 0);
     const orders = ALL_ORDERS.slice(number * size, (number + 1) * size);
@@ -210,16 +212,16 @@ async function main() {
 
     console.log('');
     await measureView(page, 'timeline', '', [
-      ...Array.from({ length: 6 }, () => 'input[name="state"][value="ACCEPTED"]'),
+      ...Array.from({ length: 6 }, () => 'input[type="checkbox"][value="ACCEPTED"]'),
       ...['month', 'quarter', 'all', 'month', 'all'].map(
-        (range) => `input[name="range"][value="${range}"]`,
+        (range) => `input[type="radio"][value="${range}"]`,
       ),
     ]);
     await measureView(
       page,
       'table',
       '?view=table',
-      Array.from({ length: 6 }, () => 'input[name="state"][value="PLANNED"]'),
+      Array.from({ length: 6 }, () => 'input[type="checkbox"][value="PLANNED"]'),
     );
   } finally {
     await browser.close();

@@ -18,9 +18,14 @@ const BEARER = /^Bearer\s+([A-Za-z0-9\-._~+/]+=*)\s*$/i;
 /**
  * Every answer behind `requireUser` (data, refusals and errors alike) depends on the caller: no
  * shared cache may keep it, and a private cache must key it by the token and the organisation.
+ * `no-store`, unless the route asked for `private, no-cache` (the order list's ETag, 0102): the
+ * browser then asks again every time, and the server answers 304 only when the caller's own answer
+ * has that tag, so such an answer varies by organisation but outlives a renewed token.
  */
 function markPrivate(headers: Headers): void {
-  headers.set('Cache-Control', 'no-store');
+  // A route that lets the browser keep its answer and ask again with its validator keeps that.
+  const revalidated = /^private, no-cache$/.test(headers.get('Cache-Control') ?? '');
+  if (!revalidated) headers.set('Cache-Control', 'no-store');
   const vary = headers.get('Vary');
   const names = new Set(
     (vary ?? '')
@@ -28,7 +33,7 @@ function markPrivate(headers: Headers): void {
       .map((name) => name.trim())
       .filter((name) => name !== ''),
   );
-  names.add('Authorization');
+  if (!revalidated) names.add('Authorization');
   names.add('X-auth-owner');
   headers.set('Vary', [...names].join(', '));
 }

@@ -1,11 +1,18 @@
 /**
  * Caching of the open endpoints (docs/platform-contract.md 2.6): `Cache-Control: public,
  * max-age=60`, a strong `ETag` over the body, and 304 Not Modified on a matching `If-None-Match`.
+ * The order list uses the same validator with `ORDER_LIST_CACHE` (private, asked again each time).
  */
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 
 export const OPEN_CACHE_CONTROL = 'public, max-age=60';
+
+/**
+ * A signed-in list (`GET /orders`): only the browser keeps it, and asks again every time with its
+ * `ETag` (the auth middleware adds `Vary: Authorization, X-auth-owner`, the routes the language).
+ */
+export const ORDER_LIST_CACHE = { 'Cache-Control': 'private, no-cache' };
 
 export function strongEtag(body: string): string {
   return `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
@@ -26,12 +33,12 @@ export function cachedJson(
   body: string,
   headers: Record<string, string> = {},
   etag: string = strongEtag(body),
-): Response {
-  const common = {
+  caching: Record<string, string> = {
     'Cache-Control': OPEN_CACHE_CONTROL,
-    ETag: etag,
     Vary: 'Accept-Language',
-  };
+  },
+): Response {
+  const common = { ...caching, ETag: etag };
   if (etagMatches(c.req.header('If-None-Match'), etag)) {
     return c.body(null, 304, { ...common, ...headers });
   }

@@ -56,6 +56,9 @@ describe('parseFaults', () => {
 
 describe('createFaultPlan', () => {
   const base: FaultSettings = { ...noFaults(), seed: 42, errorRate: 0.3, resetRate: 0.2 };
+  /** A plan with no random faults: only the aimed ones. */
+  const aimedPlan = (aimed: FaultSettings['aimed']) =>
+    createFaultPlan({ ...base, errorRate: 0, resetRate: 0, aimed });
 
   it('is reproducible from the seed', () => {
     const run = (seed: number) => {
@@ -69,12 +72,7 @@ describe('createFaultPlan', () => {
   });
 
   it('aims faults at the nth matching request only', () => {
-    const decide = createFaultPlan({
-      ...base,
-      errorRate: 0,
-      resetRate: 0,
-      aimed: [{ kind: 'lose', path: '/transitions/', nth: [2] }],
-    });
+    const decide = aimedPlan([{ kind: 'lose', path: '/transitions/', nth: [2] }]);
     expect(decide('/services/v1/orders/1').kind).toBe('pass');
     expect(decide('/services/v1/orders/1/transitions/accept').kind).toBe('pass');
     expect(decide('/services/v1/orders/1/transitions/plan').kind).toBe('lose-answer');
@@ -83,12 +81,7 @@ describe('createFaultPlan', () => {
 
   it('counts the requests once for each of two identical entries', () => {
     const { settings } = parse('error@/transitions/=1,error@/transitions/=2');
-    const decide = createFaultPlan({
-      ...base,
-      errorRate: 0,
-      resetRate: 0,
-      aimed: settings?.aimed ?? [],
-    });
+    const decide = aimedPlan(settings?.aimed ?? []);
     expect(decide('/services/v1/orders/1/transitions/accept').kind).toBe('error');
     expect(decide('/services/v1/orders/1/transitions/plan').kind).toBe('error');
     expect(decide('/services/v1/orders/1/transitions/start').kind).toBe('pass');
@@ -99,12 +92,7 @@ describe('createFaultPlan', () => {
     expect(settings?.aimed).toEqual([
       { kind: 'lose', path: '/services/v1/orders', nth: [1], method: 'POST', atEnd: true },
     ]);
-    const decide = createFaultPlan({
-      ...base,
-      errorRate: 0,
-      resetRate: 0,
-      aimed: settings?.aimed ?? [],
-    });
+    const decide = aimedPlan(settings?.aimed ?? []);
     expect(decide('/services/v1/orders', 'GET').kind).toBe('pass');
     expect(decide('/services/v1/orders/1/transitions/accept', 'POST').kind).toBe('pass');
     expect(decide('/services/v1/orders', 'POST').kind).toBe('lose-answer');
@@ -113,12 +101,7 @@ describe('createFaultPlan', () => {
 
   it('hangs the aimed request', () => {
     const { settings } = parse('hang@GET/services/v1/orders/=1');
-    const decide = createFaultPlan({
-      ...base,
-      errorRate: 0,
-      resetRate: 0,
-      aimed: settings?.aimed ?? [],
-    });
+    const decide = aimedPlan(settings?.aimed ?? []);
     expect(decide('/services/v1/orders/7', 'GET').kind).toBe('hang');
     expect(decide('/services/v1/orders/7', 'GET').kind).toBe('pass');
   });

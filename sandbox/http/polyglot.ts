@@ -109,28 +109,27 @@ function author(actor: unknown): Json {
   };
 }
 
+/** Who made a history entry and when, as Jira writes both on every changelog entry. */
+function authored(entry: Record<string, unknown>): Record<string, Json> {
+  return { author: author(entry['actor']), created: epochMillis(entry['occurredAt']) };
+}
+
 /** A state history entry: the states under `from` and `to`. */
 function stateEntry(entry: unknown): Json {
   if (!isRecord(entry)) return entry;
-  return {
-    transition: entry['transition'],
-    from: entry['fromState'],
-    to: entry['toState'],
-    author: author(entry['actor']),
-    created: epochMillis(entry['occurredAt']),
-    comment: entry['notes'],
-  };
+  const { transition, fromState: from, toState: to, notes: comment } = entry;
+  return { transition, from, to, ...authored(entry), comment };
 }
 
 /** A change history entry: the field's values under `from` and `to`. */
 function changeEntry(entry: unknown): Json {
   if (!isRecord(entry)) return entry;
+  const { field, oldValue: from, newValue: to } = entry;
   return {
-    field: entry['field'],
-    from: entry['oldValue'],
-    to: entry['newValue'],
-    author: author(entry['actor']),
-    created: epochMillis(entry['occurredAt']),
+    field,
+    from,
+    to,
+    ...authored(entry),
     ...('draft' in entry ? { draft: entry['draft'] } : {}),
   };
 }

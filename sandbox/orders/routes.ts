@@ -11,6 +11,7 @@ import {
   roleOf,
   type OrderMutation,
 } from './actions.ts';
+import { cachedJson, ORDER_LIST_CACHE } from '../catalogue/http-cache.ts';
 import { createOrderFromBody } from './create.ts';
 import { bodyFingerprint, parseIdempotencyKey } from './idempotency.ts';
 import { preferredLanguage } from './language.ts';
@@ -103,9 +104,7 @@ export function createOrderRoutes(deps: OrderRoutesDeps): Hono<AppEnv> {
     const embedded = orders.map((order) =>
       view(c, order, roleOf(order, c.var.owner.id) ?? 'CUSTOMER'),
     );
-    c.header('Content-Range', contentRange(query, orders.length, total));
-    c.header('X-Total-Count', String(total));
-    return c.json({
+    const body = JSON.stringify({
       _embedded: { orders: embedded },
       _links: listLinks(query, total),
       page: {
@@ -115,6 +114,12 @@ export function createOrderRoutes(deps: OrderRoutesDeps): Hono<AppEnv> {
         totalPages: Math.ceil(total / query.pageSize),
       },
     });
+    // A strong ETag over the page; a matching If-None-Match gets 304 (docs/decisions/0102).
+    const headers = {
+      'Content-Range': contentRange(query, orders.length, total),
+      'X-Total-Count': String(total),
+    };
+    return cachedJson(c, body, headers, undefined, ORDER_LIST_CACHE);
   });
 
   // With `Idempotency-Key`, a repeat answers the draft created first (sandbox/orders/idempotency.ts).

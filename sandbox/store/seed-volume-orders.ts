@@ -1,7 +1,7 @@
 /**
  * `SANDBOX_EXTRA_ORDERS=<n>`: n more orders between the demo customer (Byggherre Vest) and the demo
  * supplier (Gjenbruk Oslo), written with the seed on an empty database, for volume journeys and
- * `npm run bench` (docs/decisions/0130-needs-action-at-any-volume.md). Each one is replayed through
+ * `npm run bench` (docs/decisions/0102-workspace-queries.md). Each one is replayed through
  * the real order actions like the seed's own orders, so its state, quote, links and history are
  * what the API would have produced. They cycle through the main path (drafts, requests with and
  * without a saved price, quotes, accepted, planned, under way, completed, approved) and end one

@@ -29,11 +29,7 @@ export { ActionButton } from './components/ActionButton';
 export { orderKeys, type OrderSide } from './api/keys';
 export {
   approvedOrdersQueryOptions,
-  homeOrdersQueryOptions,
-  ordersWithOurStepQueryOptions,
-  planningOrdersQueryOptions,
-  type HomeOrders,
-  type OrdersWithOurStep,
+  openOrdersQueryOptions,
   type OrderPages,
 } from './api/orderLists';
 export { orderListItemSchema, type OrderListItem } from './api/orderListItem';

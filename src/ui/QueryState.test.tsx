@@ -14,9 +14,7 @@ function renderState(query: QueryStateSource<string[]>) {
         query={query}
         loadingLabel="Reading the list"
         errorTitle="The list could not be read"
-        isEmpty={(data) => data.length === 0}
-        emptyTitle="Nothing yet"
-        emptyHelp="Add one first."
+        empty={{ when: (data) => data.length === 0, title: 'Nothing yet', help: 'Add one first.' }}
       >
         {(data) => (
           <ul aria-label="Items">
@@ -49,6 +47,12 @@ describe('QueryState', () => {
     expect(screen.getByText('Nothing yet')).toBeInTheDocument();
     expect(screen.getByText('Add one first.')).toBeInTheDocument();
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
+  });
+
+  it('keeps the data shown under the error of a refresh that failed', () => {
+    renderState({ ...settled, isError: true, error: new Error('boom'), data: ['a'] });
+    expect(screen.getByRole('alert')).toHaveTextContent('The list could not be read');
+    expect(screen.getByRole('list', { name: 'Items' }).children).toHaveLength(1);
   });
 
   it('renders the data', () => {

@@ -14,34 +14,35 @@ export type QueryStateSource<T> = {
 
 /**
  * The loading, error and empty states of one query, then its data: a spinner while it is read
- * (saying so when it takes longer than usual, with a retry: `LoadingState`),
- * the error with a retry button, the empty state (with its help) when `isEmpty` says so, and
- * otherwise what `children` renders from the data.
+ * (saying so when it takes longer than usual, with a retry: `LoadingState`), the error with a retry
+ * button, the empty state (with its help) when `empty` says so, and otherwise what `children`
+ * renders from the data. A refresh that failed while data is shown puts the error above the data.
  */
 export function QueryState<T>({
   query,
   loadingLabel,
   errorTitle,
-  isEmpty,
-  emptyTitle,
-  emptyHelp,
+  empty,
   children,
 }: {
   query: QueryStateSource<T>;
   loadingLabel: string;
   errorTitle: string;
-  isEmpty: (data: T) => boolean;
-  emptyTitle: string;
-  emptyHelp: ReactNode;
+  /** The empty state: when `when` says the data holds nothing, `title` and `help` instead. */
+  empty?: { when: (data: T) => boolean; title: string; help: ReactNode };
   children: (data: T) => ReactNode;
 }) {
-  if (query.isPending)
-    return <LoadingState label={loadingLabel} onRetry={() => void query.refetch()} />;
-  if (query.isError || query.data === undefined) {
-    return (
-      <ErrorState title={errorTitle} error={query.error} onRetry={() => void query.refetch()} />
-    );
-  }
-  if (isEmpty(query.data)) return <EmptyState title={emptyTitle}>{emptyHelp}</EmptyState>;
-  return <>{children(query.data)}</>;
+  const retry = () => void query.refetch();
+  if (query.isPending) return <LoadingState label={loadingLabel} onRetry={retry} />;
+  const error = query.isError ? (
+    <ErrorState title={errorTitle} error={query.error} onRetry={retry} />
+  ) : null;
+  if (query.data === undefined) return error;
+  if (empty?.when(query.data)) return <EmptyState title={empty.title}>{empty.help}</EmptyState>;
+  return (
+    <>
+      {error}
+      {children(query.data)}
+    </>
+  );
 }

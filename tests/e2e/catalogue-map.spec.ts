@@ -3,7 +3,7 @@ import { apiTotal } from './support/catalogueApi';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 
 /**
- * The map's journeys: tiled queries against the production build and the sandbox (2,400 services).
+ * The map's journeys: its area queries against the production build and the sandbox (2,400 services).
  * The map's background tiles never load here (no network); the services are drawn on a canvas, so
  * the journeys read the map's status line, its list of what it shows and the requests it makes.
  */
@@ -15,7 +15,7 @@ const isListPage = (url: URL) =>
   url.pathname.endsWith('/solutions') && url.searchParams.get('pageSize') === '20';
 
 /** The map's own requests: `/solutions` with a box but not the list's page of 20. */
-function recordTileRequests(page: Page) {
+function recordAreaRequests(page: Page) {
   const urls: string[] = [];
   const counts: { url: string; total: number }[] = [];
   page.on('response', (response: Response) => {
@@ -33,14 +33,14 @@ const map = (page: Page) => page.getByRole('region', { name: 'Map of the results
 const status = (page: Page) => page.getByText(/services? in this map area/);
 
 /**
- * Opens `url` with the map's tile requests recorded from the first one (recording must start before
+ * Opens `url` with the map's area requests recorded from the first one (recording must start before
  * the navigation), and waits until the map has drawn its first view.
  */
 async function openMap(page: Page, url: string) {
-  const tiles = recordTileRequests(page);
+  const requests = recordAreaRequests(page);
   await page.goto(url);
   await expect(status(page)).toBeVisible();
-  return tiles;
+  return requests;
 }
 const en = (value: number) => value.toLocaleString('en-GB');
 
@@ -55,7 +55,7 @@ test('at a low zoom the map counts every service, and the counts add up to the t
   page,
   request,
 }) => {
-  const tiles = await openMap(page, '/');
+  const requests = await openMap(page, '/');
   // Zoom out until the whole country is in view.
   await map(page).getByRole('button', { name: 'Zoom out' }).click();
   await map(page).getByRole('button', { name: 'Zoom out' }).click();
@@ -74,11 +74,11 @@ test('at a low zoom the map counts every service, and the counts add up to the t
     0,
   );
   expect(counted).toBeLessThanOrEqual(total);
-  // Every count the map asked for is an honest X-Total-Count of its tile: no tile twice.
-  const asked = tiles.counts.map((entry) => entry.url);
+  // Every count the map asked for is an honest X-Total-Count of its area: no area twice.
+  const asked = requests.counts.map((entry) => entry.url);
   expect(new Set(asked).size).toBe(asked.length);
-  // At most 16 tiles a view: a first visit plus two zooms stays far below the old 24 requests.
-  expect(tiles.urls.length).toBeLessThanOrEqual(3 * 16 * 2);
+  // At most 16 areas a view: a first visit plus two zooms stays far below the old 24 requests.
+  expect(requests.urls.length).toBeLessThanOrEqual(3 * 16 * 2);
   await expectNoAxeViolations(page);
 });
 
@@ -86,8 +86,8 @@ test('zoomed in, the map draws points and a point opens its services', async ({
   page,
   request,
 }) => {
-  // Around Trondheim at street level: few services per tile, so points, not counts.
-  const tiles = await openMap(page, '/?box=63.40,10.35,63.45,10.45');
+  // Around Trondheim at street level: few services per area, so points, not counts.
+  const requests = await openMap(page, '/?box=63.40,10.35,63.45,10.45');
   const shown = await mapTotal(page);
   expect(shown).toBeGreaterThan(0);
   await page
@@ -95,7 +95,7 @@ test('zoomed in, the map draws points and a point opens its services', async ({
     .getByText(/What the map shows/)
     .click();
   await expect(page.getByRole('button', { name: /^Zoom in on [\d,]+ services/ })).toHaveCount(0);
-  expect(tiles.urls.some((url) => url.includes('pageSize=100'))).toBe(true);
+  expect(requests.urls.some((url) => url.includes('pageSize=100'))).toBe(true);
   // The list searched the same box; the map's view is at least as large.
   const listed = await apiTotal(request, {
     minLatitude: '63.4',
@@ -152,9 +152,9 @@ test('zoomed in, the map draws points and a point opens its services', async ({
   await expect(page).toHaveURL(/\/services\/\d+/);
 });
 
-test('a pan asks only the new tiles; coming back asks nothing', async ({ page }) => {
-  const tiles = await openMap(page, '/?box=59.5,9.5,60.5,11.5');
-  const firstVisit = [...tiles.urls];
+test('a pan asks only the new areas; coming back asks nothing', async ({ page }) => {
+  const requests = await openMap(page, '/?box=59.5,9.5,60.5,11.5');
+  const firstVisit = [...requests.urls];
   expect(firstVisit.length).toBeGreaterThan(0);
   // What the map lists for the view on screen: it tells which view the map has settled on.
   const areas = () => page.locator('.map-contents').textContent();
@@ -177,21 +177,21 @@ test('a pan asks only the new tiles; coming back asks nothing', async ({ page })
   // Half the map's width to the east. Once the map has asked for the new view, it is done when
   // its progress line has gone.
   await drag(box.x + box.width * 0.75, box.x + box.width * 0.25);
-  await expect.poll(() => tiles.urls.length).toBeGreaterThan(firstVisit.length);
+  await expect.poll(() => requests.urls.length).toBeGreaterThan(firstVisit.length);
   await expect(page.getByText(/^Loading the map: /)).toHaveCount(0);
   await expect(status(page)).toBeVisible();
   expect(await areas()).not.toBe(firstAreas);
-  const afterPan = tiles.urls.slice(firstVisit.length);
-  // Only new tiles: none of the first visit's URLs again, and fewer than a whole view.
+  const afterPan = requests.urls.slice(firstVisit.length);
+  // Only new areas: none of the first visit's URLs again, and fewer than a whole view.
   expect(afterPan.filter((url) => firstVisit.includes(url))).toEqual([]);
   expect(afterPan.length).toBeLessThan(firstVisit.length + 1);
 
   // Back where we started: the first view's areas again, all from the cache.
-  const before = tiles.urls.length;
+  const before = requests.urls.length;
   await drag(box.x + box.width * 0.25, box.x + box.width * 0.75);
   await expect.poll(areas).toBe(firstAreas);
   await expect(status(page)).toBeVisible();
-  expect(tiles.urls.slice(before)).toEqual([]);
+  expect(requests.urls.slice(before)).toEqual([]);
 });
 
 test('the map works from the keyboard, and its counts and points have list equivalents', async ({

@@ -5,7 +5,7 @@ import { expect, expectNoAxeViolations, test } from './support/fixtures';
 /**
  * The map's counts tell the truth about place, and keyboard and screen-reader users reach what the
  * map shows (issue 24), on a desktop and on a phone. Every expectation comes from the catalogue
- * API's answers (the map's own tile requests and X-Total-Count) or from the page.
+ * API's answers (the map's own area requests and X-Total-Count) or from the page.
  */
 
 interface Box {
@@ -102,7 +102,7 @@ for (const size of [
       request,
     }) => {
       const counts = recordCounts(page);
-      // Southern Norway: the sandbox's towns hold more services than a tile draws as points.
+      // Southern Norway: the sandbox's towns hold more services than an area draws as points.
       await page.goto('/?view=map&box=58.5,8,61,12.5');
       await expect(status(page)).toBeVisible();
       await expect(
@@ -120,7 +120,7 @@ for (const size of [
       await page.keyboard.press('ArrowDown');
       const view = await searchedView(page);
 
-      // A counted tile (more services than one page of the API) whose part in view is large.
+      // A counted area (more services than one page of the API) whose part in view is large.
       const part = (box: Box): Box => ({
         minLat: Math.max(box.minLat, view.minLat),
         minLng: Math.max(box.minLng, view.minLng),

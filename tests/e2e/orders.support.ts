@@ -159,9 +159,16 @@ export async function signInAndOpen(
 }
 
 /**
- * An order set up at `state` through the sandbox's API, then opened on `page` after signing `user`
- * in: on the main stack, or on `stack` (an extra stack: its API and its app) when given.
+ * An order of its own (a unique name from `label`) set up at `state` through the sandbox's API: on
+ * the main stack, or on `stack` (an extra stack) when given; with that stack's API.
  */
+export async function orderSetUp(state: Until, label: string, stack?: RunningStack) {
+  const api = stack === undefined ? main : sandboxApi(stack.ports);
+  const name = unique(label);
+  return { api, name, id: await api.orderAt(state, name) };
+}
+
+/** `orderSetUp`, then the order opened on `page` after signing `user` in (on `stack`'s app). */
 export async function openedAt(
   page: Page,
   user: 'customer' | 'supplier',
@@ -169,8 +176,7 @@ export async function openedAt(
   label: string,
   stack?: RunningStack,
 ): Promise<{ id: number; name: string }> {
-  const name = unique(label);
-  const id = await (stack === undefined ? main : sandboxApi(stack.ports)).orderAt(state, name);
+  const { id, name } = await orderSetUp(state, label, stack);
   await signInAndOpen(page, user, id, name, stack?.appUrl);
   return { id, name };
 }

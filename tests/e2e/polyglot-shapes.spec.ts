@@ -15,7 +15,7 @@ import {
   act,
   inDays,
   openOrder,
-  sandboxApi,
+  orderSetUp,
   signInAndOpen,
   stateBadge,
   unique,
@@ -143,9 +143,7 @@ test('a customer with the organisation as a plain string pages through all order
   page,
   stack,
 }) => {
-  const api = sandboxApi(stack.ports);
-  const name = unique('Polyglot: accept');
-  const id = await api.orderAt('QUOTED', name);
+  const { api, name, id } = await orderSetUp('QUOTED', 'Polyglot: accept', stack);
 
   /** The customer organisation's orders, page after page along the `Link` header. */
   async function apiOrderIds(): Promise<number[]> {
@@ -209,9 +207,7 @@ test('a supplier whose organisation is only in userinfo sees the server’s reas
   page,
   stack,
 }) => {
-  const api = sandboxApi(stack.ports);
-  const name = unique('Polyglot: quote');
-  const id = await api.orderAt('REQUESTED', name);
+  const { api, name, id } = await orderSetUp('REQUESTED', 'Polyglot: quote', stack);
   const invalid = {
     quotedPrice: 980.5,
     quotedCurrency: 'NOK',

@@ -2,6 +2,7 @@
  * The workspace at volume (issue 6), on a stack of its own: its own spec, so that Playwright can
  * run it on the other worker while workspace.spec.ts runs.
  */
+import type { Page } from '@playwright/test';
 import * as v from 'valibot';
 import { sandboxApi, type OrgKey } from './orders.support';
 import {
@@ -94,6 +95,111 @@ volumeTest(
     const order = v.parse(orderSchema, await api.as('byggherre', 'GET', '/services/v1/orders/1'));
     await expect(page.getByRole('heading', { level: 1, name: order.name })).toBeVisible();
     await expect(page.getByText(/taking longer than usual/)).toHaveCount(0);
+    await context.close();
+  },
+);
+
+const totalSchema = v.looseObject({ page: v.looseObject({ totalElements: v.number() }) });
+
+volumeTest(
+  'with 1,500 more orders, the header, the home, the planning board and the climate page share one read of the open orders',
+  async ({ browser, stack }) => {
+    volumeTest.setTimeout(240_000);
+    const api = sandboxApi(stack.ports);
+    const totalOf = async (query: string) =>
+      v.parse(
+        totalSchema,
+        await api.as('gjenbrukOslo', 'GET', `/services/v1/orders?pageSize=1${query}`),
+      ).page.totalElements;
+    // The expectations from the API: the open orders are all but the closed ones, 100 a page.
+    const openOrders = (await totalOf('')) - (await totalOf('&state=APPROVED,CANCELLED'));
+    const openPages = Math.ceil(openOrders / 100);
+    // The climate page opens on the side "Ordered by us": our approved orders as the customer.
+    const approved = await totalOf('&role=customer&state=APPROVED');
+    const approvedPages = Math.max(1, Math.ceil(approved / 100));
+    expect(openOrders).toBeGreaterThan(1000);
+
+    /** Every `GET /orders` list request the page sends, by its query. */
+    const listRequests = (page: Page) => {
+      const asked: URLSearchParams[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (request.method() === 'GET' && url.pathname === '/services/v1/orders')
+          asked.push(url.searchParams);
+      });
+      return asked;
+    };
+    const isOpenRead = (query: URLSearchParams) =>
+      !query.has('role') && !(query.get('state') ?? '').includes('APPROVED');
+    const workspaceNav = (page: Page) => page.getByRole('navigation', { name: 'Workspace' });
+
+    // A fresh load of the planning board: the one read, nothing else.
+    const boardContext = await browser.newContext({ baseURL: stack.appUrl });
+    const board = await boardContext.newPage();
+    const boardAsked = listRequests(board);
+    await signInAt(board, 'supplier', '/workspace/planning');
+    await expect(board.getByRole('button', { name: 'Download calendar (.ics)' })).toBeVisible({
+      timeout: 60_000,
+    });
+    await expect(header(board).getByRole('link', { name: /^Needs your action/ })).toBeVisible();
+    expect(boardAsked).toHaveLength(openPages);
+    expect(boardAsked.every(isOpenRead)).toBe(true);
+    volumeTest.info().annotations.push({
+      type: 'planning board, fresh load',
+      description: `${String(boardAsked.length)} list requests for ${String(openOrders)} open orders`,
+    });
+    await boardContext.close();
+
+    // Home → planning → climate → home within a minute: the open orders are read once.
+    const context = await browser.newContext({ baseURL: stack.appUrl });
+    const page = await context.newPage();
+    const asked = listRequests(page);
+    await signInAt(page, 'supplier', '/workspace');
+    await expect(section(page, NEEDS).getByRole('heading', { level: 2 })).toBeVisible({
+      timeout: 60_000,
+    });
+    await expect(header(page).getByRole('link', { name: /^Needs your action/ })).toBeVisible();
+    expect(asked).toHaveLength(openPages);
+
+    await workspaceNav(page).getByRole('link', { name: 'Planning' }).click();
+    await expect(page.getByRole('button', { name: 'Download calendar (.ics)' })).toBeVisible();
+    expect(asked).toHaveLength(openPages);
+
+    await workspaceNav(page).getByRole('link', { name: 'Climate summary' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Climate summary' })).toBeVisible();
+    await expect.poll(() => asked.length).toBe(openPages + approvedPages);
+    await expect(page.getByText('Adding up your savings…')).toHaveCount(0);
+    // Its own list, the approved orders; no open orders again.
+    expect(asked.slice(openPages).every((query) => query.get('state') === 'APPROVED')).toBe(true);
+    expect(asked).toHaveLength(openPages + approvedPages);
+
+    await workspaceNav(page).getByRole('link', { name: 'What needs doing' }).click();
+    await expect(section(page, NEEDS).getByRole('heading', { level: 2 })).toBeVisible();
+    expect(asked).toHaveLength(openPages + approvedPages);
+    // A revisit (a reload: a new query client, the browser's cache kept) asks again with the
+    // validators the server gave: every page of the open orders carries its ETag as If-None-Match
+    // (the browser answers the page from its cache on the 304 and shows the app a 200).
+    const revisit: { status: number; conditional: boolean }[] = [];
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (url.pathname !== '/services/v1/orders' || !isOpenRead(url.searchParams)) return;
+      void response
+        .request()
+        .allHeaders()
+        .then((headers) =>
+          revisit.push({ status: response.status(), conditional: 'if-none-match' in headers }),
+        );
+    });
+    await page.reload();
+    await expect(header(page).getByRole('link', { name: /^Needs your action/ })).toBeVisible({
+      timeout: 60_000,
+    });
+    await expect.poll(() => revisit.length).toBe(openPages);
+    expect(revisit.filter((entry) => !entry.conditional)).toEqual([]);
+    volumeTest.info().annotations.push({
+      type: 'home → planning → climate → home',
+      description: `${String(openPages)} open-order requests, then ${String(approvedPages)} for the approved orders, then none; on a reload ${JSON.stringify(revisit)}`,
+    });
     await context.close();
   },
 );

@@ -188,6 +188,43 @@ describe('listing orders', () => {
   });
 });
 
+describe('the order list’s validators', () => {
+  it('sends a strong ETag, answers 304 on If-None-Match, and a new tag once an order changes', async () => {
+    // Uncompressed: a compressed answer carries the same tag marked weak (tests/sandbox/http.test.ts).
+    const identity = { 'Accept-Encoding': 'identity' };
+    const customer = await party('customer');
+    const path = `${ORDERS}?state=DRAFT,REQUESTED&pageSize=100`;
+    const first = await call(customer, path, { headers: identity });
+    const etag = first.headers.get('ETag') ?? '';
+    expect(etag).toMatch(/^"[^"]+"$/);
+    expect(first.headers.get('Cache-Control')).toBe('private, no-cache');
+    expect(first.headers.get('Vary')).toMatch(/X-auth-owner/);
+
+    const again = await call(customer, path, { headers: { ...identity, 'If-None-Match': etag } });
+    expect(again.status).toBe(304);
+    expect(again.text).toBe('');
+    expect(again.headers.get('ETag')).toBe(etag);
+    expect(again.headers.get('X-Total-Count')).toBe(first.headers.get('X-Total-Count'));
+
+    // Another organisation, or another language, never matches this organisation's tag.
+    const supplier = await party('supplier');
+    const asSupplier = await call(supplier, path, {
+      headers: { ...identity, 'If-None-Match': etag },
+    });
+    expect(asSupplier.status).toBe(200);
+    const inNorwegian = await call(customer, path, {
+      headers: { ...identity, 'If-None-Match': etag, 'Accept-Language': 'nb' },
+    });
+    expect(inNorwegian.status).toBe(200);
+
+    // A new order on the list: the tag changes, so the cached copy is replaced.
+    await newOrder('Changes the list');
+    const changed = await call(customer, path, { headers: { ...identity, 'If-None-Match': etag } });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get('ETag')).not.toBe(etag);
+  });
+});
+
 describe('visibility', () => {
   it('hides another organisation’s order as 404', async () => {
     const order = await newOrder('Private');

@@ -108,10 +108,11 @@ function asList(value: unknown): unknown[] {
 }
 
 /** The class name (`name`) of the category with this id, anywhere in the tree. */
-function classNameOf(tree: unknown, id: number): string {
+/** What the app sends as `category=` for a node: its `uri` (src/catalogue/tree/treeIndex.ts). */
+function categoryKeyOf(tree: unknown, id: number): string {
   const nodes: unknown[] = asList(tree);
   for (let node = nodes.shift(); node !== undefined; node = nodes.shift()) {
-    if (Number(field(node, 'id')) === id) return String(field(node, 'name'));
+    if (Number(field(node, 'id')) === id) return String(field(node, 'uri') ?? field(node, 'name'));
     const children = field(node, 'children');
     nodes.push(...asList(children));
   }
@@ -122,8 +123,9 @@ const ORDERS = '/services/v1/orders';
 const CATALOGUE = '/orgadmin/v1';
 /** The reads of each recorded page, as the page asks them (a page test reports any other). */
 const ORDER_LIST_URLS = [`${ORDERS}?pageNumber=0&pageSize=20`];
+// The organisation's open orders (the one read the board shares with the header and the home).
 const PLANNING_URLS = [
-  `${ORDERS}?pageNumber=0&pageSize=100&role=supplier&state=ACCEPTED&state=PLANNED&state=IN_PROGRESS`,
+  `${ORDERS}?pageNumber=0&pageSize=100&state=DRAFT&state=REQUESTED&state=QUOTED&state=ACCEPTED&state=PLANNED&state=IN_PROGRESS&state=COMPLETED`,
 ];
 const SEARCH_URLS = [`${CATALOGUE}/categories`, `${CATALOGUE}/solutions?pageNumber=0&pageSize=20`];
 
@@ -162,11 +164,11 @@ async function main(): Promise<void> {
     const categoryId = Number(
       field(field(service, 'category'), 'id') ?? field(service, 'categoryId'),
     );
-    // An order line's service is looked up under its category's class name (src/catalogue).
+    // An order line's service is looked up under its category's key, its URI (src/catalogue).
     const tree = await setUp.call(null, 'GET', `${CATALOGUE}/categories`, undefined, false);
-    const className = classNameOf(tree, categoryId);
+    const category = encodeURIComponent(categoryKeyOf(tree, categoryId));
     const lineLookup = [
-      `${CATALOGUE}/solutions?category=${className}&categoryMatch=ancestors&organizationIds=${supplierId}&pageNumber=0&pageSize=100`,
+      `${CATALOGUE}/solutions?category=${category}&categoryMatch=ancestors&organizationIds=${supplierId}&pageNumber=0&pageSize=100`,
     ];
 
     // The order page, as the customer: a draft, its quote asked for, then the supplier's quote.

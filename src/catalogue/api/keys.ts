@@ -7,9 +7,9 @@ export const catalogueKeys = {
   categories: (language: Language) => ['catalogue', language, 'categories'] as const,
   solutionsPage: (language: Language, query: SolutionsQuery) =>
     ['catalogue', language, 'solutions', 'page', query] as const,
-  /** One tile of the map's grid (`z/x/y`) for the search's filters without its box. */
-  mapTile: (language: Language, query: SolutionsQuery, tile: string) =>
-    ['catalogue', language, 'solutions', 'tile', query, tile] as const,
+  /** One area of the map's query grid (`z/x/y`) for the search's filters without its box. */
+  mapArea: (language: Language, query: SolutionsQuery, area: string) =>
+    ['catalogue', language, 'solutions', 'area', query, area] as const,
   /**
    * One service by id, looked up under a category (and a provider) that says where it is listed:
    * the answer depends on both (null when it is not listed there). Every lookup of the same id

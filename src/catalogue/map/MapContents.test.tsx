@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../test/renderApp';
 import { solutionFixture } from '../testing/fixtures';
-import type { CountCell } from '../tiles/useMapTiles';
+import type { CountCell } from '../areas/useMapAreas';
 import {
   LISTED_POINTS,
   MapContents,

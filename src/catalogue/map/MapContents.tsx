@@ -4,7 +4,7 @@ import { useFormat, useT } from '../../lib/i18n';
 import { messages } from '../messages';
 import type { Solution } from '../api/schemas';
 import type { Box } from '../search/filters';
-import type { CountCell, MapPoint } from '../tiles/useMapTiles';
+import type { CountCell, MapPoint } from '../areas/useMapAreas';
 import { placeInView } from './placeInView';
 
 /** At most this many services are listed; the rest are counted ("and N more"). */
@@ -16,7 +16,7 @@ export interface MapContentsProps {
   solutionsById: ReadonlyMap<number, Solution>;
   /** The map's view (where an area lies in it is said in words). */
   view: Box | undefined;
-  /** Every tile of the view has answered. */
+  /** Every area of the view has answered. */
   complete: boolean;
   onZoom: (cell: CountCell) => void;
   hrefOf: (solution: Solution) => string;

@@ -14,8 +14,8 @@ import type { Solution } from '../api/schemas';
 import type { Box } from '../search/filters';
 import { QueryErrorNotice } from '../search/QueryErrorNotice';
 import { RateLimitNotice } from '../search/RateLimitNotice';
-import { tileKey } from '../tiles/tileGrid';
-import { useMapTiles, type CountCell, type MapPoint, type MapView } from '../tiles/useMapTiles';
+import { areaKey } from '../areas/areaGrid';
+import { useMapAreas, type CountCell, type MapPoint, type MapView } from '../areas/useMapAreas';
 import { MapContents, type MapContentsHandle } from './MapContents';
 import { boxOfBounds } from './boxOfBounds';
 import { attributionHtml } from './attributionHtml';
@@ -29,7 +29,7 @@ const POPUP_LIMIT = 8;
 const POPUP_PADDING_TOP_LEFT: [number, number] = [8, 84];
 
 export interface ResultsMapProps {
-  /** The search's API parameters without box and page: every tile asks them. */
+  /** The search's API parameters without box and page: every area asks them. */
   query: SolutionsQuery;
   /** The search's box (the URL's); the map shows it when it changes from outside. */
   box: Box | undefined;
@@ -82,7 +82,7 @@ function ViewEvents({
 
 /**
  * The map of the search (a lazy chunk: Leaflet, react-leaflet and supercluster). Its view is split
- * into tiles of a fixed grid (tiles/); each tile is drawn as its points or as its count.
+ * into areas of a fixed grid (areas/); each area is drawn as its points or as its count.
  */
 export default function ResultsMap({
   query,
@@ -102,20 +102,20 @@ export default function ResultsMap({
   const [view, setView] = useState<MapView | undefined>(undefined);
   const [popup, setPopup] = useState<OpenPopup | undefined>(undefined);
   const [tilesFailed, setTilesFailed] = useState(false);
-  const tiles = useMapTiles(view, query);
+  const areas = useMapAreas(view, query);
 
-  // For the benchmark (bench/map-cost.bench.ts): every tile of the view answered and drawn (the
+  // For the benchmark (bench/map-cost.bench.ts): every area of the view answered and drawn (the
   // layer draws in its own update, which runs before this effect).
-  const tileKeys = tiles.tiles.map(tileKey).join();
+  const areaKeys = areas.areas.map(areaKey).join();
   useEffect(() => {
-    if (tiles.complete) {
-      performance.mark('catalogue:map-tiles-complete', {
-        detail: { tiles: tileKeys.split(',').length, total: tiles.total },
+    if (areas.complete) {
+      performance.mark('catalogue:map-areas-complete', {
+        detail: { areas: areaKeys.split(',').length, total: areas.total },
       });
     }
-  }, [tiles.complete, tiles.total, tileKeys]);
+  }, [areas.complete, areas.total, areaKeys]);
 
-  // The map exists once its container is in the page: its first view starts the tiles.
+  // The map exists once its container is in the page: its first view starts the areas.
   const onMapRef = useCallback((instance: LeafletMap | null) => {
     setMap(instance);
     if (instance) setView(viewOf(instance));
@@ -167,7 +167,7 @@ export default function ResultsMap({
     : { center: settings.center, zoom: settings.zoom };
   const popupLinks = popup
     ? popup.ids.flatMap((id) => {
-        const solution = tiles.solutionsById.get(id);
+        const solution = areas.solutionsById.get(id);
         return solution ? [solution] : [];
       })
     : [];
@@ -175,19 +175,19 @@ export default function ResultsMap({
   return (
     <div className="results-map">
       <div className="map-status" role="status">
-        {tiles.complete ? (
+        {areas.complete ? (
           <p>
-            {tiles.totalAtLeast
-              ? t('map.atLeast', { shown: format.number(tiles.total) })
-              : t('map.all', { count: tiles.total, shown: format.number(tiles.total) })}
+            {areas.totalAtLeast
+              ? t('map.atLeast', { shown: format.number(areas.total) })
+              : t('map.all', { count: areas.total, shown: format.number(areas.total) })}
           </p>
-        ) : tiles.tiles.length > 0 && tiles.rateLimited === undefined && !tiles.error ? (
+        ) : areas.areas.length > 0 && areas.rateLimited === undefined && !areas.error ? (
           // Once an area failed, the error below says so: no progress that will never end.
           <p className="map-progress">
             <span className="spinner__circle" aria-hidden="true" />
             {t('map.progress', {
-              loaded: format.number(tiles.loaded),
-              tiles: format.number(tiles.tiles.length),
+              loaded: format.number(areas.loaded),
+              areas: format.number(areas.areas.length),
             })}
           </p>
         ) : null}
@@ -206,11 +206,11 @@ export default function ResultsMap({
         {/* Over the map, not above it: a notice that pushed the map smaller made it ask for a new
             view, whose reads failed again, and so on (the map's size never follows its notices). */}
         <div className="results-map__alerts">
-          {tiles.rateLimited !== undefined && !tiles.error ? (
-            <RateLimitNotice seconds={tiles.rateLimited.seconds} />
+          {areas.rateLimited !== undefined && !areas.error ? (
+            <RateLimitNotice seconds={areas.rateLimited.seconds} />
           ) : null}
-          {tiles.error && !(isApiError(tiles.error) && tiles.error.status === 429) ? (
-            <QueryErrorNotice error={tiles.error} onRetry={tiles.retry} messageKey="map.error" />
+          {areas.error && !(isApiError(areas.error) && areas.error.status === 429) ? (
+            <QueryErrorNotice error={areas.error} onRetry={areas.retry} messageKey="map.error" />
           ) : null}
         </div>
         <MapContainer
@@ -235,8 +235,8 @@ export default function ResultsMap({
           <ViewEvents onView={setView} onUserMove={onUserMove} layerRef={layerRef} />
           <ServicePoints
             ref={layerRef}
-            points={tiles.points}
-            counts={tiles.counts}
+            points={areas.points}
+            counts={areas.counts}
             highlighted={highlighted}
             box={box}
             clusterMaxZoom={CLUSTER_MAX_ZOOM}
@@ -269,18 +269,18 @@ export default function ResultsMap({
         {tilesFailed ? <p className="results-map__note">{t('map.tilesFailed')}</p> : null}
       </div>
       {/* Always the same text: a line that came and went would resize the map, and a new size
-          asks new tiles. */}
+          asks new areas. */}
       <p className="map-legend">
         {t('map.scope')} {t('map.counts')}
       </p>
       <MapContents
         ref={contentsRef}
         id={contentsId}
-        points={tiles.points}
-        counts={tiles.counts}
-        solutionsById={tiles.solutionsById}
+        points={areas.points}
+        counts={areas.counts}
+        solutionsById={areas.solutionsById}
         view={view?.box}
-        complete={tiles.complete}
+        complete={areas.complete}
         onZoom={zoomToCell}
         hrefOf={hrefOf}
       />

@@ -1,6 +1,6 @@
 import { createElementObject, createLayerComponent, type LayerProps } from '@react-leaflet/core';
 import type { Box } from '../search/filters';
-import type { CountCell, MapPoint } from '../tiles/useMapTiles';
+import type { CountCell, MapPoint } from '../areas/useMapAreas';
 import { ServicePointsLayer, type DrawnItem } from './ServicePointsLayer';
 
 export interface ServicePointsProps extends LayerProps {

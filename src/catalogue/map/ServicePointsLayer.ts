@@ -1,7 +1,7 @@
 import { DomUtil, Layer, type Map as LeafletMap, type LeafletMouseEvent } from 'leaflet';
 import { formatBox, type Box } from '../search/filters';
 import { boxOfBounds } from './boxOfBounds';
-import type { CountCell, MapPoint } from '../tiles/useMapTiles';
+import type { CountCell, MapPoint } from '../areas/useMapAreas';
 import { drawItem, hits, type DrawnItem } from './drawItem';
 import { countAreasInView, pointsInView } from './itemsInView';
 import { indexPoints, type PointIndex } from './pointIndex';
@@ -18,8 +18,8 @@ export interface ServicePointsLayerOptions {
 }
 
 /**
- * The map's services on one canvas: the tiles' points are indexed with supercluster (points that
- * fall close together become clusters), the tiles' counts are drawn as the areas they count, and each frame
+ * The map's services on one canvas: the areas' points are indexed with supercluster (points that
+ * fall close together become clusters), the areas' counts are drawn as the areas they count, and each frame
  * draws only what is in view. No DOM element per point; hover and click are hit-tested on what
  * was drawn.
  */

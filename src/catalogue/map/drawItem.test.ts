@@ -26,7 +26,7 @@ describe('a counted area', () => {
 
   it('has its label in the middle of its part on screen', () => {
     expect(labelPoint(area, 800, 600)).toEqual({ x: 228, y: 178 });
-    // A tile larger than the view: the label stays on screen, inside the area.
+    // An area larger than the view: the label stays on screen, inside the area.
     expect(labelPoint({ left: -500, top: -300, right: 400, bottom: 900 }, 800, 600)).toEqual({
       x: 200,
       y: 300,

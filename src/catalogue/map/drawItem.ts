@@ -1,4 +1,4 @@
-import type { CountCell } from '../tiles/useMapTiles';
+import type { CountCell } from '../areas/useMapAreas';
 
 /** A rectangle in container pixels. */
 export interface PixelRect {
@@ -17,7 +17,7 @@ export interface DrawnItem {
   clusterId: number | undefined;
   count: number;
   serviceId: number | undefined;
-  /** A tile drawn as its count (its services were not fetched): the area it counts. */
+  /** An area drawn as its count (its services were not fetched). */
   cell: CountCell | undefined;
   /** The counted area on screen (counts only); `x`, `y` is where its label sits. */
   area?: PixelRect;
@@ -110,7 +110,7 @@ export function drawItem(
 
 /**
  * Where a counted area's label sits: the middle of the area's part that is on screen (a coarse
- * tile can be larger than the view), so the number is always seen inside the area it counts.
+ * area can be larger than the view), so the number is always seen inside the area it counts.
  */
 export function labelPoint(
   area: PixelRect,

@@ -1,6 +1,6 @@
 import type { LatLngBounds, Map as LeafletMap } from 'leaflet';
 import type { ClusterProperties } from 'supercluster';
-import type { CountCell } from '../tiles/useMapTiles';
+import type { CountCell } from '../areas/useMapAreas';
 import { labelPoint, type DrawnItem } from './drawItem';
 import type { PointIndex, PointProps } from './pointIndex';
 
@@ -9,7 +9,7 @@ import type { PointIndex, PointProps } from './pointIndex';
  * and the services or clusters in view (ServicePointsLayer draws them and hit-tests on them).
  */
 
-/** The counts as the areas they count (their tiles on screen), each labelled with its number. */
+/** The counts as the areas they count (on screen), each labelled with its number. */
 export function countAreasInView(map: LeafletMap, counts: readonly CountCell[]): DrawnItem[] {
   const bounds = map.getBounds().pad(0.5);
   const size = map.getSize();

@@ -1,5 +1,5 @@
 import Supercluster, { type PointFeature } from 'supercluster';
-import type { MapPoint } from '../tiles/useMapTiles';
+import type { MapPoint } from '../areas/useMapAreas';
 
 export interface PointProps {
   id: number;
@@ -7,7 +7,7 @@ export interface PointProps {
 
 export type PointIndex = Supercluster<PointProps, Record<string, never>>;
 
-/** The tiles' points indexed for clustering: points that fall close together become clusters. */
+/** The areas' points indexed for clustering: points that fall close together become clusters. */
 export function indexPoints(points: readonly MapPoint[], clusterMaxZoom: number): PointIndex {
   const features: PointFeature<PointProps>[] = points.map((point) => ({
     type: 'Feature',

@@ -20,7 +20,7 @@ export interface MapSectionProps {
 }
 
 /**
- * The map with its controls: "Search this area" and the live switch. The map asks its own tiles
+ * The map with its controls: "Search this area" and the live switch. The map asks its own areas
  * (the filters without the box); the list keeps the box of the last area searched.
  */
 export function MapSection({ live, onLiveChange }: MapSectionProps) {

@@ -14,27 +14,32 @@ function words(language: Language) {
 }
 
 describe('useCodeWords', () => {
-  it('writes every known code in English', () => {
-    const en = words('en');
-    expect(en.status('VERIFIED')).toBe('Verified');
-    expect(en.status('ESTIMATED')).toBe('Estimated');
-    expect(en.status('SELF_DECLARED')).toBe('Self-declared');
-    expect(en.impactCategory('climateChange')).toBe('Climate change');
-    expect(en.module('REMANUFACTURE')).toBe('Remanufacturing');
-    expect(en.quantity(1, 'piece')).toBe('1 piece');
-    expect(en.quantity(10, 'piece')).toBe('10 pieces');
-    expect(en.quantity(50, 'm2')).toBe('50 m²');
-    expect(en.co2e(12.5, 'kgCO2e')).toBe('12.5 kg CO₂e');
-  });
-
-  it('writes them in Norwegian, with Norwegian numbers', () => {
-    const nb = words('nb');
-    expect(nb.status('ESTIMATED')).toBe('Anslått');
-    expect(nb.impactCategory('climateChange')).toBe('Klimaendringer');
-    expect(nb.module('REMANUFACTURE')).toBe('Refabrikering');
-    expect(nb.quantity(10, 'piece')).toBe('10 stk');
-    expect(nb.quantity(2.5, 'm2')).toBe('2,5 m²');
-    expect(nb.co2e(12.5, 'kgCO2e')).toBe('12,5 kg CO₂e');
+  // Each language's words for the same codes, with its own numbers.
+  it.each([
+    {
+      language: 'en' as const,
+      status: ['Verified', 'Estimated', 'Self-declared'],
+      words: ['Climate change', 'Remanufacturing', '1 piece', '10 pieces', '50 m²', '12.5 kg CO₂e'],
+    },
+    {
+      language: 'nb' as const,
+      status: ['Verifisert', 'Anslått', 'Egenerklært'],
+      words: ['Klimaendringer', 'Refabrikering', '1 stk', '10 stk', '50 m²', '12,5 kg CO₂e'],
+    },
+  ])('writes every known code in $language', ({ language, status, words: expected }) => {
+    const w = words(language);
+    expect(['VERIFIED', 'ESTIMATED', 'SELF_DECLARED'].map((code) => w.status(code))).toEqual(
+      status,
+    );
+    expect([
+      w.impactCategory('climateChange'),
+      w.module('REMANUFACTURE'),
+      w.quantity(1, 'piece'),
+      w.quantity(10, 'piece'),
+      w.quantity(50, 'm2'),
+      w.co2e(12.5, 'kgCO2e'),
+    ]).toEqual(expected);
+    expect(words('nb').quantity(2.5, 'm2')).toBe('2,5 m²');
   });
 
   it('puts tonnes and grams on the kilogram scale', () => {

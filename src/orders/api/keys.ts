@@ -4,8 +4,8 @@ import type { QueryKey } from '@tanstack/react-query';
  * Query keys of the orders feature: everything sits under `['org', organizationId, 'orders']`,
  * which signing out or switching organisation removes. Every `GET /orders` list, the workspace's
  * too, sits under `lists` (decision 0102): the orders feature invalidates that prefix after every
- * change, so the order lists, the workspace home, the header count, the planning board and the
- * climate summary refresh together. A string as the fifth element (the workspace's lists) never
+ * change, so the order lists, the workspace's open orders (header count, home, planning board) and
+ * the climate summary refresh together. A string as the fifth element (the workspace's lists) never
  * clashes with the orders page's list keys, whose fifth element is a filter object.
  */
 export const orderKeys = {
@@ -13,17 +13,11 @@ export const orderKeys = {
   lists: (organizationId: string) => [...orderKeys.all(organizationId), 'list'] as const,
   list: (organizationId: string, filters: OrderListFilters) =>
     [...orderKeys.lists(organizationId), filters] as const,
-  /** The workspace home and the header count: one page, both roles, all states. */
-  home: (organizationId: string) => [...orderKeys.lists(organizationId), 'workspace-home'] as const,
-  /** The header count and the home's "Needs your action": orders in states with our step. */
-  withOurStep: (organizationId: string) =>
-    [...orderKeys.lists(organizationId), 'workspace-our-step'] as const,
+  /** The organisation's open orders: the header count, the home and the planning board. */
+  open: (organizationId: string) => [...orderKeys.lists(organizationId), 'workspace-open'] as const,
   /** The climate summary: the approved orders on one side. */
   approved: (organizationId: string, side: OrderSide) =>
     [...orderKeys.lists(organizationId), 'workspace-approved', side] as const,
-  /** The supplier's planning board: its accepted, planned and in-progress orders. */
-  planning: (organizationId: string) =>
-    [...orderKeys.lists(organizationId), 'workspace-planning'] as const,
   detail: (organizationId: string, id: number) =>
     [...orderKeys.all(organizationId), 'detail', id] as const,
   history: (organizationId: string, id: number) =>

@@ -1,14 +1,6 @@
 import * as v from 'valibot';
-import {
-  calendarDateSchema,
-  co2eDataSchema,
-  decimalSchema,
-  instantSchema,
-  integerIdSchema,
-  lenientRecord,
-} from '../../lib/api-shapes';
-import { halLinksSchema } from '../../lib/hal';
-import { orderLineSchema, partySchema } from './schemas';
+import { co2eDataSchema } from '../../lib/api-shapes';
+import { orderLineSchema, orderRecord, quoteDetailsSchema } from './schemas';
 
 /**
  * A line as the list sends it: the order's line (schemas.ts) with its ids optional, plus what the
@@ -20,39 +12,14 @@ const listLineSchema = v.looseObject({
 });
 
 /**
- * The quote as the list sends it: price, currency and work dates, each read leniently. The planning
- * board lists an order whose dates could not be read under "Without dates" rather than failing.
- */
-const listQuoteSchema = lenientRecord(
-  'order list quote',
-  {},
-  {
-    quotedPrice: decimalSchema,
-    quotedCurrency: v.string(),
-    estimatedStartDate: calendarDateSchema,
-    estimatedCompletionDate: calendarDateSchema,
-    quoteValidUntil: calendarDateSchema,
-  },
-);
-
-/**
  * One order of the list (HAL `_embedded.orders` or any collection shape), with the same `_links`
- * the caller would get on the order itself. Like the order (schemas.ts), only `id`, `state` and
- * `_links` are required; everything else is read leniently (decision 0110).
+ * the caller would get on the order itself, and the quote as the caller may see it (the planning
+ * board reads price and work dates).
  */
-export const orderListItemSchema = lenientRecord(
+export const orderListItemSchema = orderRecord(
   'order in a list',
-  { id: integerIdSchema, state: v.string(), _links: halLinksSchema },
-  {
-    name: v.string(),
-    customer: partySchema,
-    supplier: partySchema,
-    lines: v.array(listLineSchema),
-    /** The quote as the caller may see it (the planning board reads price and work dates). */
-    quoteDetails: listQuoteSchema,
-    createdAt: instantSchema,
-    updatedAt: instantSchema,
-  },
+  listLineSchema,
+  quoteDetailsSchema,
 );
 
 export type OrderListItem = v.InferOutput<typeof orderListItemSchema>;

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { bindPlatform, createHttpClient, type Platform } from '../../lib/http';
+import { OPEN_STATES } from '../model/states';
 import { orderKeys } from './keys';
 import {
   approvedOrdersQueryOptions,
   fetchOrderPages,
-  HOME_REFETCH_INTERVAL,
-  homeOrdersQueryOptions,
   LARGE_READ_REFETCH_INTERVAL,
+  OPEN_ORDERS_REFETCH_INTERVAL,
+  openOrdersQueryOptions,
+  openOrdersRefetchInterval,
   ORDER_PAGE_SIZE_MAX,
-  ordersWithOurStepQueryOptions,
-  ourStepRefetchInterval,
 } from './orderLists';
 
 const BASE = 'https://orders.test/services/v1';
@@ -92,36 +92,28 @@ describe('fetchOrderPages', () => {
   });
 });
 
-describe('ordersWithOurStepQueryOptions', () => {
-  it('asks each side for the states where the spec gives it a step, one after the other', async () => {
+describe('openOrdersQueryOptions', () => {
+  it('asks once, for both sides, for every state but the closed ones', async () => {
     const { platform, asked } = ordersServer([[listed(1, 'QUOTED')]], 1);
     const queryClient = new QueryClient();
     bindPlatform(queryClient, platform);
-    const read = await queryClient.query(ordersWithOurStepQueryOptions('org-1'));
+    const read = await queryClient.query(openOrdersQueryOptions('org-1'));
     expect(
       asked.map((url) => [url.searchParams.get('role'), url.searchParams.getAll('state').join()]),
-    ).toEqual([
-      // A list in the repeated form: `state=DRAFT&state=QUOTED&state=COMPLETED`.
-      ['customer', 'DRAFT,QUOTED,COMPLETED'],
-      ['supplier', 'DRAFT,REQUESTED,ACCEPTED,PLANNED,IN_PROGRESS'],
-    ]);
-    expect(read.customer).toMatchObject({ total: 1, capped: false });
+    ).toEqual([[null, OPEN_STATES.join(',')]]);
+    expect(read).toMatchObject({ total: 1, capped: false, pagesRead: 1 });
   });
 
-  it('reads a server that ignores the state filter whole, when its total is under the ceiling', async () => {
-    // 1,200 orders in every state on each side: the links, not the filter, decide what counts.
-    const states = ['APPROVED', 'QUOTED', 'CANCELLED', 'PLANNED'];
-    const orders = Array.from({ length: 1_200 }, (_, i) => listed(i + 1, states[i % 4]));
+  it('reads every page the total implies, a few at a time, each order once', async () => {
+    const orders = Array.from({ length: 1_200 }, (_, i) => listed(i + 1, 'QUOTED'));
     const pages = Array.from({ length: 12 }, (_, i) => orders.slice(i * 100, (i + 1) * 100));
     const { platform, asked } = ordersServer(pages, 1_200);
     const queryClient = new QueryClient();
     bindPlatform(queryClient, platform);
-    const read = await queryClient.query(ordersWithOurStepQueryOptions('org-1'));
-    for (const side of [read.customer, read.supplier]) {
-      expect(side).toMatchObject({ total: 1_200, capped: false, pagesRead: 12 });
-      expect(side.orders).toHaveLength(1_200);
-    }
-    expect(asked).toHaveLength(24);
+    const read = await queryClient.query(openOrdersQueryOptions('org-1'));
+    expect(read).toMatchObject({ total: 1_200, capped: false, pagesRead: 12 });
+    expect(read.orders).toHaveLength(1_200);
+    expect(asked).toHaveLength(12);
   });
 
   it('refreshes a large read less often than a small one', async () => {
@@ -131,11 +123,9 @@ describe('ordersWithOurStepQueryOptions', () => {
     const intervalAfter = async (pages: ReturnType<typeof listed>[][], total: number) => {
       const queryClient = new QueryClient();
       bindPlatform(queryClient, ordersServer(pages, total).platform);
-      return ourStepRefetchInterval(
-        await queryClient.query(ordersWithOurStepQueryOptions('org-1')),
-      );
+      return openOrdersRefetchInterval(await queryClient.query(openOrdersQueryOptions('org-1')));
     };
-    expect(await intervalAfter([[listed(1, 'QUOTED')]], 1)).toBe(HOME_REFETCH_INTERVAL);
+    expect(await intervalAfter([[listed(1, 'QUOTED')]], 1)).toBe(OPEN_ORDERS_REFETCH_INTERVAL);
     expect(await intervalAfter(many, 1_200)).toBe(LARGE_READ_REFETCH_INTERVAL);
   });
 });
@@ -151,19 +141,14 @@ describe('the workspace lists', () => {
     expect(asked[0]?.searchParams.get('state')).toBe('APPROVED');
     expect(asked[0]?.searchParams.get('role')).toBe('customer');
     // Without a total in the answer, the page holds all there are.
-    const home = await queryClient.query(homeOrdersQueryOptions('org-1'));
-    expect(home.total).toBe(2);
+    const open = await queryClient.query(openOrdersQueryOptions('org-1'));
+    expect(open.total).toBe(2);
     expect(asked[1]?.searchParams.has('role')).toBe(false);
   });
 
   it('sit under the order lists, so every order change refreshes them', async () => {
     const queryClient = new QueryClient();
-    const keys = [
-      orderKeys.home('org-1'),
-      orderKeys.approved('org-1', 'supplier'),
-      orderKeys.planning('org-1'),
-      orderKeys.withOurStep('org-1'),
-    ];
+    const keys = [orderKeys.open('org-1'), orderKeys.approved('org-1', 'supplier')];
     for (const key of keys) queryClient.setQueryData(key, { orders: [], total: 0 });
     queryClient.setQueryData(orderKeys.detail('org-1', 7), { id: 7 });
     await queryClient.invalidateQueries({ queryKey: orderKeys.lists('org-1') });

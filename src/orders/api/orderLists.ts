@@ -7,7 +7,7 @@ import { orderListItemSchema, type OrderListItem } from './orderListItem';
 import { ordersUrl } from './orders';
 import { readPages, type PageBudget, type PageRead } from './readPages';
 import { orderSchema } from './schemas';
-import { STATES_WITH_OUR_STEP, WORK_STATES } from '../model/states';
+import { OPEN_STATES } from '../model/states';
 
 /**
  * Every `GET /orders` of the app: the orders list page's pages, and the lists the workspace reads
@@ -132,7 +132,7 @@ export interface OrderPages {
  */
 export async function fetchOrderPages(
   client: QueryClient,
-  filter: { role: OrderSide; states: readonly string[] },
+  filter: { role?: OrderSide; states: readonly string[] },
   budget: Omit<PageBudget, 'pageSize'>,
   signal?: AbortSignal,
 ): Promise<OrderPages> {
@@ -148,90 +148,55 @@ export async function fetchOrderPages(
   return { orders: read.items, total: read.total, capped: read.capped, pagesRead: read.pagesRead };
 }
 
-/** The workspace home reads one page: the most recently changed orders (decision 0102). */
-export const HOME_PAGE_SIZE = 100;
-/** Background refresh of the home and the header count while the app is open. */
-export const HOME_REFETCH_INTERVAL = 60_000;
-
-export interface HomeOrders {
-  orders: OrderListItem[];
-  /** All orders of the organisation, also those not in this page. */
-  total: number;
-}
-
 /**
- * The one query behind the workspace home and the header count (same key, so they refresh
- * together): `GET /orders`, both roles, all states, one page.
+ * How much one read of the open orders may cost (docs/decisions/0102): once the server gives its
+ * total, up to `OPEN_ORDERS_MAX` orders, `OPEN_ORDERS_CONCURRENCY` pages at a time; without a
+ * total, at most `OPEN_ORDERS_MAX_PAGES` pages one after the other. Past either, the pages say
+ * "at least" (`capped`).
  */
-export function homeOrdersQueryOptions(organizationId: string) {
-  return queryOptions({
-    queryKey: orderKeys.home(organizationId),
-    queryFn: async ({ client, signal }): Promise<HomeOrders> => {
-      const params = { pageNumber: 0, pageSize: HOME_PAGE_SIZE };
-      const page = await fetchOrderPage(client, params, orderListItemSchema, signal);
-      return { orders: page.orders, total: page.total };
-    },
-    staleTime: 15_000,
-    refetchInterval: HOME_REFETCH_INTERVAL,
-    refetchOnWindowFocus: true,
-  });
-}
+export const OPEN_ORDERS_MAX = 10_000;
+export const OPEN_ORDERS_CONCURRENCY = 3;
+export const OPEN_ORDERS_MAX_PAGES = 30;
 
+/** Moving between the pages that share the open orders within this long reads nothing again. */
+export const OPEN_ORDERS_STALE_TIME = 60_000;
+/** Background refresh while the app is open and visible. */
+export const OPEN_ORDERS_REFETCH_INTERVAL = 60_000;
 /**
- * How much one read of the orders that may wait for us costs, per side (docs/decisions/0134):
- * once the server gives its total, up to `OUR_STEP_MAX_ORDERS` orders, `OUR_STEP_CONCURRENCY`
- * pages at a time; without a total, at most `OUR_STEP_MAX_PAGES` pages one after the other.
- * Past either, the count says "at least".
- */
-export const OUR_STEP_MAX_ORDERS = 10_000;
-export const OUR_STEP_CONCURRENCY = 3;
-export const OUR_STEP_MAX_PAGES = 30;
-
-/**
- * A read of more requests than this (both sides) is large: it is refreshed every
- * `LARGE_READ_REFETCH_INTERVAL` instead of every `HOME_REFETCH_INTERVAL`, and a focus within
- * `LARGE_READ_STALE_TIME` of it reads nothing. Every order change still refreshes it at once.
+ * A read of more requests than this is large: it is refreshed in the background every
+ * `LARGE_READ_REFETCH_INTERVAL` instead. Every order change still refreshes it at once.
  */
 export const LARGE_READ_REQUESTS = 10;
 export const LARGE_READ_REFETCH_INTERVAL = 5 * 60_000;
-export const LARGE_READ_STALE_TIME = 60_000;
 
-export interface OrdersWithOurStep {
-  customer: OrderPages;
-  supplier: OrderPages;
-}
-
-const isLargeRead = (read: OrdersWithOurStep | undefined): boolean =>
-  read !== undefined && read.customer.pagesRead + read.supplier.pagesRead > LARGE_READ_REQUESTS;
-
-/** How soon the orders with our step are read again in the background, after `read`. */
-export const ourStepRefetchInterval = (read: OrdersWithOurStep | undefined): number =>
-  isLargeRead(read) ? LARGE_READ_REFETCH_INTERVAL : HOME_REFETCH_INTERVAL;
+/** How soon the open orders are read again in the background, after `read`. */
+export const openOrdersRefetchInterval = (read: OrderPages | undefined): number =>
+  read !== undefined && read.pagesRead > LARGE_READ_REQUESTS
+    ? LARGE_READ_REFETCH_INTERVAL
+    : OPEN_ORDERS_REFETCH_INTERVAL;
 
 /**
- * Every order in a state where the spec's table gives the organisation a step, on each side
- * (`role=customer&state=DRAFT,QUOTED,COMPLETED`, then `role=supplier&state=…`): what the header
- * count and the home's "Needs your action" classify by each order's `_links`. Sides one after the
- * other, a few pages at a time within a side: no burst. Refreshed like the home while the read is
- * small, less often when it is large; only while the page is visible (TanStack's default).
+ * The organisation's open orders, both sides (`GET /orders?state=<OPEN_STATES>`, 100 a page,
+ * following the server's paging): the one read behind the header count, the workspace home and
+ * the planning board (decision 0102). Each derives its part with `select`; the climate page shows
+ * the header count from it too. Which orders need our action is read from their `_links`.
  */
-export function ordersWithOurStepQueryOptions(organizationId: string) {
+export function openOrdersQueryOptions(organizationId: string) {
   return queryOptions({
-    queryKey: orderKeys.withOurStep(organizationId),
-    queryFn: async ({ client, signal }): Promise<OrdersWithOurStep> => {
-      const budget = {
-        maxPages: OUR_STEP_MAX_PAGES,
-        maxItems: OUR_STEP_MAX_ORDERS,
-        concurrency: OUR_STEP_CONCURRENCY,
-      };
-      const read = (role: OrderSide) =>
-        fetchOrderPages(client, { role, states: STATES_WITH_OUR_STEP[role] }, budget, signal);
-      const customer = await read('customer');
-      const supplier = await read('supplier');
-      return { customer, supplier };
-    },
-    staleTime: (query) => (isLargeRead(query.state.data) ? LARGE_READ_STALE_TIME : 15_000),
-    refetchInterval: (query) => ourStepRefetchInterval(query.state.data),
+    queryKey: orderKeys.open(organizationId),
+    queryFn: ({ client, signal }): Promise<OrderPages> =>
+      fetchOrderPages(
+        client,
+        { states: OPEN_STATES },
+        {
+          maxPages: OPEN_ORDERS_MAX_PAGES,
+          maxItems: OPEN_ORDERS_MAX,
+          concurrency: OPEN_ORDERS_CONCURRENCY,
+        },
+        signal,
+      ),
+    staleTime: OPEN_ORDERS_STALE_TIME,
+    refetchInterval: (query) => openOrdersRefetchInterval(query.state.data),
     refetchOnWindowFocus: true,
   });
 }
@@ -250,28 +215,6 @@ export function approvedOrdersQueryOptions(organizationId: string, side: OrderSi
       // The filter is the server's; the state check only guards against a server that ignores it.
       return { ...read, orders: read.orders.filter((order) => order.state === 'APPROVED') };
     },
-    staleTime: 60_000,
-  });
-}
-
-/** The planning board reads at most this many pages (2,000 orders). */
-export const PLANNING_MAX_PAGES = 20;
-
-/**
- * The supplier's planning board: every order where the organisation is the supplier and the work
- * is accepted, planned or under way (`role=supplier&state=ACCEPTED,PLANNED,IN_PROGRESS`).
- */
-export function planningOrdersQueryOptions(organizationId: string) {
-  return queryOptions({
-    queryKey: orderKeys.planning(organizationId),
-    queryFn: ({ client, signal }) =>
-      fetchOrderPages(
-        client,
-        { role: 'supplier', states: WORK_STATES },
-        { maxPages: PLANNING_MAX_PAGES },
-        signal,
-      ),
-    staleTime: 15_000,
-    refetchOnWindowFocus: true,
+    staleTime: OPEN_ORDERS_STALE_TIME,
   });
 }

@@ -12,7 +12,7 @@ export interface PageRead<T> {
 }
 
 /**
- * How much one read of a list may cost (docs/decisions/0134). Without a total from the server,
+ * How much one read of a list may cost (docs/decisions/0102). Without a total from the server,
  * pages are read one after the other (each may say whether there is more), at most `maxPages`.
  * Once the first page gives the total, the pages it implies are asked by number, `concurrency`
  * at a time, up to `maxItems` items: a ceiling set by what the server said, not by a guess.

@@ -45,60 +45,65 @@ export const orderLineSchema = v.looseObject({
   type: text,
 });
 
-/** The quote (spec 2.2): every field optional and read leniently. */
-export const quoteDetailsSchema = lenientRecord(
-  'order quote',
-  {},
-  {
-    quotedPrice: decimalSchema,
-    quotedCurrency: v.string(),
-    estimatedStartDate: calendarDateSchema,
-    estimatedCompletionDate: calendarDateSchema,
-    quoteValidUntil: calendarDateSchema,
-    quoteNotes: v.string(),
-  },
-);
+/**
+ * The quote's fields (spec 2.2) and how each is read, in the order the forms and histories show
+ * them: the one list of them (`QUOTE_FIELD_NAMES` and `QuoteFields` follow from it).
+ */
+const quoteFieldSchemas = {
+  quotedPrice: decimalSchema,
+  quotedCurrency: v.string(),
+  estimatedStartDate: calendarDateSchema,
+  estimatedCompletionDate: calendarDateSchema,
+  quoteValidUntil: calendarDateSchema,
+  quoteNotes: v.string(),
+};
 
 /**
- * An order (spec 2.1). The views need only `id`, `state` and `_links`; every other field is read
- * leniently: one in a shape the app cannot read is left out, named in `unreadableFields` (shown as
- * "not readable") and logged once by key and type. It never fails the page.
+ * The quote, on an order and in a list: every field optional and read leniently. The planning
+ * board lists an order whose dates could not be read under "Without dates" rather than failing.
  */
-export const orderSchema = lenientRecord(
-  'order',
-  { id: integerIdSchema, state: v.string(), _links: halLinksSchema },
-  {
-    name: v.string(),
-    customer: partySchema,
-    supplier: partySchema,
-    lines: v.array(orderLineSchema),
-    quoteDetails: quoteDetailsSchema,
-    createdAt: instantSchema,
-    updatedAt: instantSchema,
-  },
-);
+export const quoteDetailsSchema = lenientRecord('order quote', {}, quoteFieldSchemas);
+
+/**
+ * An order (spec 2.1), on its own or in a list, with its lines and quote as that read gives them.
+ * The views need only `id`, `state` and `_links`; every other field is read leniently: one in a
+ * shape the app cannot read is left out, named in `unreadableFields` (shown as "not readable") and
+ * logged once by key and type. It never fails the page (decision 0120).
+ */
+export function orderRecord<TLine extends v.GenericSchema, TQuote extends v.GenericSchema>(
+  what: string,
+  line: TLine,
+  quote: TQuote,
+) {
+  return lenientRecord(
+    what,
+    { id: integerIdSchema, state: v.string(), _links: halLinksSchema },
+    {
+      name: v.string(),
+      customer: partySchema,
+      supplier: partySchema,
+      lines: v.array(line),
+      quoteDetails: quote,
+      createdAt: instantSchema,
+      updatedAt: instantSchema,
+    },
+  );
+}
+
+export const orderSchema = orderRecord('order', orderLineSchema, quoteDetailsSchema);
 
 export type Order = v.InferOutput<typeof orderSchema>;
 export type OrderLine = v.InferOutput<typeof orderLineSchema>;
 export type QuoteDetails = v.InferOutput<typeof quoteDetailsSchema>;
 export type { ChangeHistoryEntry, StateHistoryEntry } from './historyEntries';
 
+export type QuoteFieldName = keyof typeof quoteFieldSchemas;
+
+const isQuoteField = (key: string): key is QuoteFieldName => key in quoteFieldSchemas;
+
 /** The quote's fields (spec 2.2), in the order the forms and histories show them. */
-export const QUOTE_FIELD_NAMES = [
-  'quotedPrice',
-  'quotedCurrency',
-  'estimatedStartDate',
-  'estimatedCompletionDate',
-  'quoteValidUntil',
-  'quoteNotes',
-] as const satisfies readonly (keyof QuoteFields)[];
+export const QUOTE_FIELD_NAMES: readonly QuoteFieldName[] =
+  Object.keys(quoteFieldSchemas).filter(isQuoteField);
 
 /** Quote fields as sent in `PUT quote-details` and the `quote`/`send-offer` body. */
-export interface QuoteFields {
-  quotedPrice?: number;
-  quotedCurrency?: string;
-  estimatedStartDate?: string;
-  estimatedCompletionDate?: string;
-  quoteValidUntil?: string;
-  quoteNotes?: string;
-}
+export type QuoteFields = { [K in QuoteFieldName]?: K extends 'quotedPrice' ? number : string };

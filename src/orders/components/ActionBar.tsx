@@ -8,6 +8,7 @@ import { ActionButton } from './ActionButton';
 import { ConfirmQuestion } from './ConfirmQuestion';
 import { QUOTE_FORM_ID } from './QuoteForm';
 import type { NamedQuote } from './useQuoteWords';
+import { TextAreaField } from './fields';
 
 export interface ActionBarProps {
   /** The order's known transitions, from `selectTransitions` (never computed by the app). */
@@ -85,15 +86,13 @@ export function ActionBar({
         <p>{t('actions.none')}</p>
       ) : null}
       {takesNotes ? (
-        <div className="orders-field">
-          <label htmlFor={notesId}>{t('actions.notes')}</label>
-          <textarea
-            id={notesId}
-            rows={2}
-            value={notes}
-            onChange={(event) => setNotes(event.target.value)}
-          />
-        </div>
+        <TextAreaField
+          id={notesId}
+          label={t('actions.notes')}
+          rows={2}
+          value={notes}
+          onChange={setNotes}
+        />
       ) : null}
       {forward.length > 0 ? (
         <div className="orders-actions__forward">{forward.map((a) => button(a, 'primary'))}</div>

@@ -49,7 +49,13 @@ function fakeApi(onRequest: (count: number) => Promise<Response>, current: () =>
   return { sent, fetchImpl };
 }
 
-function renderForm(api: ReturnType<typeof fakeApi>) {
+/** The form rendered on `api` (by default one that requests the quote at once), its name typed. */
+async function startForm(
+  api: ReturnType<typeof fakeApi> = fakeApi(
+    () => json(requested),
+    () => requested,
+  ),
+) {
   const onDone = vi.fn<(order: Order) => void>();
   renderApp(
     <AskForQuoteForm
@@ -64,7 +70,9 @@ function renderForm(api: ReturnType<typeof fakeApi>) {
       config: recordedConfig(new URL(API_BASE).origin),
     },
   );
-  return { onDone, user: userEvent.setup() };
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Order name'), 'Oak floor, Storgata 1');
+  return { api, onDone, user };
 }
 
 const MESSAGE = '40 m² of oak parquet to Storgata 1, Oslo, in the first week of May';
@@ -73,12 +81,7 @@ describe('AskForQuoteForm', () => {
   afterEach(() => sessionStorage.clear());
 
   it('asks what is needed before it sends anything', async () => {
-    const api = fakeApi(
-      () => json(requested),
-      () => requested,
-    );
-    const { user, onDone } = renderForm(api);
-    await user.type(screen.getByLabelText('Order name'), 'Oak floor, Storgata 1');
+    const { api, user, onDone } = await startForm();
     await user.click(screen.getByRole('button', { name: 'Ask for a quote' }));
     const message = screen.getByRole('textbox', { name: 'Message to the supplier' });
     expect(message).toHaveFocus();
@@ -88,12 +91,7 @@ describe('AskForQuoteForm', () => {
   });
 
   it('creates the order, then requests the quote with the message as notes', async () => {
-    const api = fakeApi(
-      () => json(requested),
-      () => requested,
-    );
-    const { user, onDone } = renderForm(api);
-    await user.type(screen.getByLabelText('Order name'), 'Oak floor, Storgata 1');
+    const { api, user, onDone } = await startForm();
     await user.type(screen.getByLabelText('Message to the supplier'), MESSAGE);
     await user.click(screen.getByRole('button', { name: 'Ask for a quote' }));
     await vi.waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
@@ -107,12 +105,7 @@ describe('AskForQuoteForm', () => {
   });
 
   it('saves a draft only, without asking', async () => {
-    const api = fakeApi(
-      () => json(requested),
-      () => requested,
-    );
-    const { user, onDone } = renderForm(api);
-    await user.type(screen.getByLabelText('Order name'), 'Oak floor, Storgata 1');
+    const { api, user, onDone } = await startForm();
     await user.click(screen.getByRole('button', { name: 'Create draft order' }));
     await vi.waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
     expect(api.sent.map((s) => s.call)).toEqual(['POST /orders']);
@@ -129,8 +122,7 @@ describe('AskForQuoteForm', () => {
       },
       () => (applied ? requested : draft),
     );
-    const { user, onDone } = renderForm(api);
-    await user.type(screen.getByLabelText('Order name'), 'Oak floor, Storgata 1');
+    const { user, onDone } = await startForm(api);
     await user.type(screen.getByLabelText('Message to the supplier'), MESSAGE);
     await user.click(screen.getByRole('button', { name: 'Ask for a quote' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(

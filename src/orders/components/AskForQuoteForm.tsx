@@ -16,6 +16,7 @@ import { OrderNameField } from './OrderNameField';
 import { LeaveGuard } from './LeaveGuard';
 import { fieldErrorCode, ServerErrorSummary } from './ServerErrors';
 import { useAskForQuote, type RequestOutcome } from './useAskForQuote';
+import { TextAreaField } from './fields';
 
 /** What the form keeps across a re-sign-in: the typed name and message, the idempotency key. */
 const keptSchema = v.object({
@@ -181,29 +182,19 @@ export function AskForQuoteForm({
           error={nameError}
         />
       </div>
-      <div className="orders-field">
-        <label htmlFor={messageId}>{tp('new.message')}</label>
-        <textarea
-          id={messageId}
-          rows={5}
-          value={message}
-          aria-invalid={messageMissing || undefined}
-          aria-describedby={`${messageId}-help${messageMissing ? ` ${messageId}-missing` : ''}`}
-          onChange={(event) => {
-            setMessage(event.target.value);
-            setMessageMissing(false);
-            keep({ message: event.target.value });
-          }}
-        />
-        <p id={`${messageId}-help`} className="orders-note">
-          {tp('new.messageHelp')}
-        </p>
-        {messageMissing ? (
-          <p id={`${messageId}-missing`} className="orders-field__error">
-            {tp('new.messageRequired')}
-          </p>
-        ) : null}
-      </div>
+      <TextAreaField
+        id={messageId}
+        label={tp('new.message')}
+        rows={5}
+        value={message}
+        onChange={(value) => {
+          setMessage(value);
+          setMessageMissing(false);
+          keep({ message: value });
+        }}
+        help={tp('new.messageHelp')}
+        error={messageMissing ? tp('new.messageRequired') : undefined}
+      />
       <h2>{tp('new.line')}</h2>
       <LineService
         solutionId={solutionId}

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useT } from '../../lib/i18n';
 import { messages } from '../messages';
 import { fieldErrorText } from '../model/labels';
+import { describedBy, FieldNotes } from './fields';
 
 /**
  * The order's name, as a new order and a renamed draft ask for it: required, at most 200
@@ -25,9 +26,6 @@ export function OrderNameField({
 }) {
   const t = useT(messages);
   const id = useId();
-  const describedBy = [help ? `${id}-help` : '', error ? `${id}-error` : '']
-    .filter(Boolean)
-    .join(' ');
   return (
     <>
       <label htmlFor={id}>{label}</label>
@@ -37,20 +35,11 @@ export function OrderNameField({
         required
         maxLength={200}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
+        aria-describedby={describedBy(id, help, error)}
         onChange={(event) => onChange(event.target.value)}
         onFocus={onFocus}
       />
-      {help ? (
-        <p id={`${id}-help`} className="orders-note">
-          {help}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="orders-field__error">
-          {fieldErrorText(t, error)}
-        </p>
-      ) : null}
+      <FieldNotes id={id} help={help} error={error ? fieldErrorText(t, error) : undefined} />
     </>
   );
 }

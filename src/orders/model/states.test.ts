@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CLOSED_STATES,
+  KNOWN_STATES,
+  OPEN_STATES,
   isClosedState,
   isKnownState,
   isWorkOver,
@@ -31,6 +34,13 @@ describe('state questions', () => {
   ])('%s: closed %s, work over %s', (state, closed, over) => {
     expect(isClosedState(state)).toBe(closed);
     expect(isWorkOver(state)).toBe(over);
+  });
+
+  it('derives the open states from the one list: every known state but the closed ones', () => {
+    expect(OPEN_STATES).toHaveLength(KNOWN_STATES.length - CLOSED_STATES.length);
+    expect(OPEN_STATES[0]).toBe('DRAFT');
+    expect(OPEN_STATES.at(-1)).toBe('COMPLETED');
+    expect(OPEN_STATES.some(isClosedState)).toBe(false);
   });
 
   it('names known states and shows unknown ones as sent', () => {

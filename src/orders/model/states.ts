@@ -36,23 +36,20 @@ export function isState(state: string, known: KnownState): boolean {
 export const WORK_STATES = ['ACCEPTED', 'PLANNED', 'IN_PROGRESS'] as const satisfies KnownState[];
 export type WorkState = (typeof WORK_STATES)[number];
 
-/**
- * The states in which the spec's section 3 table gives each side a step other than a retraction
- * (`cancel`, `withdraw-offer`): only the filters the workspace asks the server for when it looks
- * for the orders that wait for us (docs/decisions/0130). Whether an order really waits for us is
- * still read from its own `_links` (decision 0100); the buttons come only from there.
- */
-export const STATES_WITH_OUR_STEP = {
-  customer: ['DRAFT', 'QUOTED', 'COMPLETED'],
-  supplier: ['DRAFT', 'REQUESTED', 'ACCEPTED', 'PLANNED', 'IN_PROGRESS'],
-} as const satisfies Record<'customer' | 'supplier', readonly KnownState[]>;
-
 /** Closed: nothing more happens to the order. */
 export const CLOSED_STATES: readonly KnownState[] = ['APPROVED', CANCELLED];
 
 export function isClosedState(state: string): boolean {
   return (CLOSED_STATES as readonly string[]).includes(state);
 }
+
+/**
+ * Open: every known state but the closed ones. The workspace reads the organisation's orders in
+ * these states once (docs/decisions/0102); whether one waits for us is read from its `_links`.
+ */
+export const OPEN_STATES: readonly KnownState[] = KNOWN_STATES.filter(
+  (state) => !isClosedState(state),
+);
 
 /** The supplier's work is over: reported done, or the order is closed. */
 export function isWorkOver(state: string): boolean {

@@ -49,9 +49,11 @@ export function ClimatePage() {
         query={query}
         loadingLabel={t('climate.loading')}
         errorTitle={t('climate.error')}
-        isEmpty={(data) => data.summary.orderCount === 0}
-        emptyTitle={t(`climate.empty.${side}`)}
-        emptyHelp={t('climate.emptyHelp')}
+        empty={{
+          when: (data) => data.summary.orderCount === 0,
+          title: t(`climate.empty.${side}`),
+          help: t('climate.emptyHelp'),
+        }}
       >
         {({ page, summary }) => (
           <>

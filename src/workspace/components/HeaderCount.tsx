@@ -8,7 +8,7 @@ import '../workspace.css';
  * How many orders wait for the organisation, as a link to the workspace home. Shares the home's
  * query (same key), refreshed on focus and every minute, and whenever the orders feature
  * invalidates its order lists. Exact, or "at least" when not every candidate order was read
- * (docs/decisions/0130). Loaded lazily by {@link NeedsActionCount}.
+ * (docs/decisions/0102). Loaded lazily by {@link NeedsActionCount}.
  */
 export function HeaderCount({ organizationId }: { organizationId: string }) {
   const t = useT(messages);

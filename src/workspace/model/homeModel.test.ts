@@ -61,9 +61,25 @@ describe('buildHomeModel', () => {
 
   it('lists open orders without a next step as waiting, and leaves closed ones out', () => {
     expect(model.waiting.map((o) => o.order.id)).toEqual([2]);
+    expect(model.waitingTotal).toBe(1);
   });
 
-  it('shows the most recent changes of all orders', () => {
+  it('lists at most `waitingLimit` waiting orders, changed last first, and counts them all', () => {
+    const quoted = [6, 7, 8].map((id) =>
+      order(id, 'QUOTED', `2026-11-2${String(id - 4)}T10:00:00Z`, ['cancel']),
+    );
+    const limited = buildHomeModel([o2, ...quoted], {
+      organizationId: US,
+      knownRelations: KNOWN,
+      isClosed: isClosedState,
+      apiBase: API,
+      waitingLimit: 2,
+    });
+    expect(limited.waiting.map((o) => o.order.id)).toEqual([8, 7]);
+    expect(limited.waitingTotal).toBe(4);
+  });
+
+  it('shows the most recent changes of the orders read', () => {
     expect(model.recent.map((o) => o.order.id)).toEqual([4, 2, 1]);
   });
 });
@@ -71,31 +87,19 @@ describe('buildHomeModel', () => {
 describe('needsActionOf', () => {
   const options = { organizationId: US, knownRelations: KNOWN, apiBase: API };
 
-  it('keeps the orders with an enabled step of ours, oldest first, each once', () => {
+  it('keeps the orders with an enabled step of ours, oldest first', () => {
     const blocked = order(6, 'REQUESTED', '2026-11-10T10:00:00Z', []);
     const disabled = v.parse(orderListItemSchema, {
       ...blocked,
       _links: { quote: transition(6, 'quote', { disabled: true, disabledReason: 'X' }) },
     });
-    const read = needsActionOf(
-      [
-        { orders: [o1, o2, disabled], capped: false },
-        { orders: [o3, o5, o1], capped: false },
-      ],
-      options,
-    );
+    const read = needsActionOf({ orders: [o1, o2, disabled, o3, o5], capped: false }, options);
     expect(read.orders.map((o) => o.order.id)).toEqual([5, 3, 1]);
     expect(read.exact).toBe(true);
   });
 
-  it('is not exact when a side was not read to its end', () => {
-    const read = needsActionOf(
-      [
-        { orders: [o1], capped: true },
-        { orders: [], capped: false },
-      ],
-      options,
-    );
+  it('is not exact when the open orders were not read to their end', () => {
+    const read = needsActionOf({ orders: [o1], capped: true }, options);
     expect(read).toMatchObject({ exact: false });
     expect(read.orders).toHaveLength(1);
   });

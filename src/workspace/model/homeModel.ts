@@ -22,9 +22,11 @@ export interface WaitingOrder extends HomeOrder {
 export interface HomeModel {
   /** Oldest change first: what has waited longest comes first. */
   needsAction: NeedsActionOrder[];
-  /** Open orders with nothing for us to do; most recently changed first. */
+  /** Open orders with nothing for us to do; most recently changed first, at most `waitingLimit`. */
   waiting: WaitingOrder[];
-  /** Every order, most recently changed first (open and closed), at most `recentLimit`. */
+  /** How many open orders wait for the other party, also those not in `waiting`. */
+  waitingTotal: number;
+  /** The open orders changed last, most recently changed first, at most `recentLimit`. */
   recent: HomeOrder[];
 }
 
@@ -43,6 +45,9 @@ const timeOf = (order: OrderListItem): number => {
   return Number.isNaN(time) ? 0 : time;
 };
 
+/** The home lists at most this many orders that wait for the other party, changed last first. */
+export const WAITING_LIMIT = 100;
+
 export function buildHomeModel(
   orders: readonly OrderListItem[],
   options: {
@@ -52,6 +57,7 @@ export function buildHomeModel(
     isClosed: (state: string) => boolean;
     apiBase: string;
     recentLimit?: number;
+    waitingLimit?: number;
   },
 ): HomeModel {
   const needsAction: NeedsActionOrder[] = [];
@@ -67,14 +73,15 @@ export function buildHomeModel(
 
   return {
     needsAction: needsAction.reverse(),
-    waiting,
+    waiting: waiting.slice(0, options.waitingLimit ?? WAITING_LIMIT),
+    waitingTotal: waiting.length,
     recent: newestFirst
       .slice(0, options.recentLimit ?? 5)
       .map((order) => ({ order, role: roleOf(order, options.organizationId) })),
   };
 }
 
-/** What the header count and the home's "Needs your action" show (docs/decisions/0130). */
+/** What the header count and the home's "Needs your action" show (docs/decisions/0102). */
 export interface NeedsActionList {
   /** Every order read with an enabled step for us, oldest change first. */
   orders: NeedsActionOrder[];
@@ -83,26 +90,21 @@ export interface NeedsActionList {
 }
 
 /**
- * The orders that need our action among those read on both sides (orders in a state where the
- * spec gives us a step), by their own `_links` only; an order read on both sides counts once.
+ * The orders that need our action among the open orders read, by their own `_links` only; exact
+ * unless the read was capped.
  */
 export function needsActionOf(
-  sides: readonly { orders: readonly OrderListItem[]; capped: boolean }[],
+  read: { orders: readonly OrderListItem[]; capped: boolean },
   options: { organizationId: string; knownRelations: readonly string[]; apiBase: string },
 ): NeedsActionList {
-  const seen = new Set<number>();
   const orders: NeedsActionOrder[] = [];
-  for (const side of sides) {
-    for (const order of side.orders) {
-      if (seen.has(order.id)) continue;
-      seen.add(order.id);
-      const actions = offeredSteps(order, options.knownRelations, options.apiBase).filter(
-        (step) => !step.disabled,
-      );
-      if (actions.length > 0)
-        orders.push({ order, role: roleOf(order, options.organizationId), actions });
-    }
+  for (const order of read.orders) {
+    const actions = offeredSteps(order, options.knownRelations, options.apiBase).filter(
+      (step) => !step.disabled,
+    );
+    if (actions.length > 0)
+      orders.push({ order, role: roleOf(order, options.organizationId), actions });
   }
   orders.sort((a, b) => timeOf(a.order) - timeOf(b.order) || a.order.id - b.order.id);
-  return { orders, exact: sides.every((side) => !side.capped) };
+  return { orders, exact: !read.capped };
 }

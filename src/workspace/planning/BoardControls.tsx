@@ -1,7 +1,7 @@
 import { useT } from '../../lib/i18n';
 import { ChoiceGroup } from '../../ui';
 import { stateLabel, ordersMessages } from '../../orders';
-import { BOARD_RANGES, BOARD_STATES, type BoardState } from './boardModel';
+import { BOARD_RANGES, BOARD_STATES, type BoardState } from './board';
 import { messages } from './messages';
 import type { BoardParams, BoardView } from './useBoardParams';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useOrganization } from '../../auth';
 import { useConfig } from '../../config';
@@ -7,8 +7,9 @@ import type { TransitionAction } from '../../lib/hal';
 import { useT } from '../../lib/i18n';
 import {
   errorText,
+  openOrdersQueryOptions,
   ordersMessages,
-  planningOrdersQueryOptions,
+  type OrderPages,
   stateLabel,
   useOrderTransition,
 } from '../../orders';
@@ -21,17 +22,19 @@ import {
   PageTitle,
   type ActionFeedbackValue,
 } from '../../ui';
-import { BoardActions, type RunningAction } from './BoardActions';
 import { BoardControls } from './BoardControls';
-import { buildBoard, type BoardOrder } from './boardModel';
-import { BOARD_CALENDAR_ID, calendarEvents, toBoardOrder } from './boardOrders';
-import { BoardTable } from './BoardTable';
-import type { BoardRow, RowSteps } from './boardRows';
-import { downloadText } from './exportCalendar';
-import { writeCalendar } from './ics';
+import { buildBoard, toBoardRow, workOrdersOf, type BoardRow } from './board';
+import {
+  BoardActions,
+  BoardTable,
+  OrderLink,
+  Timeline,
+  usePrice,
+  type RowSteps,
+  type RunningAction,
+} from './BoardViews';
+import { BOARD_CALENDAR_ID, calendarEvents, downloadText, writeCalendar } from './calendar';
 import { messages } from './messages';
-import { OrderLink, usePrice } from './OrderFacts';
-import { Timeline } from './Timeline';
 import { useBoardParams } from './useBoardParams';
 import './planning.css';
 
@@ -46,18 +49,22 @@ export function PlanningPage() {
   const price = usePrice();
   const { ordersBaseUrl } = useConfig();
   const organization = useOrganization();
-  const query = useQuery(planningOrdersQueryOptions(organization.id));
+  const select = useCallback(
+    (read: OrderPages) => workOrdersOf(read, organization.id),
+    [organization.id],
+  );
+  const query = useQuery({ ...openOrdersQueryOptions(organization.id), select });
   const { applied, chosen, choose } = useBoardParams();
   const [feedback, setFeedback] = useState<ActionFeedbackValue>(null);
   const today = utcToday();
 
   const orders = useMemo(() => query.data?.orders ?? [], [query.data]);
   const byId = useMemo(() => new Map(orders.map((order) => [order.id, order])), [orders]);
-  const boardOrders = useMemo(() => orders.map(toBoardOrder), [orders]);
+  const boardRows = useMemo(() => orders.map(toBoardRow), [orders]);
   const { states, range } = applied;
   const board = useMemo(
-    () => buildBoard(boardOrders, { states, range }, today),
-    [boardOrders, states, range, today],
+    () => buildBoard(boardRows, { states, range }, today),
+    [boardRows, states, range, today],
   );
 
   useEffect(() => {
@@ -86,7 +93,7 @@ export function PlanningPage() {
       (error: unknown) => setFeedback({ kind: 'error', text: errorText(ot, error) }),
     );
   };
-  const renderActions = (row: BoardOrder) => {
+  const renderActions = (row: BoardRow) => {
     const order = byId.get(row.id);
     return order ? (
       <BoardActions
@@ -151,7 +158,7 @@ export function PlanningPage() {
           ) : null}
           {query.data.capped ? (
             <p className="ws-note">
-              {t('capped', { shown: query.data.orders.length, total: query.data.total })}
+              {t('capped', { shown: query.data.openRead, total: query.data.openTotal })}
             </p>
           ) : null}
           <div className="pl-toolbar">

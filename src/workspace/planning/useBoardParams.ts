@@ -1,5 +1,5 @@
 import { useUrlSearchParams } from '../../lib/router';
-import { filtersFromParams, filtersToParams, type BoardFilters } from './boardModel';
+import { filtersFromParams, filtersToParams, type BoardFilters } from './board';
 
 export type BoardView = 'timeline' | 'table';
 

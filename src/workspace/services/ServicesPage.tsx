@@ -41,9 +41,11 @@ export function ServicesPage() {
         query={query}
         loadingLabel={t('services.loading')}
         errorTitle={t('services.error')}
-        isEmpty={(data) => data.length === 0}
-        emptyTitle={t('services.empty')}
-        emptyHelp={t('services.emptyHelp')}
+        empty={{
+          when: (data) => data.length === 0,
+          title: t('services.empty'),
+          help: t('services.emptyHelp'),
+        }}
       >
         {(data) => (
           <>

@@ -3,15 +3,15 @@ import { QueryClient } from '@tanstack/react-query';
 import { bindPlatform, createHttpClient, type HttpClient } from '../../lib/http';
 import { solutionFixture } from '../testing/fixtures';
 import { createRequestScheduler } from './requestScheduler';
-import { childTiles, parentTile, tilesOfBox } from './tileGrid';
-import { fetchTile, mapTileKey, tileFromCache, type TileData } from './tileQueries';
+import { childAreas, parentArea, areasOfBox } from './areaGrid';
+import { fetchArea, mapAreaKey, areaFromCache, type AreaData } from './areaQueries';
 
 const oslo = { lat: 59.91, lng: 10.75 };
-const tile = tilesOfBox(
+const area = areasOfBox(
   { minLat: oslo.lat, minLng: oslo.lng, maxLat: 59.92, maxLng: 10.76 },
   10,
 )[0];
-if (!tile) throw new Error('no tile');
+if (!area) throw new Error('no area');
 const query = { type: 'RETAIN_VALUE' };
 
 const platformOf = (http: HttpClient) => ({
@@ -44,22 +44,22 @@ function recordingPlatform(respond: (url: URL) => Response) {
   return { queryClient, searches };
 }
 
-describe('a tile from the cache', () => {
-  it('takes its points from a cached bigger tile with points, without a request', () => {
+describe('an area from the cache', () => {
+  it('takes its points from a cached bigger area with points, without a request', () => {
     const client = new QueryClient();
     const inside = solutionFixture({ id: 1 });
     const outside = solutionFixture({
       id: 2,
       providerLocation: { type: 'Point', coordinates: [5.32, 60.39] },
     });
-    const grandparent = parentTile(parentTile(tile) ?? tile) ?? tile;
-    client.setQueryData<TileData>(mapTileKey('en', query, grandparent), {
-      tile: grandparent,
+    const grandparent = parentArea(parentArea(area) ?? area) ?? area;
+    client.setQueryData<AreaData>(mapAreaKey('en', query, grandparent), {
+      area: grandparent,
       count: 2,
       solutions: [inside, outside],
     });
-    expect(tileFromCache(client, 'en', query, tile)).toEqual({
-      tile,
+    expect(areaFromCache(client, 'en', query, area)).toEqual({
+      area,
       count: 1,
       solutions: [inside],
     });
@@ -67,34 +67,34 @@ describe('a tile from the cache', () => {
 
   it('adds up its four cached quarters', () => {
     const client = new QueryClient();
-    for (const [at, quarter] of childTiles(tile).entries()) {
-      client.setQueryData<TileData>(mapTileKey('en', query, quarter), {
-        tile: quarter,
+    for (const [at, quarter] of childAreas(area).entries()) {
+      client.setQueryData<AreaData>(mapAreaKey('en', query, quarter), {
+        area: quarter,
         count: 100 * (at + 1),
         solutions: undefined,
       });
     }
-    expect(tileFromCache(client, 'en', query, tile)).toEqual({
-      tile,
+    expect(areaFromCache(client, 'en', query, area)).toEqual({
+      area,
       count: 1000,
       solutions: undefined,
     });
   });
 
-  it('knows nothing from a bigger tile that has only a count, or another filter', () => {
+  it('knows nothing from a bigger area that has only a count, or another filter', () => {
     const client = new QueryClient();
-    const parent = parentTile(tile) ?? tile;
-    client.setQueryData<TileData>(mapTileKey('en', query, parent), {
-      tile: parent,
+    const parent = parentArea(area) ?? area;
+    client.setQueryData<AreaData>(mapAreaKey('en', query, parent), {
+      area: parent,
       count: 5000,
       solutions: undefined,
     });
-    expect(tileFromCache(client, 'en', query, tile)).toBeUndefined();
-    expect(tileFromCache(client, 'en', { type: 'ADD_VALUE' }, tile)).toBeUndefined();
+    expect(areaFromCache(client, 'en', query, area)).toBeUndefined();
+    expect(areaFromCache(client, 'en', { type: 'ADD_VALUE' }, area)).toBeUndefined();
   });
 });
 
-describe('fetching a tile', () => {
+describe('fetching an area', () => {
   it('asks the count, then the points when there are few', async () => {
     const { queryClient, searches } = recordingPlatform((url) =>
       url.searchParams.get('pageSize') === '1'
@@ -104,7 +104,7 @@ describe('fetching a tile', () => {
             3,
           ),
     );
-    const data = await fetchTile(queryClient, query, tile, createRequestScheduler());
+    const data = await fetchArea(queryClient, query, area, createRequestScheduler());
     expect(data.count).toBe(3);
     expect(data.solutions?.map((s) => s.id)).toEqual([1, 2, 3]);
     expect(searches).toHaveLength(2);
@@ -112,12 +112,12 @@ describe('fetching a tile', () => {
     expect(searches[1]).toContain('pageSize=100');
   });
 
-  it('asks only the count when a tile holds too many to draw', async () => {
+  it('asks only the count when an area holds too many to draw', async () => {
     const { queryClient, searches } = recordingPlatform(() =>
       jsonResponse([solutionFixture()], 4321),
     );
-    const data = await fetchTile(queryClient, query, tile, createRequestScheduler());
-    expect(data).toEqual({ tile, count: 4321, solutions: undefined });
+    const data = await fetchArea(queryClient, query, area, createRequestScheduler());
+    expect(data).toEqual({ area, count: 4321, solutions: undefined });
     expect(searches).toHaveLength(1);
   });
 });

@@ -5,23 +5,23 @@ import { isApiError } from '../../lib/http';
 import { useI18n } from '../../lib/i18n';
 import { latLngOf, type Solution } from '../api/schemas';
 import type { Box } from '../search/filters';
-import { mapTileQueryOptions, type TileData } from './tileQueries';
+import { mapAreaQueryOptions, type AreaData } from './areaQueries';
 import {
   sumCounts,
-  tileBox,
-  tileCenter,
-  tileKey,
-  tilesOfBox,
-  tileZoomFor,
-  type Tile,
-} from './tileGrid';
+  areaBox,
+  areaCenter,
+  areaKey,
+  areasOfBox,
+  areaZoomFor,
+  type Area,
+} from './areaGrid';
 
 export interface MapView {
   box: Box;
   zoom: number;
 }
 
-/** A tile drawn as one count (too many services to draw them). */
+/** An area drawn as one count (too many services to draw them). */
 export interface CountCell {
   key: string;
   count: number;
@@ -38,12 +38,12 @@ export interface MapPoint {
   lng: number;
 }
 
-export interface MapTiles {
-  tiles: Tile[];
+export interface MapAreas {
+  areas: Area[];
   points: MapPoint[];
   counts: CountCell[];
   solutionsById: ReadonlyMap<number, Solution>;
-  /** Services in the tiles answered so far (points + counts). */
+  /** Services in the areas answered so far (points + counts). */
   total: number;
   /** Some area's count is "at least" (no total read): `total` is then a lower bound. */
   totalAtLeast: boolean;
@@ -56,31 +56,31 @@ export interface MapTiles {
 }
 
 /**
- * The services of the map's view, tile by tile: counts where a tile holds many, points where few.
- * Tiles that leave the view stop being observed, so their queued requests are dropped.
+ * The services of the map's view, area by area: counts where an area holds many, points where few.
+ * Areas that leave the view stop being observed, so their queued requests are dropped.
  */
-export function useMapTiles(view: MapView | undefined, query: SolutionsQuery): MapTiles {
+export function useMapAreas(view: MapView | undefined, query: SolutionsQuery): MapAreas {
   const { language } = useI18n();
-  const tiles = useMemo(
-    () => (view ? tilesOfBox(view.box, tileZoomFor(view.box, view.zoom)) : []),
+  const areas = useMemo(
+    () => (view ? areasOfBox(view.box, areaZoomFor(view.box, view.zoom)) : []),
     [view],
   );
   const { answered, error, failure, refetchers } = useQueries({
-    queries: tiles.map((tile) => mapTileQueryOptions(language, query, tile)),
-    combine: combineTiles,
+    queries: areas.map((area) => mapAreaQueryOptions(language, query, area)),
+    combine: combineAreas,
   });
 
   // The combined result is structurally shared: `answered` keeps its identity while the answered
-  // tiles stay the same, so the layer re-indexes only when they change.
+  // areas stay the same, so the layer re-indexes only when they change.
   const drawn = useMemo(() => toDrawn(answered), [answered]);
 
   return {
-    tiles,
+    areas,
     ...drawn,
     total: sumCounts(answered),
     totalAtLeast: answered.some((data) => data.atLeast === true),
     loaded: answered.length,
-    complete: tiles.length > 0 && answered.length === tiles.length,
+    complete: areas.length > 0 && answered.length === areas.length,
     error,
     rateLimited:
       isApiError(failure) && failure.status === 429
@@ -92,8 +92,8 @@ export function useMapTiles(view: MapView | undefined, query: SolutionsQuery): M
   };
 }
 
-/** What the map reads of its tiles' queries (a module function: a stable `combine`). */
-function combineTiles(results: UseQueryResult<TileData>[]) {
+/** What the map reads of its areas' queries (a module function: a stable `combine`). */
+function combineAreas(results: UseQueryResult<AreaData>[]) {
   return {
     answered: results.flatMap((result) => (result.data ? [result.data] : [])),
     error: results.find((result) => result.isError)?.error,
@@ -102,7 +102,7 @@ function combineTiles(results: UseQueryResult<TileData>[]) {
   };
 }
 
-function toDrawn(answered: readonly TileData[]) {
+function toDrawn(answered: readonly AreaData[]) {
   const points: MapPoint[] = [];
   const counts: CountCell[] = [];
   const solutionsById = new Map<number, Solution>();
@@ -117,11 +117,11 @@ function toDrawn(answered: readonly TileData[]) {
       }
     } else {
       counts.push({
-        key: tileKey(data.tile),
+        key: areaKey(data.area),
         count: data.count,
         atLeast: data.atLeast,
-        ...tileCenter(data.tile),
-        box: tileBox(data.tile),
+        ...areaCenter(data.area),
+        box: areaBox(data.area),
       });
     }
   }

@@ -8,17 +8,12 @@ import {
   isoWeek,
   overlappingIds,
   rangeBounds,
-  type BoardOrder,
-} from './boardModel';
+  type BoardRow,
+} from './board';
 
 const TODAY = '2026-11-23'; // a Monday
 
-function order(
-  id: number,
-  start: string | null,
-  end: string | null,
-  state = 'PLANNED',
-): BoardOrder {
+function order(id: number, start: string | null, end: string | null, state = 'PLANNED'): BoardRow {
   return {
     id,
     name: `Order ${String(id)}`,
@@ -29,6 +24,8 @@ function order(
     start,
     end,
     updatedAt: null,
+    overlaps: false,
+    late: false,
   };
 }
 

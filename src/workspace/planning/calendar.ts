@@ -1,5 +1,8 @@
+import type { BoardRow } from './board';
+
 /**
- * A small iCalendar (RFC 5545) writer for the planning board's export: all-day events only.
+ * The board's calendar export: one event per dated row (its `UID` and `SEQUENCE` by decision
+ * 0104), a small iCalendar (RFC 5545) writer for all-day events only, and the download.
  * Lines end in CRLF and are folded at 75 octets (UTF-8, never inside a character); TEXT values
  * escape `\`, `;`, `,` and newlines; dates are `VALUE=DATE` with an exclusive `DTEND`.
  */
@@ -105,4 +108,66 @@ export function writeCalendar(events: readonly CalendarEvent[], options: Calenda
   }
   lines.push('END:VCALENDAR');
   return `${lines.map(foldLine).join('\r\n')}\r\n`;
+}
+
+const SEQUENCE_EPOCH = Date.UTC(2020, 0, 1);
+
+/** `SEQUENCE` of an order's event, by the rule of decision 0104; 0 when the time is unknown. */
+export function eventSequence(updatedAt: string | null): number {
+  const time = updatedAt ? Date.parse(updatedAt) : Number.NaN;
+  if (Number.isNaN(time)) return 0;
+  return Math.max(0, Math.floor((time - SEQUENCE_EPOCH) / 1000));
+}
+
+/** A stable `UID` per order and order service: `order-<id>@<host of the order API>`. */
+export function eventUid(orderId: number, ordersBaseUrl: string): string {
+  let host = 'orders.invalid';
+  try {
+    host = new URL(ordersBaseUrl).host || host;
+  } catch {
+    // keep the placeholder host: the UID stays stable for this configuration
+  }
+  return `order-${String(orderId)}@${host}`;
+}
+
+export interface EventTexts {
+  summary: (order: BoardRow) => string;
+  description: (order: BoardRow, url: string) => string;
+}
+
+/** The `PRODID` of the board's calendar export. */
+export const BOARD_CALENDAR_ID = '-//Circular services//Planning board//EN';
+
+/** One event per dated order; orders without dates have no place in a calendar. */
+export function calendarEvents(
+  orders: readonly (BoardRow & { start: string; end: string })[],
+  ordersBaseUrl: string,
+  appOrigin: string,
+  texts: EventTexts,
+): CalendarEvent[] {
+  return orders.map((order) => {
+    const url = `${appOrigin}/orders/${String(order.id)}`;
+    return {
+      uid: eventUid(order.id, ordersBaseUrl),
+      sequence: eventSequence(order.updatedAt),
+      start: order.start,
+      end: order.end,
+      summary: texts.summary(order),
+      description: texts.description(order, url),
+      url,
+    };
+  });
+}
+
+/** Hands the text to the browser as a file download. */
+export function downloadText(text: string, fileName: string, type: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Let the download start before the address is revoked.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }

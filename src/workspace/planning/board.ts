@@ -1,7 +1,14 @@
-import { WORK_STATES, isWorkOver, type WorkState } from '../../orders';
+import {
+  WORK_STATES,
+  isWorkOver,
+  type OrderListItem,
+  type OrderPages,
+  type WorkState,
+} from '../../orders';
+import { roleOf } from '../model/homeModel';
 
 /**
- * The planning board's model: pure functions from the supplier's open orders to what the board
+ * The planning board's rows: pure functions from the organisation's open orders to what the board
  * shows (decision 0104). Dates are calendar dates `YYYY-MM-DD`, compared as strings; "today" is
  * passed in, so every rule is testable.
  */
@@ -10,6 +17,41 @@ import { WORK_STATES, isWorkOver, type WorkState } from '../../orders';
 export const BOARD_STATES = WORK_STATES;
 export type BoardState = WorkState;
 
+/**
+ * The board's orders from the organisation's open orders (the one read it shares with the header
+ * count and the home, decision 0102): those where we are the supplier and the work is accepted,
+ * planned or under way. `capped`: the open orders were not all read, so some may be missing.
+ */
+export function workOrdersOf(read: OrderPages, organizationId: string) {
+  const work: readonly string[] = WORK_STATES;
+  const orders = read.orders.filter(
+    (order) => work.includes(order.state) && roleOf(order, organizationId) === 'supplier',
+  );
+  return { orders, capped: read.capped, openRead: read.orders.length, openTotal: read.total };
+}
+
+/** An order of the list as a row: names, price and the accepted quote's dates; no marks yet. */
+export function toBoardRow(order: OrderListItem): BoardRow {
+  const quote = order.quoteDetails;
+  const line = order.lines?.[0];
+  return {
+    id: order.id,
+    name: order.name ?? '',
+    state: order.state,
+    customerName: order.customer?.name ?? null,
+    serviceName: line?.solutionName ?? null,
+    price:
+      typeof quote?.quotedPrice === 'number'
+        ? { amount: quote.quotedPrice, currency: quote.quotedCurrency ?? null }
+        : null,
+    start: quote?.estimatedStartDate ?? null,
+    end: quote?.estimatedCompletionDate ?? null,
+    updatedAt: order.updatedAt ?? null,
+    overlaps: false,
+    late: false,
+  };
+}
+
 export const BOARD_RANGES = ['month', 'quarter', 'all'] as const;
 /**
  * `month`: this calendar month; `quarter`: today and the next three months; `all`: everything.
@@ -17,7 +59,12 @@ export const BOARD_RANGES = ['month', 'quarter', 'all'] as const;
  */
 export type BoardRange = (typeof BOARD_RANGES)[number];
 
-export interface BoardOrder {
+/**
+ * One row of the board, in the timeline and the table alike: the order's facts, its period and its
+ * marks. `TDate` is `string` for a dated row (the timeline's), `string | null` before the dates are
+ * checked and for the rows "Without dates".
+ */
+export interface BoardRow<TDate extends string | null = string | null> {
   id: number;
   name: string;
   state: string;
@@ -25,9 +72,13 @@ export interface BoardOrder {
   serviceName: string | null;
   price: { amount: number; currency: string | null } | null;
   /** Estimated start and completion of the accepted quote; null when absent or unreadable. */
-  start: string | null;
-  end: string | null;
+  start: TDate;
+  end: TDate;
   updatedAt: string | null;
+  /** Shares a day with another order shown (set by `buildBoard`). */
+  overlaps: boolean;
+  /** Completion before today and the work not over (set by `buildBoard`). */
+  late: boolean;
 }
 
 export interface BoardFilters {
@@ -35,18 +86,11 @@ export interface BoardFilters {
   range: BoardRange;
 }
 
-export interface BoardItem extends BoardOrder {
-  start: string;
-  end: string;
-  overlaps: boolean;
-  late: boolean;
-}
-
 export interface BoardModel {
   /** Dated orders in the range, by start date (then end, then id). */
-  items: BoardItem[];
+  items: BoardRow<string>[];
   /** Orders without (readable) dates: listed apart, whatever the range. */
-  undated: (BoardOrder & { late: false; overlaps: false })[];
+  undated: BoardRow[];
   /** The timeline's span, whole weeks from Monday to Sunday; null when nothing is dated. */
   span: { from: string; to: string; weeks: string[] } | null;
 }
@@ -99,7 +143,7 @@ export function rangeBounds(range: BoardRange, today: string): { from: string; t
 }
 
 /** Late: the completion date has passed (before today) and the order is not completed. */
-export function isLate(order: Pick<BoardOrder, 'end' | 'state'>, today: string): boolean {
+export function isLate(order: Pick<BoardRow, 'end' | 'state'>, today: string): boolean {
   return order.end !== null && order.end < today && !isWorkOver(order.state);
 }
 
@@ -123,7 +167,7 @@ export function overlappingIds(
   return result;
 }
 
-function byStart(a: BoardItem, b: BoardItem): number {
+function byStart(a: BoardRow<string>, b: BoardRow<string>): number {
   if (a.start !== b.start) return a.start < b.start ? -1 : 1;
   if (a.end !== b.end) return a.end < b.end ? -1 : 1;
   return a.id - b.id;
@@ -134,13 +178,13 @@ function byStart(a: BoardItem, b: BoardItem): number {
  * (after the state filter), over their whole periods, so a filter never hides why a bar is marked.
  */
 export function buildBoard(
-  orders: readonly BoardOrder[],
+  orders: readonly BoardRow[],
   filters: BoardFilters,
   today: string,
 ): BoardModel {
   const states = new Set<string>(filters.states);
   const shown = orders.filter((order) => states.has(order.state));
-  const dated: (BoardOrder & { start: string; end: string })[] = [];
+  const dated: BoardRow<string>[] = [];
   const undated: BoardModel['undated'] = [];
   for (const order of shown) {
     if (isCalendarDate(order.start) && isCalendarDate(order.end) && order.start <= order.end)
@@ -162,7 +206,7 @@ export function buildBoard(
 }
 
 function timelineSpan(
-  items: readonly BoardItem[],
+  items: readonly BoardRow<string>[],
   bounds: { from: string; to: string } | null,
 ): BoardModel['span'] {
   if (items.length === 0 && bounds === null) return null;

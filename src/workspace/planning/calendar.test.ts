@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { escapeText, foldLine, writeCalendar, type CalendarEvent } from './ics';
+import { escapeText, foldLine, writeCalendar, type CalendarEvent } from './calendar';
 
 const NOW = new Date('2026-11-23T11:45:00.123Z');
 const encoder = new TextEncoder();

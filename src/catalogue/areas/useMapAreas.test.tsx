@@ -4,23 +4,23 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { I18nProvider } from '../../lib/i18n';
 import { solutionFixture } from '../testing/fixtures';
-import { tilesOfBox, tileZoomFor } from './tileGrid';
-import { mapTileKey, type TileData } from './tileQueries';
-import { useMapTiles, type MapView } from './useMapTiles';
+import { areasOfBox, areaZoomFor } from './areaGrid';
+import { mapAreaKey, type AreaData } from './areaQueries';
+import { useMapAreas, type MapView } from './useMapAreas';
 
 const box = { minLat: 59.9, minLng: 10.7, maxLat: 59.95, maxLng: 10.8 };
 const query = { type: 'RETAIN_VALUE' };
 
-/** Every tile of the view answered in the cache already: the hook asks nothing. */
+/** Every area of the view answered in the cache already: the hook asks nothing. */
 function answeredView() {
   const queryClient = new QueryClient();
   const view: MapView = { box, zoom: 12 };
-  const tiles = tilesOfBox(box, tileZoomFor(box, view.zoom));
-  for (const tile of tiles) {
-    queryClient.setQueryData<TileData>(mapTileKey('en', query, tile), {
-      tile,
+  const areas = areasOfBox(box, areaZoomFor(box, view.zoom));
+  for (const area of areas) {
+    queryClient.setQueryData<AreaData>(mapAreaKey('en', query, area), {
+      area,
       count: 1,
-      solutions: [solutionFixture({ id: tile.x * 1000 + tile.y })],
+      solutions: [solutionFixture({ id: area.x * 1000 + area.y })],
     });
   }
   const wrapper = ({ children }: { children: ReactNode }) => (
@@ -28,35 +28,35 @@ function answeredView() {
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </I18nProvider>
   );
-  return { queryClient, tiles, wrapper };
+  return { queryClient, areas, wrapper };
 }
 
-describe('useMapTiles', () => {
-  it('keeps what it draws while the answered tiles stay the same, and redraws when one changes', async () => {
-    const { queryClient, tiles, wrapper } = answeredView();
+describe('useMapAreas', () => {
+  it('keeps what it draws while the answered areas stay the same, and redraws when one changes', async () => {
+    const { queryClient, areas, wrapper } = answeredView();
     const { result, rerender } = renderHook(
-      ({ view }: { view: MapView }) => useMapTiles(view, query),
+      ({ view }: { view: MapView }) => useMapAreas(view, query),
       { wrapper, initialProps: { view: { box, zoom: 12 } } },
     );
     const first = result.current;
     expect(first.complete).toBe(true);
-    expect(first.points).toHaveLength(tiles.length);
+    expect(first.points).toHaveLength(areas.length);
 
     // Another render with an equal view: the same points, so the layer does not re-index.
     rerender({ view: { box: { ...box }, zoom: 12 } });
     expect(result.current.points).toBe(first.points);
 
-    const [changed] = tiles;
-    if (!changed) throw new Error('no tile');
+    const [changed] = areas;
+    if (!changed) throw new Error('no area');
     act(() => {
-      queryClient.setQueryData<TileData>(mapTileKey('en', query, changed), {
-        tile: changed,
+      queryClient.setQueryData<AreaData>(mapAreaKey('en', query, changed), {
+        area: changed,
         count: 0,
         solutions: [],
       });
     });
     // The query cache tells its observers in a batch of its own (after this task).
-    await waitFor(() => expect(result.current.points).toHaveLength(tiles.length - 1));
+    await waitFor(() => expect(result.current.points).toHaveLength(areas.length - 1));
     expect(result.current.points).not.toBe(first.points);
   });
 });
