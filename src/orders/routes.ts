@@ -7,5 +7,6 @@ import type { RouteObject } from 'react-router';
 export const ordersRoutes: RouteObject[] = [
   { path: '/orders', lazy: () => import('./pages/OrderListPage') },
   { path: '/orders/new', lazy: () => import('./pages/NewOrderPage') },
+  { path: '/orders/compare', lazy: () => import('./pages/ComparePage') },
   { path: '/orders/:id', lazy: () => import('./pages/OrderPage') },
 ];

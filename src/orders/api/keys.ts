@@ -24,6 +24,8 @@ export const orderKeys = {
   /** The supplier's planning board: its accepted, planned and in-progress orders. */
   planning: (organizationId: string) =>
     [...orderKeys.lists(organizationId), 'workspace-planning'] as const,
+  /** The customer's orders still being chosen (requested or quoted): the quote comparison's. */
+  choosing: (organizationId: string) => [...orderKeys.lists(organizationId), 'choosing'] as const,
   detail: (organizationId: string, id: number) =>
     [...orderKeys.all(organizationId), 'detail', id] as const,
   history: (organizationId: string, id: number) =>
