@@ -1,0 +1,61 @@
+/**
+ * The seeded quotes to compare (issue 37): on a fresh start the customer's three quotes on one
+ * category, from three providers (one in EUR, one running out), side by side at 390 and 1440 px.
+ * Expectations come from the API's answers; nothing is accepted (the seed stays as it is).
+ */
+import * as v from 'valibot';
+import { expect, expectNoAxeViolations, signInAt, test } from './support/fixtures';
+import { as } from './orders.support';
+
+const SeedOrders = v.looseObject({
+  _embedded: v.looseObject({
+    orders: v.array(
+      v.looseObject({
+        id: v.number(),
+        name: v.string(),
+        supplier: v.looseObject({ name: v.string() }),
+        lines: v.array(v.looseObject({ categoryId: v.number(), categoryName: v.string() })),
+        quoteDetails: v.looseObject({ quotedCurrency: v.string() }),
+      }),
+    ),
+  }),
+});
+
+test('the seeded quotes compare side by side on a phone and a desktop', async ({ page }) => {
+  const quoted = v
+    .parse(
+      SeedOrders,
+      await as('byggherre', 'GET', '/services/v1/orders?role=customer&state=QUOTED&pageSize=100'),
+    )
+    ._embedded.orders.filter((order) => order.name.endsWith('Nygårdsgaten 12'));
+  expect(quoted).toHaveLength(3);
+  const category = quoted[0]?.lines[0];
+  if (!category) throw new Error('the seed orders have no line');
+
+  const caption = `Quotes on ${category.categoryName}, one column per quote`;
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInAt(page, 'customer', '/orders');
+  await page
+    .getByRole('link', {
+      name: new RegExp(`^Compare the \\d+ quotes on ${category.categoryName}$`),
+    })
+    .click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Compare quotes: ${category.categoryName}` }),
+  ).toBeVisible();
+  const table = page.getByRole('table', { name: caption });
+  for (const order of quoted)
+    await expect(table.getByRole('columnheader', { name: order.supplier.name })).toBeVisible();
+  for (const currency of new Set(quoted.map((order) => order.quoteDetails.quotedCurrency)))
+    await expect(page.getByText(/The prices are in different currencies/)).toContainText(currency);
+  await expect(table.getByText(/runs out (today|in \d+ days?)/).first()).toBeVisible();
+  await page.screenshot({ path: '/tmp/wt37_shots/compare-1440.png', fullPage: true });
+  await expectNoAxeViolations(page);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  const cards = page.getByRole('list', { name: caption });
+  for (const order of quoted)
+    await expect(cards.getByRole('heading', { level: 2, name: order.supplier.name })).toBeVisible();
+  await page.screenshot({ path: '/tmp/wt37_shots/compare-390.png', fullPage: true });
+  await expectNoAxeViolations(page);
+});
