@@ -7,6 +7,9 @@ import * as v from 'valibot';
 import { expect, expectNoAxeViolations, signInAt, test } from './support/fixtures';
 import { as } from './orders.support';
 
+/** A directory for pictures of the comparison (none are taken without it). */
+const SHOTS = process.env.E2E_COMPARE_SCREENSHOTS;
+
 const SeedOrders = v.looseObject({
   _embedded: v.looseObject({
     orders: v.array(
@@ -49,13 +52,13 @@ test('the seeded quotes compare side by side on a phone and a desktop', async ({
   for (const currency of new Set(quoted.map((order) => order.quoteDetails.quotedCurrency)))
     await expect(page.getByText(/The prices are in different currencies/)).toContainText(currency);
   await expect(table.getByText(/runs out (today|in \d+ days?)/).first()).toBeVisible();
-  await page.screenshot({ path: '/tmp/wt37_shots/compare-1440.png', fullPage: true });
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/compare-1440.png`, fullPage: true });
   await expectNoAxeViolations(page);
 
   await page.setViewportSize({ width: 390, height: 844 });
   const cards = page.getByRole('list', { name: caption });
   for (const order of quoted)
     await expect(cards.getByRole('heading', { level: 2, name: order.supplier.name })).toBeVisible();
-  await page.screenshot({ path: '/tmp/wt37_shots/compare-390.png', fullPage: true });
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/compare-390.png`, fullPage: true });
   await expectNoAxeViolations(page);
 });
