@@ -5,6 +5,7 @@ import { Button } from '../../ui';
 import type { Solution } from '../api/schemas';
 import { REQUEST_MAX, requestList } from './requestList';
 import { requestMessages } from './requestMessages';
+import './request.css';
 import { useRequestList } from './useRequestList';
 
 /**

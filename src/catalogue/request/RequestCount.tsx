@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useSession } from '../../auth';
 import { useT } from '../../lib/i18n';
 import { requestMessages } from './requestMessages';
+import './request.css';
 import { useRequestList } from './useRequestList';
 
 /** "Your request (3)" in the header, wherever the customer is, once a service is collected. */
