@@ -17,3 +17,5 @@ export { co2eMessages } from './model/co2e';
 // for quotes from (the header's count is src/catalogue/request/RequestCount.tsx).
 export { requestList, REQUEST_MAX, type RequestItem } from './request/requestList';
 export { useRequestList } from './request/useRequestList';
+// A category and the ones above it (the quote comparison offers a broader category to compare on).
+export { useCategoryPath, type CategoryPath } from './tree/useCategoryPath';

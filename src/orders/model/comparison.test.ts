@@ -74,3 +74,18 @@ describe('rankRow', () => {
     expect(dayNumber(undefined)).toBeNull();
   });
 });
+
+describe('comparisonGroups under a broader category', () => {
+  const pathOf = (categoryId: number) => [categoryId, 70, 700];
+
+  it('offers a category above the lines’ when it gathers orders of two categories', () => {
+    const groups = comparisonGroups([quoted(1, 7), item(2, 'REQUESTED', 8)], 'cust-org', pathOf);
+    expect([...groups.keys()]).toEqual([70, 700]);
+    expect(groups.get(70)?.map((entry) => entry.order.id)).toEqual([1, 2]);
+  });
+
+  it('does not repeat a group of one category under each category above it', () => {
+    const groups = comparisonGroups([quoted(1, 7), quoted(2, 7)], 'cust-org', pathOf);
+    expect([...groups.keys()]).toEqual([7]);
+  });
+});

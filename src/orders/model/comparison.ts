@@ -25,13 +25,15 @@ function compared(order: OrderListItem): ComparedOrder | null {
 }
 
 /**
- * The customer's orders still being chosen, grouped by their line's category; a group is kept when
- * it has two or more orders and at least one quote. Orders with several lines on different
- * categories are grouped by their first line.
+ * The customer's orders still being chosen, grouped by their line's category and, with `pathOf`
+ * (the category and the ones above it), also by each broader category that gathers orders from
+ * two or more categories below it. A group is kept when it has two or more orders and at least
+ * one quote. Orders with several lines are grouped by their first line.
  */
 export function comparisonGroups(
   orders: readonly OrderListItem[],
   organizationId: string,
+  pathOf: (categoryId: number) => readonly number[] = (categoryId) => [categoryId],
 ): Map<number, ComparedOrder[]> {
   const groups = new Map<number, ComparedOrder[]>();
   for (const order of orders) {
@@ -39,10 +41,15 @@ export function comparisonGroups(
     const choosing = CHOOSING_STATES.some((state) => state === order.state);
     const entry = ours && choosing ? compared(order) : null;
     if (entry === null) continue;
-    groups.set(entry.categoryId, [...(groups.get(entry.categoryId) ?? []), entry]);
+    const path = pathOf(entry.categoryId);
+    const keys = path.includes(entry.categoryId) ? path : [entry.categoryId, ...path];
+    for (const key of keys) groups.set(key, [...(groups.get(key) ?? []), entry]);
   }
-  for (const [id, group] of groups)
-    if (group.length < 2 || !group.some((entry) => entry.quoted)) groups.delete(id);
+  for (const [id, group] of groups) {
+    const categories = new Set(group.map((entry) => entry.categoryId));
+    const broaderOfOne = !categories.has(id) && categories.size < 2;
+    if (group.length < 2 || !group.some((entry) => entry.quoted) || broaderOfOne) groups.delete(id);
+  }
   return groups;
 }
 

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { RequireOrganization, useOrganization } from '../../auth';
+import { useCategoryPath } from '../../catalogue';
 import { useT } from '../../lib/i18n';
 import { useUrlChoice } from '../../lib/router';
 import { Button, EmptyState, ErrorState, LoadingState, PageTitle } from '../../ui';
@@ -85,12 +86,29 @@ function ComparePageContent() {
   const { id: organizationId } = useOrganization();
   const selectId = useId();
   const query = useQuery(choosingOrdersQueryOptions(organizationId));
-  const groups = comparisonGroups(query.data?.orders ?? [], organizationId);
-  const ids = [...groups.keys()].map(String);
+  // With the category tree, a broader category gathering several lines' categories is offered too.
+  const pathOf = useCategoryPath();
+  const groups = comparisonGroups(
+    query.data?.orders ?? [],
+    organizationId,
+    pathOf && ((id) => pathOf(id).map((category) => category.id)),
+  );
+  const labelOf = (id: number, group: readonly ComparedOrder[]) => {
+    if (group.every((entry) => entry.categoryId === id)) return groupCategoryName(group, id);
+    const label = pathOf?.(group[0]?.categoryId ?? id).find(
+      (category) => category.id === id,
+    )?.label;
+    return tc('compare.under', { category: label ?? `#${id}` });
+  };
+  const isExact = ([id, group]: [number, readonly ComparedOrder[]]) =>
+    group.every((entry) => entry.categoryId === id);
+  // The lines' own categories first, then the broader ones.
+  const ordered = [...groups].sort((a, b) => Number(isExact(b)) - Number(isExact(a)));
+  const ids = ordered.map(([id]) => String(id));
   const [picked, pick] = useUrlChoice('category', ['', ...ids]);
   const categoryId = Number(picked || ids[0]);
   const entries = groups.get(categoryId) ?? [];
-  const category = groupCategoryName(entries, categoryId);
+  const category = labelOf(categoryId, entries);
   const choose = useChooseQuote(organizationId, entries);
   const supplierOf = useSupplierOf();
   const chosen = choose.choice.step === 'accepted' || choose.choice.step === 'cancelled';
@@ -127,10 +145,10 @@ function ComparePageContent() {
                 value={String(categoryId)}
                 onChange={(event) => pick(event.target.value)}
               >
-                {[...groups].map(([id, group]) => (
+                {ordered.map(([id, group]) => (
                   <option key={id} value={String(id)}>
                     {tc('compare.groupOption', {
-                      category: groupCategoryName(group, id),
+                      category: labelOf(id, group),
                       count: group.length,
                     })}
                   </option>
