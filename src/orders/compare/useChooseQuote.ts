@@ -1,8 +1,11 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useConfig } from '../../config';
 import { selectTransitions, type TransitionAction } from '../../lib/hal';
 import { useT } from '../../lib/i18n';
 import { useOrderTransition } from '../api/mutations';
+import { orderQueryOptions } from '../api/orders';
+import { mayHaveApplied, transitionOutcome } from '../model/applied';
 import { messages } from '../messages';
 import { errorText } from '../model/labels';
 import type { ComparedOrder } from '../model/comparison';
@@ -34,6 +37,7 @@ export function useChooseQuote(organizationId: string, entries: readonly Compare
   const tc = useT(compareMessages);
   const { ordersBaseUrl } = useConfig();
   const transition = useOrderTransition(organizationId);
+  const queryClient = useQueryClient();
   const [choice, setChoice] = useState<ChoiceStep>({ step: 'choosing' });
 
   const actionOf = (entry: ComparedOrder, rel: 'accept' | 'cancel') =>
@@ -41,15 +45,31 @@ export function useChooseQuote(organizationId: string, entries: readonly Compare
       (action) => action.rel === rel,
     );
 
+  /** The order as the server has it now, or undefined when it cannot be read either. */
+  async function reread(orderId: number) {
+    try {
+      return await queryClient.query({
+        ...orderQueryOptions(organizationId, orderId),
+        staleTime: 0,
+      });
+    } catch {
+      return undefined;
+    }
+  }
+
   async function accept(entry: ComparedOrder, action: TransitionAction) {
     const started = transition.start({ orderId: entry.order.id, action, body: {} });
     if (started === null) return;
+    const others = entries.filter((other) => other.order.id !== entry.order.id);
     try {
       await started;
-      const others = entries.filter((other) => other.order.id !== entry.order.id);
       setChoice({ step: 'accepted', entry, others, confirming: false });
     } catch (error) {
-      setChoice({ step: 'accept-failed', entry, reason: errorText(t, error) });
+      // No answer or a 5xx: the order read again tells whether the accept arrived (decision 0089).
+      const after = mayHaveApplied(error) ? await reread(entry.order.id) : undefined;
+      if (transitionOutcome(entry.order, after, action.targetState) === 'applied')
+        setChoice({ step: 'accepted', entry, others, confirming: false });
+      else setChoice({ step: 'accept-failed', entry, reason: errorText(t, error) });
     }
   }
 

@@ -33,7 +33,7 @@ const ANSWER = [
 ];
 
 /** The orders API as recorded above; the catalogue never answers (its figures stay "reading"). */
-function api() {
+function api({ loseAccept = false } = {}) {
   const sent: { method: string; url: string; body: unknown }[] = [];
   const fetch: typeof globalThis.fetch = (input, init) => {
     const url = input instanceof Request ? input.url : input.toString();
@@ -41,7 +41,12 @@ function api() {
     const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
     if (!url.startsWith(ORDERS)) return new Promise<Response>(() => {});
     sent.push({ method, url, body });
-    const json = method === 'GET' ? { _embedded: { orders: ANSWER } } : {};
+    // The accept arrives, but its answer is lost: only the order read again shows it.
+    if (loseAccept && url.endsWith('/transitions/accept'))
+      return Promise.reject(new TypeError('Failed to fetch'));
+    const accepted = { ...ANSWER[1], state: 'ACCEPTED', _links: rawLinks(2, {}) };
+    const json =
+      method !== 'GET' ? {} : url === `${ORDERS}/2` ? accepted : { _embedded: { orders: ANSWER } };
     return Promise.resolve(
       new Response(JSON.stringify(json), { headers: { 'Content-Type': 'application/json' } }),
     );
@@ -49,8 +54,8 @@ function api() {
   return { sent, fetch };
 }
 
-function renderCompare() {
-  const server = api();
+function renderCompare(options: { loseAccept?: boolean } = {}) {
+  const server = api(options);
   renderApp(<ComparePage />, {
     path: '/orders/compare',
     url: '/orders/compare?category=7',
@@ -102,5 +107,15 @@ describe('ComparePage', { timeout: 30_000 }, () => {
         body: { notes: 'We chose another provider' },
       },
     ]);
+  });
+
+  it('goes on to the others when the accept’s answer was lost but the order shows it accepted', async () => {
+    const { user } = renderCompare({ loseAccept: true });
+    await user.click(
+      await screen.findByRole('button', { name: 'Accept the quote from Ombruk Bergen AS' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Yes, accept the quote' }));
+    expect(await screen.findByText('You accepted the quote from Ombruk Bergen AS.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Cancel the other order' })).toBeVisible();
   });
 });
