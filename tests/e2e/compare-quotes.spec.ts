@@ -47,7 +47,7 @@ async function askThree(page: Page, api: Api, origin: string) {
     const card = page
       .getByRole('article', { name: service.name })
       .filter({ has: page.locator(`a[href^="/services/${service.id}?"]`) });
-    await card.getByRole('button', { name: `Add ${service.name} to your request` }).click();
+    await card.getByRole('button', { name: `Add to your request (${service.name})` }).click();
   }
   await header(page).getByRole('link', { name: 'Your request (3)' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Your request' })).toBeVisible();

@@ -23,7 +23,7 @@ describe('AddToRequest', () => {
     );
     const user = userEvent.setup();
     await user.click(
-      await screen.findByRole('button', { name: 'Add Door refurbishing to your request' }),
+      await screen.findByRole('button', { name: 'Add to your request (Door refurbishing)' }),
     );
     expect(screen.getByRole('link', { name: 'Your request (1)' })).toHaveAttribute(
       'href',
@@ -31,7 +31,7 @@ describe('AddToRequest', () => {
     );
     expect(requestList.items()[0]).toMatchObject({ solutionId: 41, name: 'Door refurbishing' });
     const remove = screen.getByRole('button', {
-      name: 'Remove Door refurbishing from your request',
+      name: '✓ In your request (Door refurbishing)',
     });
     expect(remove).toHaveAttribute('aria-pressed', 'true');
     await user.click(remove);
@@ -42,7 +42,7 @@ describe('AddToRequest', () => {
     for (let id = 1; id <= REQUEST_MAX; id += 1)
       requestList.add({ solutionId: id, categoryId: 7, name: `Service ${id}` });
     const { unmount } = renderApp(<AddToRequest solution={solutionFixture({ id: 99 })} />, member);
-    expect(await screen.findByRole('button', { name: /to your request$/ })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: /^Add to your request/ })).toBeDisabled();
     expect(
       screen.getByText(`Your request holds ${REQUEST_MAX} services; remove one to add another.`),
     ).toBeVisible();

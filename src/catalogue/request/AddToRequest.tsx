@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useSession } from '../../auth';
 import { useT } from '../../lib/i18n';
-import { Button } from '../../ui';
+import { Button, VisuallyHidden } from '../../ui';
 import type { Solution } from '../api/schemas';
 import { REQUEST_MAX, requestList } from './requestList';
 import { requestMessages } from './requestMessages';
@@ -18,25 +18,27 @@ export function AddToRequest({ solution }: { solution: Solution }) {
   const items = useRequestList();
   const fullId = useId();
   if (status !== 'signed-in') return null;
+  // The visible words first, then which service (for a list of many buttons read out of context).
+  const which = <VisuallyHidden>{t('request.forService', { name: solution.name })}</VisuallyHidden>;
   const inRequest = items.some((item) => item.solutionId === solution.id);
   const full = !inRequest && items.length >= REQUEST_MAX;
   if (inRequest)
     return (
-      <Button
-        variant="secondary"
-        aria-pressed="true"
-        aria-label={t('request.removeNamed', { name: solution.name })}
-        onClick={() => requestList.remove(solution.id)}
-      >
-        {t('request.added')}
-      </Button>
+      <span className="request-add">
+        <Button
+          variant="secondary"
+          aria-pressed="true"
+          onClick={() => requestList.remove(solution.id)}
+        >
+          ✓ {t('request.added')} {which}
+        </Button>
+      </span>
     );
   return (
     <span className="request-add">
       <Button
         variant="secondary"
         disabled={full}
-        aria-label={t('request.addNamed', { name: solution.name })}
         aria-describedby={full ? fullId : undefined}
         onClick={() =>
           requestList.add({
@@ -48,7 +50,7 @@ export function AddToRequest({ solution }: { solution: Solution }) {
           })
         }
       >
-        {t('request.add')}
+        {t('request.add')} {which}
       </Button>
       {full ? (
         <span id={fullId} className="hint">
