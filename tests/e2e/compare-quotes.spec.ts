@@ -49,12 +49,15 @@ async function askThree(page: Page, api: Api, origin: string) {
       .filter({ has: page.locator(`a[href^="/services/${service.id}?"]`) });
     await card.getByRole('button', { name: `Add to your request (${service.name})` }).click();
   }
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/request-search-1440.png` });
   await header(page).getByRole('link', { name: 'Your request (3)' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Your request' })).toBeVisible();
   await page.getByLabel('Name of the orders').fill(name);
   await page.getByLabel('Message to the suppliers').fill(MESSAGE);
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Ask all for a quote' }).click();
+  await expect(page.getByRole('heading', { name: 'What happened' })).toBeFocused();
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/request-asked-1440.png`, fullPage: true });
   return { ...found, name };
 }
 
