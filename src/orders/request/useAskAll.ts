@@ -6,6 +6,7 @@ import { orderQueryOptions } from '../api/orders';
 import type { Order } from '../api/schemas';
 import { useAskForQuote, type RequestOutcome } from '../components/useAskForQuote';
 import { messages } from '../messages';
+import { mayHaveApplied } from '../model/applied';
 import { errorText } from '../model/labels';
 import { askAllMessages } from './askAllMessages';
 
@@ -69,7 +70,12 @@ export function useAskAll(organizationId: string) {
         existed ? await askAgain(order, message) : await requestQuote(order, message),
       );
     } catch (error) {
-      return { kind: 'failed', reason: errorText(t, error), orderId: item.orderId };
+      // No answer to the create: the order may exist; its key makes the next try find it.
+      const mayExist = item.orderId === undefined && mayHaveApplied(error);
+      const reason = mayExist
+        ? `${errorText(t, error)} ${ta('askAll.mayExist')}`
+        : errorText(t, error);
+      return { kind: 'failed', reason, orderId: item.orderId };
     }
   }
 
