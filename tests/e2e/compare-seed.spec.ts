@@ -3,6 +3,10 @@
  * category, from three providers (one in EUR, one running out), side by side at 390 and 1440 px.
  * Expectations come from the API's answers; nothing is accepted (the seed stays as it is).
  */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import * as v from 'valibot';
 import { expect, expectNoAxeViolations, signInAt, test } from './support/fixtures';
 import { as } from './orders.support';
@@ -69,4 +73,20 @@ test('the seeded quotes compare side by side on a phone and a desktop', async ({
     ).toBeVisible();
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/compare-390.png`, fullPage: true });
   await expectNoAxeViolations(page);
+
+  // Printed: the quotes as a document (A4 is as wide as the table), without the app's navigation
+  // or the buttons. Read in the PDF's own order, cell by cell, so that names are not split.
+  const dir = mkdtempSync(path.join(tmpdir(), 'compare-pdf-'));
+  try {
+    const file = path.join(dir, 'compare.pdf');
+    writeFileSync(file, await page.pdf({ format: 'A4' }));
+    const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' });
+    const flat = text.replace(/\s+/g, ' ');
+    expect(flat).toContain(`Compare quotes: ${category.categoryName}`);
+    for (const order of quoted) expect(flat).toContain(order.supplier.name);
+    for (const absent of ['Accept the quote from', 'Print / save as PDF', 'All orders'])
+      expect(flat).not.toContain(absent);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
