@@ -54,9 +54,10 @@ function api({ loseAccept = false } = {}) {
   return { sent, fetch };
 }
 
-function renderCompare(options: { loseAccept?: boolean } = {}) {
+function renderCompare(options: { loseAccept?: boolean; language?: 'en' | 'nb' } = {}) {
   const server = api(options);
   renderApp(<ComparePage />, {
+    language: options.language ?? 'en',
     path: '/orders/compare',
     url: '/orders/compare?category=7',
     fetch: server.fetch,
@@ -117,5 +118,17 @@ describe('ComparePage', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Yes, accept the quote' }));
     expect(await screen.findByText('You accepted the quote from Ombruk Bergen AS.')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Cancel the other order' })).toBeVisible();
+  });
+
+  it('speaks Norwegian Bokmål', async () => {
+    renderCompare({ language: 'nb' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Sammenlign tilbud: Interior doors' }),
+    ).toBeVisible();
+    const cheaper = screen.getByRole('article', { name: 'Ombruk Bergen AS' });
+    expect(within(cheaper).getByText('Best: lavest pris')).toBeVisible();
+    expect(
+      screen.getByRole('button', { name: 'Godta tilbudet fra Ombruk Bergen AS' }),
+    ).toBeVisible();
   });
 });
