@@ -4,6 +4,7 @@
  */
 import { DEMO_ORGANIZATIONS } from '../store/seed/types.ts';
 import type { OrganizationRecord } from '../store/seed/types.ts';
+import { uuidV5 } from '../store/seed/uuid.ts';
 
 export type DemoUsername = 'customer' | 'supplier' | 'multi';
 
@@ -44,6 +45,17 @@ export function findUserByUsername(username: string): DemoUser | undefined {
   return DEMO_USERS.find((user) => user.username === username.trim().toLowerCase());
 }
 
+/**
+ * A third provider with an API key of its own (no demo user): with Gjenbruk Oslo and Ombruk Bergen
+ * it offers services on the same categories, so a journey can ask three providers and have each
+ * quote from its own session (issue 37). Its id is the catalogue seed's (name-based, from alias).
+ */
+export const THIRD_PROVIDER: OrganizationRecord = {
+  id: uuidV5('romerike-mobelombruk'),
+  alias: 'romerike-mobelombruk',
+  name: 'Romerike Møbelombruk AS',
+};
+
 /** A confidential client for `client_credentials`, tied to one organisation (spec 5.1). */
 export interface ApiKey {
   clientId: string;
@@ -55,13 +67,14 @@ export interface ApiKey {
  * One API key per demo organisation. The secrets are demo values that exist only in the sandbox;
  * the app never holds them.
  */
-export const API_KEYS: readonly ApiKey[] = Object.values(DEMO_ORGANIZATIONS).map(
-  (organization) => ({
-    clientId: `${organization.alias}-api`,
-    clientSecret: `sandbox-secret-${organization.alias}`,
-    organization,
-  }),
-);
+export const API_KEYS: readonly ApiKey[] = [
+  ...Object.values(DEMO_ORGANIZATIONS),
+  THIRD_PROVIDER,
+].map((organization) => ({
+  clientId: `${organization.alias}-api`,
+  clientSecret: `sandbox-secret-${organization.alias}`,
+  organization,
+}));
 
 export function findApiKey(clientId: string): ApiKey | undefined {
   return API_KEYS.find((key) => key.clientId === clientId);

@@ -10,7 +10,7 @@ const { byggherre, gjenbrukOslo, nordlysEiendom, ombrukBergen } = DEMO_ORGANIZAT
 describe('seed orders', () => {
   it('cover the states the app needs, between the demo organisations', () => {
     expect(seeds.length).toBeGreaterThanOrEqual(6);
-    expect(seeds.length).toBeLessThanOrEqual(30);
+    expect(seeds.length).toBeLessThanOrEqual(35);
     const states = new Set(seeds.map((seed) => seed.order.state));
     for (const state of [
       'DRAFT',
@@ -91,5 +91,32 @@ describe('seed orders', () => {
       if (order.state === 'QUOTED' && !order.name.includes('Frogner hage'))
         expect((order.quote.quoteValidUntil ?? '') >= today).toBe(true);
     }
+  });
+});
+
+describe('seed orders to compare (issue 37)', () => {
+  const compared = buildSeedOrders(buildCatalogue(), NOW)
+    .map((seed) => seed.order)
+    .filter(
+      (order) => order.customer.id === byggherre.id && order.name.endsWith('Nygårdsgaten 12'),
+    );
+
+  it('are three quotes on one category from three providers, one in EUR, one running out', () => {
+    expect(compared).toHaveLength(3);
+    expect(compared.every((order) => order.state === 'QUOTED' && order.quoteVisible)).toBe(true);
+    expect(new Set(compared.map((order) => order.lines[0]?.categoryId)).size).toBe(1);
+    expect(new Set(compared.map((order) => order.supplier.id)).size).toBe(3);
+    expect(compared.map((order) => order.quote.quotedCurrency).sort()).toEqual([
+      'EUR',
+      'NOK',
+      'NOK',
+    ]);
+    const today = NOW.toISOString().slice(0, 10);
+    const inThreeDays = new Date(NOW.getTime() + 3 * 86_400_000).toISOString().slice(0, 10);
+    const runningOut = compared.filter((order) => {
+      const until = order.quote.quoteValidUntil ?? '';
+      return until >= today && until <= inThreeDays;
+    });
+    expect(runningOut).toHaveLength(1);
   });
 });

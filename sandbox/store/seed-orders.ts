@@ -20,6 +20,7 @@ import type {
   StateHistoryEntry,
 } from '../orders/types.ts';
 import { boardPlans, quotePlans } from './seed-board-orders.ts';
+import { comparisonPlans } from './seed-comparison-orders.ts';
 import { customerDo, draft, supplierDo, type SeedPlan, type Step } from './seed-steps.ts';
 import { DEMO_ORGANIZATIONS, type CatalogueData, type SolutionRecord } from './seed/types.ts';
 
@@ -59,7 +60,7 @@ function throughStart(price: number, quoteNotes: string): Step[] {
   ];
 }
 
-function seedPlans(): SeedPlan[] {
+function seedPlans(catalogue: CatalogueData): SeedPlan[] {
   const { byggherre, gjenbrukOslo, nordlysEiendom, ombrukBergen } = DEMO_ORGANIZATIONS;
   return [
     ...boardPlans(),
@@ -158,6 +159,7 @@ function seedPlans(): SeedPlan[] {
         customerDo('approve'),
       ],
     },
+    ...comparisonPlans(catalogue, (providerId) => publicSolutionsBy(catalogue, providerId)),
   ];
 }
 
@@ -215,7 +217,7 @@ function planStep(
     case 'quote': {
       const body = {
         quotedPrice: step.price,
-        quotedCurrency: 'NOK',
+        quotedCurrency: step.currency ?? 'NOK',
         ...workDates(step, at, now),
         quoteValidUntil: isoDate(addDays(at, step.validDays ?? 30)),
         quoteNotes: step.quoteNotes,
@@ -271,7 +273,7 @@ export function replay(
  */
 export function buildSeedOrders(catalogue: CatalogueData, now: Date): SeedOrder[] {
   const seeds: SeedOrder[] = [];
-  const all = seedPlans();
+  const all = seedPlans(catalogue);
   all.forEach((plan, index) => {
     const solutions = publicSolutionsBy(catalogue, plan.supplier.id);
     const solution = solutions[plan.solutionIndex % Math.max(solutions.length, 1)];

@@ -12,7 +12,8 @@ export type Step =
   /**
    * `quote` or `send-offer`. Without `work`, the work starts 7 days and ends 21 days after it is
    * sent; `work` gives start and completion in days from the seed time (`null`: no dates), and
-   * `validDays` how long the quote stays valid after it is sent (default 30).
+   * `validDays` how long the quote stays valid after it is sent (default 30), `currency` its
+   * currency (default NOK).
    */
   | {
       kind: 'quote';
@@ -21,6 +22,7 @@ export type Step =
       quoteNotes: string;
       work?: { start: number; end: number } | null;
       validDays?: number;
+      currency?: string;
     };
 
 export interface SeedPlan {

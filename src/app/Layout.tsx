@@ -5,6 +5,9 @@ import { HeaderMenu } from './HeaderMenu';
 import { AskForOrganization, SessionExpiredBanner, SessionMenu, useSession } from '../auth';
 import { useT } from '../lib/i18n';
 import { NavList, uiMessages } from '../ui';
+// Straight from its module, as the router takes the catalogue's routes: the header is in the first
+// load, and the catalogue's index would pull its pages' pieces into it.
+import { RequestCount } from '../catalogue/request/RequestCount';
 import { NeedsActionCount } from '../workspace';
 import { LanguageSwitch } from './LanguageSwitch';
 import { appMessages, type AppMessageKey } from './messages';
@@ -81,6 +84,7 @@ export function Layout() {
       pending={navigation.state === 'loading'}
       tools={
         <>
+          <RequestCount />
           <NeedsActionCount />
           <LanguageSwitch />
           <SessionMenu />

@@ -12,3 +12,10 @@ export { ProviderAndKind } from './details/ProviderAndKind';
 export { useServiceTypeLabel } from './model/serviceTypes';
 // Climate figures: their words and how a figure is written (model/co2e.ts).
 export { co2eMessages } from './model/co2e';
+
+// The services a customer collects for one request (issue 37): the list the orders feature asks
+// for quotes from (the header's count is src/catalogue/request/RequestCount.tsx).
+export { requestList, REQUEST_MAX, type RequestItem } from './request/requestList';
+export { useRequestList } from './request/useRequestList';
+// A category and the ones above it (the quote comparison offers a broader category to compare on).
+export { useCategoryPath, type CategoryPath } from './tree/useCategoryPath';

@@ -7,5 +7,7 @@ import type { RouteObject } from 'react-router';
 export const ordersRoutes: RouteObject[] = [
   { path: '/orders', lazy: () => import('./pages/OrderListPage') },
   { path: '/orders/new', lazy: () => import('./pages/NewOrderPage') },
+  { path: '/orders/compare', lazy: () => import('./pages/ComparePage') },
+  { path: '/orders/request', lazy: () => import('./pages/RequestPage') },
   { path: '/orders/:id', lazy: () => import('./pages/OrderPage') },
 ];

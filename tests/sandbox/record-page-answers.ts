@@ -122,7 +122,9 @@ function categoryKeyOf(tree: unknown, id: number): string {
 const ORDERS = '/services/v1/orders';
 const CATALOGUE = '/orgadmin/v1';
 /** The reads of each recorded page, as the page asks them (a page test reports any other). */
-const ORDER_LIST_URLS = [`${ORDERS}?pageNumber=0&pageSize=20`];
+/** The customer's orders still being chosen: the quote comparison's read (its links). */
+const CHOOSING_URL = `${ORDERS}?pageNumber=0&pageSize=100&role=customer&state=REQUESTED&state=QUOTED`;
+const ORDER_LIST_URLS = [`${ORDERS}?pageNumber=0&pageSize=20`, CHOOSING_URL];
 // The organisation's open orders (the one read the board shares with the header and the home).
 const PLANNING_URLS = [
   `${ORDERS}?pageNumber=0&pageSize=100&state=DRAFT&state=REQUESTED&state=QUOTED&state=ACCEPTED&state=PLANNED&state=IN_PROGRESS&state=COMPLETED`,
@@ -188,12 +190,12 @@ async function main(): Promise<void> {
     for (const url of [...reads, `${CATALOGUE}/categories`, ...lineLookup])
       await order.call('byggherre', 'GET', url);
     await order.call('byggherre', 'POST', `${ORDERS}/${String(id)}/transitions/request-quote`, {});
-    for (const url of reads) await order.call('byggherre', 'GET', url);
+    for (const url of [...reads, CHOOSING_URL]) await order.call('byggherre', 'GET', url);
     const quote = { quotedPrice: 14500, quotedCurrency: 'NOK' };
     await order.send('gjenbrukOslo', 'PUT', `${ORDERS}/${String(id)}/quote-details`, quote);
     await order.send('gjenbrukOslo', 'POST', `${ORDERS}/${String(id)}/transitions/quote`, quote);
     order.phase += 1;
-    for (const url of reads) await order.call('byggherre', 'GET', url);
+    for (const url of [...reads, CHOOSING_URL]) await order.call('byggherre', 'GET', url);
     await order.write('order-page');
 
     // The new-order page, as the customer: the service looked up, the draft created.

@@ -12,6 +12,7 @@ import { extraFields } from './extraFields';
 import { ProviderAndKind } from './ProviderAndKind';
 import { ServicePlace } from './ServicePlace';
 import { lineCategoryFor } from './lineCategory';
+import { AddToRequest } from '../request/AddToRequest';
 
 /**
  * Where "Ask for a quote" leads: the order flow, with the line's category (the searched one
@@ -123,6 +124,7 @@ export function ServiceDetails({
         <Link className="button button--primary" to={orderHref(solution, index, searchedId)}>
           {t('details.order')}
         </Link>
+        <AddToRequest solution={solution} />
         {status === 'signed-in' ? null : <p className="hint">{t('details.orderHint')}</p>}
       </div>
     </article>

@@ -21,6 +21,7 @@ import { boxOfBounds } from './boxOfBounds';
 import { attributionHtml } from './attributionHtml';
 import { ServicePoints } from './ServicePoints';
 import type { DrawnItem, ServicePointsLayer } from './ServicePointsLayer';
+import { AddToRequest } from '../request/AddToRequest';
 
 const CLUSTER_MAX_ZOOM = 15;
 const MAP_MAX_ZOOM = 18;
@@ -256,6 +257,7 @@ export default function ResultsMap({
                     <li key={solution.id}>
                       <Link to={hrefOf(solution)}>{solution.name}</Link>
                       <span>{solution.organizationName ?? ''}</span>
+                      <AddToRequest solution={solution} />
                     </li>
                   ))}
                 </ul>

@@ -6,6 +6,7 @@ import type { CategoryRelation } from './categoryRelation';
 import type { Highlight } from './SearchPageContext';
 import { ClimateFigure } from './ClimateFigure';
 import { ProviderAndKind } from '../details/ProviderAndKind';
+import { AddToRequest } from '../request/AddToRequest';
 
 export interface ResultCardProps {
   solution: Solution;
@@ -54,6 +55,7 @@ export function ResultCard({ solution, relation, highlight, detailsHref }: Resul
         <p className="result-note">{t('card.narrower', { category: categoryName })}</p>
       ) : null}
       <ClimateFigure co2e={solution.co2eData} />
+      <AddToRequest solution={solution} />
     </article>
   );
 }

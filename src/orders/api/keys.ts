@@ -18,6 +18,8 @@ export const orderKeys = {
   /** The climate summary: the approved orders on one side. */
   approved: (organizationId: string, side: OrderSide) =>
     [...orderKeys.lists(organizationId), 'workspace-approved', side] as const,
+  /** The customer's orders still being chosen (requested or quoted): the quote comparison's. */
+  choosing: (organizationId: string) => [...orderKeys.lists(organizationId), 'choosing'] as const,
   detail: (organizationId: string, id: number) =>
     [...orderKeys.all(organizationId), 'detail', id] as const,
   history: (organizationId: string, id: number) =>

@@ -11,6 +11,8 @@ interface ActionButtonProps {
   /** Another action of the page is running. */
   locked: boolean;
   variant?: 'primary' | 'secondary' | 'danger';
+  /** Words instead of the transition's label, where several orders' buttons share a page. */
+  label?: string;
   onClick: () => void;
 }
 
@@ -23,6 +25,7 @@ export function ActionButton({
   busy,
   locked,
   variant = 'primary',
+  label,
   onClick,
 }: ActionButtonProps) {
   const t = useT(messages);
@@ -38,7 +41,7 @@ export function ActionButton({
         data-rel={action.rel}
         onClick={onClick}
       >
-        {busy ? t('actions.busy') : transitionLabel(t, action.rel)}
+        {busy ? t('actions.busy') : (label ?? transitionLabel(t, action.rel))}
       </Button>
       {action.disabled ? (
         <span id={reasonId} className="orders-action__reason">

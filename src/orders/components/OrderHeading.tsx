@@ -6,7 +6,7 @@ import type { Order } from '../api/schemas';
 import { documentMessages } from '../documentMessages';
 import { messages } from '../messages';
 import { orderName } from '../model/labels';
-import { isKnownState, stateDescription, stateLabel } from '../model/states';
+import { isKnownState, isState, stateDescription, stateLabel } from '../model/states';
 import { useQuoteWords } from './useQuoteWords';
 
 /**
@@ -19,6 +19,8 @@ export function OrderHeading({ order, validity }: { order: Order; validity?: Rea
   const td = useT(documentMessages);
   const quote = useQuoteWords(order.quoteDetails);
   const name = orderName(t, order);
+  // Before a quote is sent only the supplier sees its private draft: name it so (issue 37).
+  const isDraft = isState(order.state, 'DRAFT') || isState(order.state, 'REQUESTED');
   const party = (key: 'customer' | 'supplier') =>
     order[key]?.name ?? (wasUnreadable(order, key) ? t('value.notReadable') : '–');
   return (
@@ -42,7 +44,7 @@ export function OrderHeading({ order, validity }: { order: Order; validity?: Rea
         <dd>{party('supplier')}</dd>
         {quote.hasPrice ? (
           <>
-            <dt>{td('heading.amount')}</dt>
+            <dt>{td(isDraft ? 'heading.draftAmount' : 'heading.amount')}</dt>
             <dd>
               <span className="orders-quote__price">{quote.amount}</span>{' '}
               {order.quoteDetails?.quoteValidUntil

@@ -9,6 +9,7 @@ import { Button, EmptyState, ErrorState, LoadingState, PageTitle, TableHead } fr
 import type { OrderListFilters, OrderRoleFilter } from '../api/keys';
 import { orderListQueryOptions } from '../api/orderLists';
 import type { Order } from '../api/schemas';
+import { CompareGroupLinks } from '../compare/CompareLinks';
 import { messages } from '../messages';
 import { pageMessages } from './pageMessages';
 import { KNOWN_STATES, stateLabel } from '../model/states';
@@ -123,6 +124,7 @@ function OrderList() {
         </div>
         <p className="orders-note">{tp('list.newest')}</p>
       </form>
+      <CompareGroupLinks organizationId={organizationId} />
 
       {query.isPending ? (
         <LoadingState label={tp('list.loading')} onRetry={() => void query.refetch()} />

@@ -13,6 +13,7 @@ import { orderQueryOptions } from '../api/orders';
 import { isOrderHistoryKey, orderKeys } from '../api/keys';
 import type { Order, QuoteFields } from '../api/schemas';
 import { ActionBar } from '../components/ActionBar';
+import { CompareThisLink } from '../compare/CompareLinks';
 import { CustomerRequest } from '../components/CustomerRequest';
 import { OrderHeading } from '../components/OrderHeading';
 import { OrderHistory } from '../components/OrderHistory';
@@ -239,6 +240,9 @@ function OrderPageContent({ id, openedFor }: { id: number; openedFor: Organizati
           onRun={async (action, notes) => (await runTransition(action, notes ? { notes } : {})).ok}
         />
       </div>
+      {isCustomer && (isState(order.state, 'REQUESTED') || isState(order.state, 'QUOTED')) ? (
+        <CompareThisLink organizationId={organizationId} orderId={id} />
+      ) : null}
       <CustomerRequest organizationId={organizationId} orderId={id} isCustomer={isCustomer} />
       {isCustomer && isState(order.state, 'DRAFT') ? (
         <RenameOrder organizationId={organizationId} order={order} onRenamed={readSince} />

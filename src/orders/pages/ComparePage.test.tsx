@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp } from '../../test/renderApp';
+import { rawLinks, transitionLink } from '../testing/fixtures';
+import { Component as ComparePage } from './ComparePage';
+
+const ORDERS = 'https://orders.test/services/v1/orders';
+const customer = { id: 'cust-org', name: 'Byggherre Vest AS' };
+
+const order = (id: number, supplier: string, state: string, quote?: Record<string, unknown>) => ({
+  id,
+  name: `Doors – ${supplier}`,
+  state,
+  customer,
+  supplier: { id: `org-${id}`, name: supplier },
+  lines: [{ solutionId: 100 + id, categoryId: 7, categoryName: 'Interior doors' }],
+  ...(quote ? { quoteDetails: quote } : {}),
+  _links: rawLinks(id, {
+    ...(state === 'QUOTED' ? { accept: transitionLink(id, 'accept', 'ACCEPTED') } : {}),
+    ...(id === 3 ? {} : { cancel: transitionLink(id, 'cancel', 'CANCELLED') }),
+  }),
+});
+
+const ANSWER = [
+  order(1, 'Gjenbruk Oslo AS', 'QUOTED', {
+    quotedPrice: 1200,
+    quotedCurrency: 'NOK',
+    estimatedStartDate: '2026-12-01',
+  }),
+  order(2, 'Ombruk Bergen AS', 'QUOTED', { quotedPrice: 900, quotedCurrency: 'NOK' }),
+  order(3, 'Romerike Møbelombruk AS', 'REQUESTED'),
+];
+
+/** The orders API as recorded above; the catalogue never answers (its figures stay "reading"). */
+function api({ loseAccept = false } = {}) {
+  const sent: { method: string; url: string; body: unknown }[] = [];
+  const fetch: typeof globalThis.fetch = (input, init) => {
+    const url = input instanceof Request ? input.url : input.toString();
+    const method = init?.method ?? 'GET';
+    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    if (!url.startsWith(ORDERS)) return new Promise<Response>(() => {});
+    sent.push({ method, url, body });
+    // The accept arrives, but its answer is lost: only the order read again shows it.
+    if (loseAccept && url.endsWith('/transitions/accept'))
+      return Promise.reject(new TypeError('Failed to fetch'));
+    const accepted = { ...ANSWER[1], state: 'ACCEPTED', _links: rawLinks(2, {}) };
+    const json =
+      method !== 'GET' ? {} : url === `${ORDERS}/2` ? accepted : { _embedded: { orders: ANSWER } };
+    return Promise.resolve(
+      new Response(JSON.stringify(json), { headers: { 'Content-Type': 'application/json' } }),
+    );
+  };
+  return { sent, fetch };
+}
+
+function renderCompare(options: { loseAccept?: boolean; language?: 'en' | 'nb' } = {}) {
+  const server = api(options);
+  renderApp(<ComparePage />, {
+    language: options.language ?? 'en',
+    path: '/orders/compare',
+    url: '/orders/compare?category=7',
+    fetch: server.fetch,
+    organizations: [customer],
+  });
+  return { server, user: userEvent.setup() };
+}
+
+describe('ComparePage', { timeout: 30_000 }, () => {
+  it('shows each quote as a card with the best value named, and a request without figures', async () => {
+    renderCompare();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Compare quotes: Interior doors' }),
+    ).toBeVisible();
+    const cheaper = screen.getByRole('article', { name: 'Ombruk Bergen AS' });
+    expect(within(cheaper).getByText('Best: lowest price')).toBeVisible();
+    expect(within(cheaper).getAllByText('not given', { selector: 'dd' })).toHaveLength(3);
+    const asked = screen.getByRole('article', { name: 'Romerike Møbelombruk AS' });
+    expect(asked).toHaveTextContent('Asked, no quote yet');
+    expect(within(asked).queryByText(/NOK/)).toBeNull();
+    expect(within(asked).queryByRole('button')).toBeNull();
+  });
+
+  it('accepts one after the question, then cancels the others with the note, naming one without a cancel link', async () => {
+    const { server, user } = renderCompare();
+    await user.click(
+      await screen.findByRole('button', { name: 'Accept the quote from Ombruk Bergen AS' }),
+    );
+    expect(screen.getByRole('alertdialog')).toHaveTextContent('NOK 900.00');
+    await user.click(screen.getByRole('button', { name: 'Yes, accept the quote' }));
+    expect(await screen.findByText('You accepted the quote from Ombruk Bergen AS.')).toBeVisible();
+    expect(
+      screen.getByText(/Doors – Romerike Møbelombruk AS: the server offers no cancel/),
+    ).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Cancel the other order' }));
+    expect(screen.getByRole('alertdialog')).toHaveTextContent('“We chose another provider”');
+    await user.click(screen.getByRole('button', { name: 'Yes, cancel them' }));
+    expect(
+      await screen.findByText('Cancelled: Doors – Gjenbruk Oslo AS (Gjenbruk Oslo AS)'),
+    ).toBeVisible();
+    const changes = server.sent.filter((request) => request.method === 'POST');
+    expect(changes).toEqual([
+      { method: 'POST', url: `${ORDERS}/2/transitions/accept`, body: {} },
+      {
+        method: 'POST',
+        url: `${ORDERS}/1/transitions/cancel`,
+        body: { notes: 'We chose another provider' },
+      },
+    ]);
+  });
+
+  it('goes on to the others when the accept’s answer was lost but the order shows it accepted', async () => {
+    const { user } = renderCompare({ loseAccept: true });
+    await user.click(
+      await screen.findByRole('button', { name: 'Accept the quote from Ombruk Bergen AS' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Yes, accept the quote' }));
+    expect(await screen.findByText('You accepted the quote from Ombruk Bergen AS.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Cancel the other order' })).toBeVisible();
+  });
+
+  it('speaks Norwegian Bokmål', async () => {
+    renderCompare({ language: 'nb' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Sammenlign tilbud: Interior doors' }),
+    ).toBeVisible();
+    const cheaper = screen.getByRole('article', { name: 'Ombruk Bergen AS' });
+    expect(within(cheaper).getByText('Best: lavest pris')).toBeVisible();
+    expect(
+      screen.getByRole('button', { name: 'Godta tilbudet fra Ombruk Bergen AS' }),
+    ).toBeVisible();
+  });
+});

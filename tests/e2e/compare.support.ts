@@ -1,0 +1,169 @@
+/**
+ * Helpers of the quote-comparison journeys (issue 37): three providers with a service on the same
+ * category, found from the catalogue's answers, and each provider's own API session (its API
+ * key), whatever the organisation. Expectations come from the sandbox's answers, never from
+ * the app's code.
+ */
+import * as v from 'valibot';
+import { THIRD_PROVIDER } from '../../sandbox/identity/accounts.ts';
+import { DEMO_ORGANIZATIONS } from '../../sandbox/store/seed/types.ts';
+import { apiKeyToken, apiKeyTokens } from '../support/api-key-token.ts';
+import type { StackPorts } from './support/stack';
+
+export const PROVIDERS = [
+  DEMO_ORGANIZATIONS.gjenbrukOslo,
+  DEMO_ORGANIZATIONS.ombrukBergen,
+  THIRD_PROVIDER,
+] as const;
+
+const Solutions = v.array(
+  v.looseObject({
+    id: v.number(),
+    name: v.string(),
+    categoryId: v.number(),
+    organizationId: v.string(),
+    organizationName: v.string(),
+  }),
+);
+export type Service = v.InferOutput<typeof Solutions>[number];
+
+interface CategoryNode {
+  id: number;
+  name: string;
+  children?: CategoryNode[] | undefined;
+}
+const CategoryNodeSchema: v.GenericSchema<CategoryNode> = v.looseObject({
+  id: v.number(),
+  name: v.string(),
+  children: v.optional(v.lazy(() => v.array(CategoryNodeSchema))),
+});
+
+const Order = v.looseObject({
+  id: v.number(),
+  name: v.string(),
+  state: v.string(),
+  supplier: v.looseObject({ id: v.string(), name: v.string() }),
+  lines: v.array(
+    v.looseObject({
+      categoryId: v.number(),
+      solutionId: v.number(),
+      categoryName: v.optional(v.string()),
+    }),
+  ),
+  quoteDetails: v.optional(
+    v.looseObject({
+      quotedPrice: v.optional(v.number()),
+      quotedCurrency: v.optional(v.string()),
+      estimatedStartDate: v.optional(v.string()),
+      estimatedCompletionDate: v.optional(v.string()),
+    }),
+  ),
+});
+export type ApiOrder = v.InferOutput<typeof Order>;
+const OrderList = v.looseObject({ _embedded: v.looseObject({ orders: v.array(Order) }) });
+const History = v.looseObject({
+  _embedded: v.looseObject({
+    entries: v.array(
+      v.looseObject({
+        transition: v.string(),
+        toState: v.string(),
+        notes: v.optional(v.nullable(v.string())),
+        actor: v.looseObject({ organizationId: v.string(), role: v.string() }),
+      }),
+    ),
+  }),
+});
+export type HistoryEntry = v.InferOutput<typeof History>['_embedded']['entries'][number];
+
+export function compareApi(ports: StackPorts) {
+  const API = `http://127.0.0.1:${ports.api}`;
+  const TOKEN_URL = `http://127.0.0.1:${ports.auth}/realms/sandbox/protocol/openid-connect/token`;
+  const tokens = apiKeyTokens();
+
+  /** A call as the organisation `orgId`, with its own API key's token; fails on non-2xx. */
+  async function asOrg(orgId: string, method: string, path: string, body?: unknown) {
+    const token = await apiKeyToken(tokens, { api: API, tokenUrl: TOKEN_URL }, orgId);
+    const response = await fetch(`${API}${path}`, {
+      method,
+      headers: {
+        Authorization: `Bearer ${token}`,
+        'X-auth-owner': orgId,
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
+      body: body === undefined ? null : JSON.stringify(body),
+    });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
+    return text ? (JSON.parse(text) as unknown) : undefined;
+  }
+
+  async function servicesOf(orgId: string): Promise<Service[]> {
+    const response = await fetch(
+      `${API}/orgadmin/v1/solutions?organizationIds=${orgId}&pageSize=100&excludeType=PRODUCTION`,
+    );
+    return v.parse(Solutions, await response.json());
+  }
+
+  /**
+   * A category (id and class name) on which each of the three providers has a public service,
+   * not one of `avoid`, and each provider's first service there.
+   */
+  async function threeProviders(avoid: readonly number[]) {
+    const lists = await Promise.all(PROVIDERS.map((provider) => servicesOf(provider.id)));
+    const shared = [...new Set(lists[0]?.map((service) => service.categoryId))]
+      .filter((id) => !avoid.includes(id))
+      .filter((id) => lists.every((list) => list.some((service) => service.categoryId === id)))
+      .sort((a, b) => a - b);
+    const categoryId = shared[0];
+    if (categoryId === undefined) throw new Error('no category shared by the three providers');
+    const services = lists.map((list) => {
+      const service = list
+        .filter((candidate) => candidate.categoryId === categoryId)
+        .sort((a, b) => a.id - b.id)[0];
+      if (!service) throw new Error('no service');
+      return service;
+    });
+    const tree = v.parse(
+      v.array(CategoryNodeSchema),
+      await (await fetch(`${API}/orgadmin/v1/categories`)).json(),
+    );
+    const find = (nodes: CategoryNode[]): CategoryNode | undefined =>
+      nodes
+        .map((node) => (node.id === categoryId ? node : find(node.children ?? [])))
+        .find(Boolean);
+    const category = find(tree);
+    if (!category) throw new Error(`category ${categoryId} not in the tree`);
+    return { categoryId, className: category.name, services };
+  }
+
+  /** The customer's orders (newest 100, in `states` when given) whose name starts with `prefix`. */
+  async function customerOrders(
+    customerId: string,
+    prefix: string,
+    states = '',
+  ): Promise<ApiOrder[]> {
+    const filter = states ? `&state=${states}` : '';
+    const list = v.parse(
+      OrderList,
+      await asOrg(customerId, 'GET', `/services/v1/orders?role=customer&pageSize=100${filter}`),
+    );
+    return list._embedded.orders.filter((order) => order.name.startsWith(prefix));
+  }
+
+  async function order(orgId: string, id: number): Promise<ApiOrder> {
+    return v.parse(Order, await asOrg(orgId, 'GET', `/services/v1/orders/${id}`));
+  }
+
+  async function history(orgId: string, id: number): Promise<HistoryEntry[]> {
+    return v.parse(History, await asOrg(orgId, 'GET', `/services/v1/orders/${id}/history`))
+      ._embedded.entries;
+  }
+
+  /** The supplier drafts and sends its quote, from its own session. */
+  async function quote(supplierId: string, id: number, fields: Record<string, unknown>) {
+    await asOrg(supplierId, 'PUT', `/services/v1/orders/${id}/quote-details`, fields);
+    await asOrg(supplierId, 'POST', `/services/v1/orders/${id}/transitions/quote`, fields);
+  }
+
+  return { API, asOrg, threeProviders, customerOrders, order, history, quote };
+}
