@@ -54,7 +54,7 @@ export default defineConfig({
     locale: 'en-GB',
     // Locally a failed journey keeps its trace (DOM snapshots, network, console), without the
     // screencast, which made each journey about 1.6 times slower. CI keeps no files, only what the
-    // run prints, so it records no trace: about 1.1 CPU s less per journey (decision 0017).
+    // run prints, so it records no trace: about 1.1 CPU s less per journey (decision 0007).
     trace: process.env.CI
       ? 'off'
       : { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },

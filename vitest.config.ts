@@ -13,7 +13,7 @@ export default defineConfig({
           setupFiles: ['src/test/setup.ts'],
           restoreMocks: true,
           // One jsdom and one module graph per worker, not per file: a fresh jsdom, React and
-          // Testing Library for each of ~90 files was most of the run's CPU time (decision 0016).
+          // Testing Library for each of ~90 files was most of the run's CPU time (decision 0007).
           // Each file still gets fresh state: setup.ts cleans up after every test.
           isolate: false,
           // A bound on liveness, not speed: jsdom tests on one busy core take seconds.
@@ -26,7 +26,7 @@ export default defineConfig({
           name: 'sandbox-unit',
           environment: 'node',
           // One module graph per worker, as in `app`: each file in a fresh process imported the
-          // sandbox's modules and compiled PGlite's WebAssembly again (decision 0019).
+          // sandbox's modules and compiled PGlite's WebAssembly again (decision 0007).
           isolate: false,
           // The order store opens an embedded Postgres: seconds on one busy core.
           testTimeout: 30_000,

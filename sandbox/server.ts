@@ -95,7 +95,7 @@ export const CORS_ALLOW_HEADERS = [
   'Accept',
   'Accept-Language',
   'If-None-Match',
-  // Order creation (docs/decisions/0112).
+  // Order creation (docs/decisions/0080).
   'Idempotency-Key',
 ];
 export const CORS_EXPOSE_HEADERS = [

@@ -3,7 +3,7 @@
 // makes module order matter and defeats the one-way layers of docs/architecture.md. Relative
 // imports only (packages are not followed); `import type` and `export type` are left out, as they
 // leave nothing at run time; dynamic `import('./x')` counts. It replaces ESLint's
-// `import-x/no-cycle`, which took a fifth of the lint time (docs/decisions/0153). Run by
+// `import-x/no-cycle`, which took a fifth of the lint time (docs/decisions/0009). Run by
 // `npm run lint` and `npm test`.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';

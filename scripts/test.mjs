@@ -66,7 +66,7 @@ function readJson(file) {
 // The static checks and Vitest are independent: they run side by side, each one's output printed
 // when it ends. The static checks are mostly single-threaded, and the sandbox's contract tests run
 // one file after the other against one sandbox, so one after the other they left a core idle
-// (decision 0016).
+// (decision 0007).
 const vitestJson = path.join(scratch, 'vitest.json');
 await stepsTogether([
   [

@@ -1,5 +1,5 @@
 /**
- * Request body limits, applied before anything reads a body (docs/decisions/0026):
+ * Request body limits, applied before anything reads a body (docs/decisions/0020):
  * - the API (Hono): `apiBodyLimit()` refuses by `Content-Length` at once and counts chunked
  *   bodies while they stream, stopping at the limit (only up to the limit is ever held);
  * - the identity provider (plain `node:http`): `refuseOversizedBody()` refuses by

@@ -1,5 +1,5 @@
 /**
- * Idempotent order creation (docs/decisions/0112, the IETF draft "The Idempotency-Key HTTP Header
+ * Idempotent order creation (docs/decisions/0080, the IETF draft "The Idempotency-Key HTTP Header
  * Field"): `POST /orders` with `Idempotency-Key` creates at most one draft per key and organisation
  * within 24 hours. A repeat with the same body answers the order created first; the same key with
  * another body is refused with 422 `IDEMPOTENCY_KEY_REUSED`. Without the header nothing changes.

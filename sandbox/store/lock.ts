@@ -1,5 +1,5 @@
 /**
- * One process at a time per data directory (docs/decisions/0027): an exclusive lock file
+ * One process at a time per data directory (docs/decisions/0020): an exclusive lock file
  * `<dataDir>.lock` beside the directory (a reset deletes the directory itself), created with
  * `O_EXCL` and holding the owner's pid. A lock whose pid is no longer running is stale and taken
  * over. A running sandbox and `sandbox:reset` both take it, so neither runs beside the other.

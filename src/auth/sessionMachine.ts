@@ -4,7 +4,7 @@
  *
  * Every session has a `generation`. A renewal remembers the generation it started in; its result
  * is dropped when the generation changed meanwhile (signed out, signed out in another tab, signed
- * in anew). So sign-out wins every race with a renewal in flight (docs/decisions/0011).
+ * in anew). So sign-out wins every race with a renewal in flight (docs/decisions/0002).
  */
 import type { Organization } from './authTypes';
 

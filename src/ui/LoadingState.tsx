@@ -6,7 +6,7 @@ import { uiMessages } from './messages';
 /**
  * After this long a loading state says in words that it takes longer than usual, and offers its
  * retry (the product promises it within 10 s; the HTTP client's own time-out and the query's
- * automatic retries take longer: docs/decisions/0131-slow-requests-say-so.md).
+ * automatic retries take longer: docs/decisions/0131-the-screen-never-contradicts-itself.md).
  */
 export const SLOW_AFTER_MS = 8_000;
 

@@ -205,7 +205,7 @@ test('a visitor moves the map and searches the area, then searches as the map mo
   await expect(page.getByText('Map area', { exact: true })).toBeVisible();
 
   // Live: one search after the map settles, no button needed.
-  // check() reads the box right after its click: the choice must show at once (decision 0013).
+  // check() reads the box right after its click: the choice must show at once (decision 0064).
   const liveSwitch = page.getByRole('checkbox', { name: 'Search as I move the map' });
   await liveSwitch.check();
   await expect(page).toHaveURL(/live=1/);

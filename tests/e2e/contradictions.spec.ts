@@ -5,7 +5,7 @@ import { as, orderAt, unique } from './orders.support';
 import { expect, expectNoAxeViolations, header, signInAt, test } from './support/fixtures';
 
 /**
- * No screen contradicts itself (issue 21, docs/decisions/0132): a figure shown is the figure of
+ * No screen contradicts itself (issue 21, docs/decisions/0131): a figure shown is the figure of
  * what is on screen now, or the screen says it is old. Each journey sets up the state a person met
  * (a failed map, offline after a filter change, a page beyond the last, a link without its
  * category, a customer on the planning tab) and reads the page; expectations come from the API.

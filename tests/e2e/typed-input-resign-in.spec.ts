@@ -1,5 +1,5 @@
 /**
- * Typed input survives the end of a session (issue 12, decision 0089): a customer types a new
+ * Typed input survives the end of a session (issue 12, decision 0080): a customer types a new
  * order, the session ends (its grant is revoked at the identity provider, so the next renewal
  * fails), the customer signs in again and finds the typed name; the order then created carries it,
  * once. The journey fails when the typed text is lost: the form would then show the service's

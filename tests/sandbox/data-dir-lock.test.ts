@@ -1,5 +1,5 @@
 /**
- * One sandbox per data directory (docs/decisions/0027): while the contract tests' sandbox runs,
+ * One sandbox per data directory (docs/decisions/0020): while the contract tests' sandbox runs,
  * a second sandbox and `sandbox:reset` on its directory refuse with a message and exit code 1,
  * and the running sandbox keeps its orders.
  */

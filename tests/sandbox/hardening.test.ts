@@ -1,5 +1,5 @@
 /**
- * Hardening of the sandbox (docs/decisions/0026): body limits before buffering, refusal of text
+ * Hardening of the sandbox (docs/decisions/0020): body limits before buffering, refusal of text
  * that cannot be stored, private caching of protected answers, limits on the sign-in pages.
  */
 import { createServer, request, type Server } from 'node:http';

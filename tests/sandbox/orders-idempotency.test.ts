@@ -1,5 +1,5 @@
 /**
- * `POST /orders` with `Idempotency-Key` (docs/decisions/0112): a repeat with the same key and body
+ * `POST /orders` with `Idempotency-Key` (docs/decisions/0080): a repeat with the same key and body
  * answers the draft created first; the same key with another body is refused; keys are per
  * organisation; and after a lost answer (SANDBOX_FAULTS) a retry leaves exactly one draft.
  */

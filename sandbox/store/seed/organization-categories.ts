@@ -1,5 +1,5 @@
 /**
- * Organisations' own categories (spec 4.2 rule 3, docs/decisions/0028): a few categories that two
+ * Organisations' own categories (spec 4.2 rule 3, docs/decisions/0020): a few categories that two
  * demo providers defined for themselves under shared ones, one of them nested under another own
  * category. They are not part of the shared taxonomy: `GET /categories` does not list them and the
  * upward (`ancestors`) search never passes through them. Some of the owner's public services are

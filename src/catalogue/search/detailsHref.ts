@@ -2,7 +2,7 @@ import type { Solution } from '../api/schemas';
 
 /**
  * Link to a service's page. The spec has no endpoint for one service, so the link carries what the
- * page needs to find it again after a reload or when shared (docs/decisions/0061-service-details-lookup.md):
+ * page needs to find it again after a reload or when shared (docs/decisions/0084-order-line-service-lookup.md):
  * its provider and registered category, the searched category (for the order) and the search to go back to.
  */
 export function detailsHref(

@@ -102,7 +102,7 @@ export function useOrderTransition(organizationId: string) {
 
 export interface CreateOrderVariables {
   input: NewOrderInput;
-  /** One per form fill, kept across retries (decision 0112): a lost answer never makes two drafts. */
+  /** One per form fill, kept across retries (decision 0080): a lost answer never makes two drafts. */
   idempotencyKey: string;
 }
 
@@ -126,7 +126,7 @@ export function useCreateOrder(organizationId: string) {
 /**
  * A change to one order (`send`, one of the orders API's functions). The order is read again after
  * the change and after a failure that may have been applied all the same (no answer, or a 5xx:
- * decision 0089), so the form can tell which; a refusal (4xx) applied nothing and reads nothing.
+ * decision 0080), so the form can tell which; a refusal (4xx) applied nothing and reads nothing.
  * The order lists are refreshed with it. The promise of `mutateAsync` settles after that re-read.
  */
 function useOrderChange<TVariables>(

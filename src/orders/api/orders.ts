@@ -45,7 +45,7 @@ export interface NewOrderInput {
 /**
  * Creates a draft. With an idempotency key the request carries `Idempotency-Key` (an RFC 8941
  * string, as the IETF draft writes it): a repeat after a lost answer gets the same order back
- * instead of a second draft (decision 0112, docs/platform-contract.md).
+ * instead of a second draft (decision 0080, docs/platform-contract.md).
  */
 export async function createOrder(
   platform: Platform,

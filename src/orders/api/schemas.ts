@@ -68,7 +68,7 @@ export const quoteDetailsSchema = lenientRecord('order quote', {}, quoteFieldSch
  * An order (spec 2.1), on its own or in a list, with its lines and quote as that read gives them.
  * The views need only `id`, `state` and `_links`; every other field is read leniently: one in a
  * shape the app cannot read is left out, named in `unreadableFields` (shown as "not readable") and
- * logged once by key and type. It never fails the page (decision 0120).
+ * logged once by key and type. It never fails the page (decision 0110).
  */
 export function orderRecord<TLine extends v.GenericSchema, TQuote extends v.GenericSchema>(
   what: string,

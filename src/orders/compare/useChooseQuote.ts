@@ -65,7 +65,7 @@ export function useChooseQuote(organizationId: string, entries: readonly Compare
       await started;
       setChoice({ step: 'accepted', entry, others, confirming: false });
     } catch (error) {
-      // No answer or a 5xx: the order read again tells whether the accept arrived (decision 0089).
+      // No answer or a 5xx: the order read again tells whether the accept arrived (decision 0080).
       const after = mayHaveApplied(error) ? await reread(entry.order.id) : undefined;
       if (transitionOutcome(entry.order, after, action.targetState) === 'applied')
         setChoice({ step: 'accepted', entry, others, confirming: false });

@@ -58,7 +58,7 @@ export function AskForQuoteForm({
   const t = useT(messages);
   const messageId = useId();
   // What was typed survives a re-sign-in (sessionStorage) until the order exists. One idempotency
-  // key per form fill, kept across retries and edits (decision 0112).
+  // key per form fill, kept across retries and edits (decision 0080).
   const typedKey = `new-order:${solutionId}:${categoryId}`;
   const [kept] = useState(() => readTyped(typedKey, keptSchema));
   const [name, setName] = useState(kept?.name ?? '');

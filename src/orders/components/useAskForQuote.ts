@@ -19,7 +19,7 @@ export type RequestOutcome =
   | { kind: 'refused'; order: Order; error: unknown };
 
 /**
- * Asking for a quote in one step: the order is created (idempotent, decision 0112) and then its
+ * Asking for a quote in one step: the order is created (idempotent, decision 0080) and then its
  * `request-quote` link, as the created order's `_links` offer it, is followed with the customer's
  * message as `notes` (spec 4.1.1). `requestQuote` works on an order that exists already, so asking
  * again after a lost answer never makes a second order.

@@ -16,8 +16,8 @@ export type AskResult =
 
 /**
  * "Ask all for a quote": for each service of the request, one order (created with the service's
- * own idempotency key, decision 0112, and remembered in the request once made) and its own
- * `request-quote` link followed with the message as `notes` (useAskForQuote, decision 0140). One
+ * own idempotency key, decision 0080, and remembered in the request once made) and its own
+ * `request-quote` link followed with the message as `notes` (useAskForQuote, decision 0080). One
  * service after the other. Asking again touches only the failed ones, and follows an order
  * already made instead of creating a second one.
  */

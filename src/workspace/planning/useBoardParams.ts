@@ -23,7 +23,7 @@ function writeParams(next: BoardParams, base: URLSearchParams): URLSearchParams 
 
 /**
  * The board's filters, range and view, kept in the URL so a link shares them. `chosen` is what the
- * controls show, at once (useUrlSearchParams, decision 0013); `applied` is what the committed URL
+ * controls show, at once (useUrlSearchParams, decision 0064); `applied` is what the committed URL
  * says, and the board renders from it, so redrawing 500 rows follows the navigation's transition
  * instead of delaying the click.
  */

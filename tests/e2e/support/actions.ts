@@ -90,7 +90,7 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag2
 /**
  * axe with the WCAG A and AA rules on the whole page; fails with the list of violations. Legacy
  * mode runs axe in the page's own frames instead of assembling the results in a new blank page
- * (a renderer more per scan: about 0.9 of its 3 CPU s, decision 0016); the app's pages have no
+ * (a renderer more per scan: about 0.9 of its 3 CPU s, decision 0007); the app's pages have no
  * frames from other origins, which only the new mode reaches.
  */
 export async function expectNoAxeViolations(page: Page): Promise<void> {

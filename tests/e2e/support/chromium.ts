@@ -10,7 +10,7 @@ export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /**
  * The journeys run in Debian's `chromium-headless-shell` (E2E_CHROMIUM_PATH), the same Chromium
  * without the desktop browser around its pages: a new tab costs it about a third of the CPU
- * (decision 0018), and the journeys open some 150.
+ * (decision 0007), and the journeys open some 150.
  */
 export const journeyChromiumPath =
   process.env.E2E_CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
@@ -28,7 +28,7 @@ export const chromiumArgs = [
 /**
  * Added for the journeys only (the benchmarks measure the browser as people run it): the GPU
  * process's work (software compositing here) in the browser process, and no separate renderer per
- * site. Together about 7 % less CPU per page load on a 2-core machine (decision 0017); every page
+ * site. Together about 7 % less CPU per page load on a 2-core machine (decision 0007); every page
  * the journeys open is on 127.0.0.1, one site, so site isolation had nothing to separate.
  */
 export const journeyChromiumArgs = [
