@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { headingAnchors } from './check-repo-paths.mjs';
+import { headingAnchors, stripFencedCode } from './check-repo-paths.mjs';
 
 /** Markdown that is not checked: dated results, and what tools generate. */
 const SKIPPED_DIRS = ['docs/results/', 'node_modules/', 'test-results/'];
@@ -17,26 +17,6 @@ const REPO_ROOTS = ['src/', 'sandbox/', 'tests/', 'scripts/', 'bench/', 'docs/']
 const GENERATED = ['dist/', 'node_modules/', 'test-results/', 'playwright-report/'];
 /** A pattern or an example, not a path: `src/<feature>/`, `docs/results/<date>-….md`, `*.ts`. */
 const PLACEHOLDER = /[<>…*{}$|[\]()]/;
-
-/** Blanks fenced code blocks, keeping the lines, so their lines are neither paths nor links. */
-function stripFencedCode(markdown) {
-  let fence = null;
-  return markdown
-    .split('\n')
-    .map((line) => {
-      const marker = /^ {0,3}(`{3,}|~{3,})/.exec(line)?.[1];
-      if (fence === null && marker) {
-        fence = marker;
-        return '';
-      }
-      if (fence !== null) {
-        if (marker && marker[0] === fence[0] && marker.length >= fence.length) fence = null;
-        return '';
-      }
-      return line;
-    })
-    .join('\n');
-}
 
 function lineOf(text, index) {
   return text.slice(0, index).split('\n').length;

@@ -60,7 +60,7 @@ export function headingAnchors(markdown) {
 }
 
 /** Blanks fenced code blocks (keeping line numbers), where links are examples, not links. */
-function stripFencedCode(markdown) {
+export function stripFencedCode(markdown) {
   let fence = null;
   return markdown
     .split('\n')

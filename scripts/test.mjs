@@ -75,6 +75,11 @@ await stepsTogether([
     [path.join(root, 'scripts', 'check-repo-paths.mjs')],
   ],
   [
+    'docs (every path and link they name exists)',
+    process.execPath,
+    [path.join(root, 'scripts', 'check-docs.mjs')],
+  ],
+  [
     'import cycles (none)',
     process.execPath,
     [path.join(root, 'scripts', 'check-import-cycles.mjs')],

@@ -75,6 +75,29 @@ async function startForm(
   return { api, onDone, user };
 }
 
+/** The form on `/orders/new` with a link to the order list, for leaving the page. */
+function renderFormWithLink(api: ReturnType<typeof fakeApi>) {
+  return renderApp(
+    <>
+      <Link to="/orders">All orders</Link>
+      <AskForQuoteForm
+        organizationId="cust-org"
+        solutionId={11}
+        categoryId={22}
+        providerId="supp-org"
+        onDone={() => {}}
+      />
+    </>,
+    {
+      url: '/orders/new',
+      path: '/orders/new',
+      routes: [{ path: '/orders', element: <p>The order list</p> }],
+      queryClient: testQueryClient(api.fetchImpl),
+      config: recordedConfig(new URL(API_BASE).origin),
+    },
+  );
+}
+
 const MESSAGE = '40 m² of oak parquet to Storgata 1, Oslo, in the first week of May';
 
 describe('AskForQuoteForm', () => {
@@ -151,25 +174,7 @@ describe('AskForQuoteForm', () => {
       () => requested,
     );
     const user = userEvent.setup();
-    const { router } = renderApp(
-      <>
-        <Link to="/orders">All orders</Link>
-        <AskForQuoteForm
-          organizationId="cust-org"
-          solutionId={11}
-          categoryId={22}
-          providerId="supp-org"
-          onDone={() => {}}
-        />
-      </>,
-      {
-        url: '/orders/new',
-        path: '/orders/new',
-        routes: [{ path: '/orders', element: <p>The order list</p> }],
-        queryClient: testQueryClient(api.fetchImpl),
-        config: recordedConfig(new URL(API_BASE).origin),
-      },
-    );
+    const { router } = renderFormWithLink(api);
     await user.type(screen.getByLabelText('Message to the supplier'), MESSAGE);
     await user.click(screen.getByRole('link', { name: 'All orders' }));
     const question = await screen.findByRole('alertdialog', { name: /not sent yet/ });
@@ -192,25 +197,7 @@ describe('AskForQuoteForm', () => {
       () => requested,
     );
     const user = userEvent.setup();
-    renderApp(
-      <>
-        <Link to="/orders">All orders</Link>
-        <AskForQuoteForm
-          organizationId="cust-org"
-          solutionId={11}
-          categoryId={22}
-          providerId="supp-org"
-          onDone={() => {}}
-        />
-      </>,
-      {
-        url: '/orders/new',
-        path: '/orders/new',
-        routes: [{ path: '/orders', element: <p>The order list</p> }],
-        queryClient: testQueryClient(api.fetchImpl),
-        config: recordedConfig(new URL(API_BASE).origin),
-      },
-    );
+    renderFormWithLink(api);
     await user.click(screen.getByRole('link', { name: 'All orders' }));
     expect(await screen.findByText('The order list')).toBeInTheDocument();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
