@@ -5,8 +5,8 @@
  * (docs/decisions/0006). The app draws over them once it has the page's code. No React here: the
  * script is a few hundred bytes.
  */
-import { initialLanguage } from '../lib/i18n/initialLanguage';
-import { LANGUAGES } from '../lib/i18n/languages';
+import { initialLanguage, saveLanguage } from '../lib/i18n/initialLanguage';
+import { isLanguage, LANGUAGES } from '../lib/i18n/languages';
 
 /** Picks the template for `path` in `language`, else the one for every other address. */
 export function chooseFirstPaint(
@@ -21,17 +21,37 @@ export function chooseFirstPaint(
   );
 }
 
+/**
+ * Draws the first paint for `path` in `language` into `root`. A language chosen on it before the
+ * app has taken over is not lost: it is saved where the app reads it (`saveLanguage`) and the
+ * first paint is drawn again in it. The app's own render replaces these elements, listener and all.
+ */
+function draw(
+  doc: Document,
+  root: HTMLElement,
+  templates: readonly HTMLTemplateElement[],
+  language: string,
+  path: string,
+): void {
+  const chosen = chooseFirstPaint(templates, language, path);
+  if (!chosen) return;
+  doc.documentElement.lang = language;
+  root.replaceChildren(chosen.content.cloneNode(true));
+  for (const select of root.querySelectorAll('select')) {
+    select.addEventListener('change', () => {
+      if (!isLanguage(select.value, LANGUAGES)) return;
+      saveLanguage(select.value);
+      draw(doc, root, templates, select.value, path);
+    });
+  }
+}
+
 /** Draws the chosen first paint into an empty `#root`, and takes the templates out of the page. */
 export function showStaticFirstPaint(doc: Document, path: string): void {
   const templates = [...doc.querySelectorAll('template[data-first-paint]')].filter(
     (element) => element instanceof HTMLTemplateElement,
   );
   const root = doc.getElementById('root');
-  const language = initialLanguage(LANGUAGES);
-  const chosen = chooseFirstPaint(templates, language, path);
-  if (root && !root.hasChildNodes() && chosen) {
-    doc.documentElement.lang = language;
-    root.append(chosen.content.cloneNode(true));
-  }
+  if (root && !root.hasChildNodes()) draw(doc, root, templates, initialLanguage(LANGUAGES), path);
   for (const template of templates) template.remove();
 }

@@ -126,6 +126,8 @@ test('a customer orders from a narrower category: the line keeps it, and leads b
   await page.reload();
   const orderLine = page.getByRole('region', { name: 'Order line' });
   await orderLine.getByRole('link', { name: service.name }).click();
+  // The router moves to the service's address once its page is ready: reload that page.
+  await expect(page).toHaveURL(new RegExp(`/services/${String(service.id)}\\?`));
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: service.name })).toBeVisible();
 });
