@@ -100,11 +100,13 @@ function orderListOptions(organizationId: string, filters: OrderListFilters) {
         filters.page === 0
           ? undefined
           : orderListOptions(organizationId, { ...filters, page: filters.page - 1 });
-      const previous =
+      const read =
         before === undefined
           ? undefined
           : (client.getQueryData(before.queryKey) ??
             (pagesByLinks(client, ORDERS_WHAT) ? await client.query(before) : undefined));
+      // Its links lead on; its orders tell a server that repeats its first page (counts from 1).
+      const previous = read && { links: read.links, items: read.orders };
       return fetchOrders(client, filters, signal, previous);
     },
   });
