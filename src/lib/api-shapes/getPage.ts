@@ -69,13 +69,21 @@ export interface PageRequest extends CollectionRequest {
 }
 
 /**
- * The server's first page number an answer implies: from the first item's offset
- * (`Content-Range`, body metadata), from a `first` link, or from an empty first page of a list
- * that has items (a server counting from 1 that answers page 0 with nothing).
+ * The server's first page number an answer to page `pageIndex` (from 0; asked as `asked`) implies:
+ * from the first item's offset (`Content-Range`, body metadata), from the page's own number in the
+ * body, from a `first` link, or from an empty first page of a list that has items (a server
+ * counting from 1 that answers page 0 with nothing).
  */
-function impliedBase(list: Collection<unknown>, asked: number, pageSize: number) {
+function impliedBase(
+  list: Collection<unknown>,
+  pageIndex: number,
+  asked: number,
+  pageSize: number,
+) {
   const offset = list.paging.firstOffset;
   if (offset !== undefined && pageSize > 0) return asked - Math.floor(offset / pageSize);
+  const number = list.paging.pageNumber;
+  if (number !== undefined) return number - pageIndex;
   const first = pageParamOf(list.paging.links.first);
   if (first !== undefined) return first;
   if (asked === 0 && list.items.length === 0 && (list.total ?? 0) > 0) return 1;
@@ -144,9 +152,10 @@ export async function getPage<TSchema extends v.GenericSchema>(
       memory.base = 1;
       return ask(url, pageIndex + 1);
     }
-    const implied =
-      impliedBase(answer, pageIndex + base, pageSize) ??
-      (memory.base === undefined ? repeatsPrevious(answer, previous?.items) : undefined);
+    const fromAnswer = impliedBase(answer, pageIndex, pageIndex + base, pageSize);
+    const implied = plausibleBase(fromAnswer)
+      ? fromAnswer
+      : repeatsPrevious(answer, previous?.items);
     if (!plausibleBase(implied)) return answer;
     memory.base = implied;
     return implied === base ? answer : ask(url, pageIndex + implied);

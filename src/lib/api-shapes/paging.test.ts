@@ -25,13 +25,20 @@ describe('readPaging', () => {
     ['Content-Range', { 'Content-Range': 'items 20-39/34' }, [], 20],
     ['Content-Range without a unit', { 'Content-Range': '40-59/*' }, [], 40],
     ['an empty Content-Range', { 'Content-Range': 'items */0' }, [], undefined],
-    ['Spring page metadata', {}, { page: { number: 2, size: 20, totalElements: 99 } }, 40],
     ["Spring's pageable", {}, { content: [], pageable: { offset: 60 } }, 60],
     ['Laravel meta.from (from 1)', {}, { data: [], meta: { from: 21 } }, 20],
     ['an offset', {}, { items: [], offset: 5 }, 5],
     ['nothing', {}, [], undefined],
   ])('first offset from %s', (_label, headers, body, expected) => {
     expect(readPaging(body, new Headers(headers)).firstOffset).toBe(expected);
+  });
+
+  it.each<[string, unknown, number | undefined]>([
+    ['Spring page metadata (its own numbering)', { page: { number: 2, size: 20 } }, 2],
+    ['Laravel meta.current_page (decoded)', { data: [], meta: { currentPage: 3 } }, 3],
+    ['nothing', [], undefined],
+  ])("the page's own number from %s", (_label, body, expected) => {
+    expect(readPaging(body, new Headers()).pageNumber).toBe(expected);
   });
 
   it.each<[string, unknown, string | undefined]>([

@@ -13,6 +13,8 @@ export interface PageLinks {
 export interface Paging {
   /** The position (from 0) of the page's first item among all items, when the answer says. */
   firstOffset: number | undefined;
+  /** The page's own number as the body states it, in the server's numbering (from 0 or 1). */
+  pageNumber: number | undefined;
   links: PageLinks;
 }
 
@@ -87,11 +89,19 @@ function bodyOffset(body: Record<string, unknown>): number | undefined {
   if (offset !== undefined) return offset;
   const from = get(body['meta'], 'from') ?? get(body, 'from');
   if (from !== undefined && from > 0) return from - 1;
-  const page = body['page'];
-  const number = get(page, 'number');
-  const size = get(page, 'size');
-  if (number !== undefined && size !== undefined) return number * size;
   return undefined;
+}
+
+/**
+ * The page's own number in the body (`page.number`, `meta.currentPage`, `currentPage`), read as
+ * the server numbers its pages: Spring writes 0 for its first, Laravel 1; what the server calls
+ * its first page is learned from it (`getPage`).
+ */
+function bodyPageNumber(body: Record<string, unknown>): number | undefined {
+  const get = (holder: unknown, key: string) => (isRecord(holder) ? whole(holder[key]) : undefined);
+  return (
+    get(body['page'], 'number') ?? get(body['meta'], 'currentPage') ?? get(body, 'currentPage')
+  );
 }
 
 /** `Content-Range: items 20-39/34` (or an unknown total) → 20; an empty range → undefined. */
@@ -120,6 +130,7 @@ export function readPaging(body: unknown, headers: Headers, answerUrl?: string):
   const record = isRecord(body) ? body : {};
   return {
     firstOffset: rangeOffset(headers.get('Content-Range')) ?? bodyOffset(record),
+    pageNumber: bodyPageNumber(record),
     links: resolved({ ...bodyLinks(record), ...fromHeader }, answerUrl),
   };
 }
