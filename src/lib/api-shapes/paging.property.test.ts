@@ -22,6 +22,8 @@ const serverStyle = fc.record({
   count: fc.constantFrom('header', 'range', 'body', 'none'),
   base: fc.constantFrom(0, 1),
   links: fc.constantFrom('none', 'absolute', 'root', 'relative'),
+  /** The page's own number in the body, in the server's numbering (as Spring or Laravel write it). */
+  numberInBody: fc.boolean(),
 });
 type Style = typeof serverStyle extends fc.Arbitrary<infer T> ? T : never;
 
@@ -54,8 +56,9 @@ function serve(total: number, style: Style) {
       );
     }
     const hasNext = style.links !== 'none' && from + items.length < total;
-    if (style.count === 'body' || hasNext) {
+    if (style.count === 'body' || hasNext || style.numberInBody) {
       const body: Record<string, unknown> = { content: items };
+      if (style.numberInBody) body['page'] = { number: index + style.base, size: PAGE_SIZE };
       if (style.count === 'body') body['totalElements'] = total;
       if (hasNext) body['_links'] = { next: { href: linkTo(style, index + style.base + 1) } };
       return new Response(JSON.stringify(body), { headers });
