@@ -5,8 +5,8 @@
  * (docs/decisions/0006). The app draws over them once it has the page's code. No React here: the
  * script is a few hundred bytes.
  */
-import { initialLanguage, saveLanguage } from '../lib/i18n/initialLanguage';
-import { isLanguage, LANGUAGES } from '../lib/i18n/languages';
+import { initialLanguage } from '../lib/i18n/initialLanguage';
+import { LANGUAGES } from '../lib/i18n/languages';
 
 /** Picks the template for `path` in `language`, else the one for every other address. */
 export function chooseFirstPaint(
@@ -22,9 +22,10 @@ export function chooseFirstPaint(
 }
 
 /**
- * Draws the first paint for `path` in `language` into `root`. A language chosen on it before the
- * app has taken over is not lost: it is saved where the app reads it (`saveLanguage`) and the
- * first paint is drawn again in it. The app's own render replaces these elements, listener and all.
+ * Draws the first paint for `path` in `language` into `root`. Its controls (the language menu,
+ * the phone's menu button) are disabled: they do nothing until the app has taken over, and a choice
+ * made on them would be lost when the app draws over them. The app's own render replaces them with
+ * working ones; links work from the start, as ordinary page loads.
  */
 function draw(
   doc: Document,
@@ -37,12 +38,10 @@ function draw(
   if (!chosen) return;
   doc.documentElement.lang = language;
   root.replaceChildren(chosen.content.cloneNode(true));
-  for (const select of root.querySelectorAll('select')) {
-    select.addEventListener('change', () => {
-      if (!isLanguage(select.value, LANGUAGES)) return;
-      saveLanguage(select.value);
-      draw(doc, root, templates, select.value, path);
-    });
+  for (const control of root.querySelectorAll<HTMLButtonElement | HTMLSelectElement>(
+    'button, select',
+  )) {
+    control.disabled = true;
   }
 }
 
