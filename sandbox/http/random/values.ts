@@ -3,6 +3,7 @@
  * optional fields, decimal figures and date-times.
  */
 import { isRecord, type Json } from '../rewrite.ts';
+import { QUOTE_FIELDS } from '../../orders/types.ts';
 import type { Choices } from './choices.ts';
 
 /** Keys the spec names (2.1–2.4, 2.6, 2.7): they keep the spec's spelling in every case style. */
@@ -12,12 +13,7 @@ export const SPEC_KEYS: ReadonlySet<string> = new Set([
   'name',
   'state',
   'quoteDetails',
-  'quotedPrice',
-  'quotedCurrency',
-  'estimatedStartDate',
-  'estimatedCompletionDate',
-  'quoteValidUntil',
-  'quoteNotes',
+  ...QUOTE_FIELDS,
   'solutionId',
   'categoryId',
   // 2.6 solution
@@ -101,15 +97,6 @@ export function withKeyCase(body: Json, style: Choices['keyCase']): Json {
 
 // ---------------------------------------------------------------------------------------------
 // Unset optional fields.
-
-const QUOTE_FIELDS = [
-  'quotedPrice',
-  'quotedCurrency',
-  'estimatedStartDate',
-  'estimatedCompletionDate',
-  'quoteValidUntil',
-  'quoteNotes',
-];
 
 /** Optional fields of each kind of record, by a key only that kind has. */
 const OPTIONAL_FIELDS: readonly { marker: string; fields: readonly string[] }[] = [
