@@ -6,23 +6,17 @@ import { forgetTyped, keepTyped, readTyped } from '../../lib/unsentText';
 import { Button } from '../../ui';
 import { useSaveQuoteDraft } from '../api/mutations';
 import type { Order, QuoteFields } from '../api/schemas';
-import { messages, type OrdersMessageKey } from '../messages';
+import { messages } from '../messages';
 import { draftOutcome, mayHaveApplied } from '../model/applied';
 import { fieldErrorText } from '../model/labels';
 import { confirmationOf, type Confirmation } from '../model/confirmSteps';
 import { ActionButton } from './ActionButton';
 import { ConfirmQuestion } from './ConfirmQuestion';
-import {
-  initialQuoteValues,
-  quoteFormValuesSchema,
-  toQuoteFields,
-  type QuoteFormValues,
-} from './quoteFields';
+import { initialQuoteValues, quoteFormValuesSchema, toQuoteFields } from './quoteFields';
+import { QUOTE_FIELD_NAMES, QuoteFieldInputs, type QuoteFieldName } from './QuoteFieldInputs';
 import type { RunResult } from './runResult';
 import { ServerErrorSummary } from './ServerErrors';
 import { LeaveGuard } from './LeaveGuard';
-
-type FieldName = keyof QuoteFormValues;
 
 export const AUTOSAVE_DELAY_MS = 1000;
 
@@ -30,17 +24,6 @@ export const AUTOSAVE_DELAY_MS = 1000;
 export const QUOTE_FORM_ID = 'quote-form';
 
 const typedKey = (orderId: number) => `quote:${orderId}`;
-
-const FIELDS: { name: FieldName; label: OrdersMessageKey; type: 'number' | 'text' | 'date' }[] = [
-  { name: 'quotedPrice', label: 'quote.price', type: 'number' },
-  { name: 'quotedCurrency', label: 'quote.currency', type: 'text' },
-  { name: 'estimatedStartDate', label: 'quote.start', type: 'date' },
-  { name: 'estimatedCompletionDate', label: 'quote.completion', type: 'date' },
-  { name: 'quoteValidUntil', label: 'quote.validUntil', type: 'date' },
-];
-
-/** The fields this form shows server errors at. */
-const FIELD_NAMES: readonly string[] = [...FIELDS.map((field) => field.name), 'quoteNotes'];
 
 /** The page's transition as the form sends with it: the links, the one under way, the sending. */
 export interface QuoteSending {
@@ -152,7 +135,7 @@ export function QuoteForm({ organizationId, order, sending, readSince }: QuoteFo
     return () => clearTimeout(timer);
   }, [edits]);
 
-  function change(name: FieldName, value: string) {
+  function change(name: QuoteFieldName, value: string) {
     const next = { ...values, [name]: value };
     setValues(next);
     // A field's error stays at it until the person changes that field.
@@ -197,18 +180,6 @@ export function QuoteForm({ organizationId, order, sending, readSince }: QuoteFo
     }
   }
 
-  const fieldId = (name: FieldName) => `${idPrefix}-${name}`;
-  const errorFor = (name: FieldName) => fieldErrors[name];
-
-  const renderError = (name: FieldName) => {
-    const code = errorFor(name);
-    return code ? (
-      <p id={`${fieldId(name)}-error`} className="orders-field__error">
-        {fieldErrorText(t, code)}
-      </p>
-    ) : null;
-  };
-
   return (
     <section
       id={QUOTE_FORM_ID}
@@ -224,7 +195,7 @@ export function QuoteForm({ organizationId, order, sending, readSince }: QuoteFo
           void startSave();
         }}
       >
-        <ServerErrorSummary error={error} shownFields={FIELD_NAMES} />
+        <ServerErrorSummary error={error} shownFields={QUOTE_FIELD_NAMES} />
         {/* Typed and not saved as the draft yet (the autosave comes a second after typing). */}
         <LeaveGuard unsent={() => dirty || saving} />
         {lostSave ? (
@@ -232,41 +203,16 @@ export function QuoteForm({ organizationId, order, sending, readSince }: QuoteFo
             {lostSave === 'applied' ? t('outcome.saved') : t('outcome.notSaved')}
           </p>
         ) : null}
-        <ServerErrorSummary error={sendError} shownFields={FIELD_NAMES} headline={false} />
-        <div className="orders-quote-form__grid">
-          {FIELDS.map(({ name, label, type }) => (
-            <div className="orders-field" key={name}>
-              <label htmlFor={fieldId(name)}>{t(label)}</label>
-              <input
-                id={fieldId(name)}
-                name={name}
-                type={type}
-                {...(type === 'number' ? { min: 0, step: '0.01', inputMode: 'decimal' } : {})}
-                {...(name === 'quotedCurrency'
-                  ? { maxLength: 3, autoCapitalize: 'characters', size: 4 }
-                  : {})}
-                value={values[name]}
-                aria-invalid={errorFor(name) ? true : undefined}
-                aria-describedby={errorFor(name) ? `${fieldId(name)}-error` : undefined}
-                onChange={(event) => change(name, event.target.value)}
-              />
-              {renderError(name)}
-            </div>
-          ))}
-        </div>
-        <div className="orders-field">
-          <label htmlFor={fieldId('quoteNotes')}>{t('quote.notes')}</label>
-          <textarea
-            id={fieldId('quoteNotes')}
-            name="quoteNotes"
-            rows={3}
-            value={values.quoteNotes}
-            aria-invalid={errorFor('quoteNotes') ? true : undefined}
-            aria-describedby={errorFor('quoteNotes') ? `${fieldId('quoteNotes')}-error` : undefined}
-            onChange={(event) => change('quoteNotes', event.target.value)}
-          />
-          {renderError('quoteNotes')}
-        </div>
+        <ServerErrorSummary error={sendError} shownFields={QUOTE_FIELD_NAMES} headline={false} />
+        <QuoteFieldInputs
+          idPrefix={idPrefix}
+          values={values}
+          errorText={(name) => {
+            const code = fieldErrors[name];
+            return code ? fieldErrorText(t, code) : undefined;
+          }}
+          onChange={change}
+        />
         <div className="orders-quote-form__actions">
           <Button type="submit" busy={saving} disabled={pendingRel !== null}>
             {saving ? t('quote.saving') : t('quote.save')}

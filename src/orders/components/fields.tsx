@@ -1,7 +1,6 @@
 /**
  * The orders feature's form fields' common parts. A labelled text area (the notes of a step, the
- * message to the supplier) (the notes of a step, the message to the supplier),
- * with an optional help line and an optional error, both tied to it by `aria-describedby`. `id` is
+ * message to the supplier, the quote's notes), with an optional help line and an optional error, both tied to it by `aria-describedby`. `id` is
  * the caller's, so it can move the focus there.
  */
 export function TextAreaField({
