@@ -26,13 +26,13 @@ import { BoardControls } from './BoardControls';
 import { buildBoard, toBoardRow, workOrdersOf, type BoardRow } from './board';
 import {
   BoardActions,
-  BoardTable,
   OrderLink,
-  Timeline,
   usePrice,
   type RowSteps,
   type RunningAction,
-} from './BoardViews';
+} from './BoardRowParts';
+import { BoardTable } from './BoardTable';
+import { Timeline } from './Timeline';
 import { BOARD_CALENDAR_ID, calendarEvents, downloadText, writeCalendar } from './calendar';
 import { messages } from './messages';
 import { useBoardParams } from './useBoardParams';
