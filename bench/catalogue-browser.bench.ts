@@ -15,7 +15,15 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import type { Page } from '@playwright/test';
-import { launchDesktop, runBenchmark, stackUrls, startStack, stats, waitFor } from './support.ts';
+import {
+  launchDesktop,
+  MAP_OBSERVER_SCRIPT,
+  runBenchmark,
+  stackUrls,
+  startStack,
+  stats,
+  waitFor,
+} from './support.ts';
 
 const API_PORT = Number(process.env.BENCH_API_PORT ?? 19490);
 const { api: API, app: APP } = stackUrls(API_PORT);
@@ -78,20 +86,18 @@ async function untilFrame(page: Page, script: string, timeoutMs = 120_000): Prom
 /** Map: time from the last /solutions response to every area drawn, then pan and zoom steps. */
 async function measureMap(page: Page, label: string, search: string) {
   await page.goto(`${APP}/?${search}`);
-  await untilFrame(page, `performance.getEntriesByName('catalogue:map-areas-complete').length > 0`);
+  await untilFrame(page, `performance.getEntriesByName('bench:map-complete').length > 0`);
   const timing = record(
     await page.evaluate(`(async () => {
       await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       const responses = performance.getEntriesByType('resource').filter((e) => e.name.includes('/solutions?'));
       const lastResponse = Math.max(...responses.map((e) => e.responseEnd));
-      const painted = performance.getEntriesByName('catalogue:map-painted').at(-1)?.startTime ?? 0;
-      const index = performance.getEntriesByName('catalogue:map-index').at(-1)?.duration ?? 0;
-      return { requests: responses.length, paintAfterResponse: painted - lastResponse, index };
+      const painted = performance.getEntriesByName('bench:map-complete').at(-1)?.startTime ?? 0;
+      return { requests: responses.length, paintAfterResponse: painted - lastResponse };
     })()`),
   );
   console.log(`\n  map, ${label} (${String(timing.requests ?? 0)} requests to /solutions)`);
   report('last response → map painted', timing.paintAfterResponse ?? Number.NaN, targets.paint);
-  report('  of which supercluster indexing', timing.index ?? NaN);
 
   // Pan: synthetic drags (Leaflet reads plain mouse events), input → next drawn frame.
   const pan = numbers(
@@ -99,7 +105,7 @@ async function measureMap(page: Page, label: string, search: string) {
       const container = document.querySelector('.leaflet-container');
       const rect = container.getBoundingClientRect();
       const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-      const draws = () => performance.getEntriesByName('catalogue:map-draw').length;
+      const draws = () => performance.getEntriesByName('bench:map-draw').length;
       let x = rect.left + rect.width / 2;
       const y = rect.top + rect.height / 2;
       container.dispatchEvent(new MouseEvent('mousedown', { clientX: x, clientY: y, bubbles: true, button: 0 }));
@@ -180,7 +186,8 @@ async function measureTree(page: Page) {
   await untilFrame(page, `performance.getEntriesByName('catalogue:tree-rendered').length > 0`);
   const first = Number(
     await page.evaluate(`(() => {
-      const received = performance.getEntriesByName('catalogue:categories-received').at(-1)?.startTime ?? 0;
+      const categories = performance.getEntriesByType('resource').filter((e) => e.name.endsWith('/categories'));
+      const received = categories.at(-1)?.responseEnd ?? 0;
       const rendered = performance.getEntriesByName('catalogue:tree-rendered').at(-1)?.startTime ?? 0;
       return rendered - received;
     })()`),
@@ -240,6 +247,7 @@ async function main() {
 
   const { browser, context } = await launchDesktop();
   try {
+    await context.addInitScript(MAP_OBSERVER_SCRIPT);
     const page = await context.newPage();
     await measureMap(page, 'first view, whole catalogue', '');
     await measureMap(

@@ -15,7 +15,7 @@ import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../tests/e2e/support/chromium.ts';
-import { benchDist, startStack, waitFor } from './support.ts';
+import { benchDist, MAP_OBSERVER_SCRIPT, startStack, waitFor } from './support.ts';
 
 const BASE_PORT = Number(process.env.BENCH_MAP_PORT ?? 19520);
 const scales = (process.env.MAP_BENCH_SCALES ?? '2400,50000,500000')
@@ -60,8 +60,6 @@ interface Cost {
   requests: number;
   jsonKb: number;
   ms: number;
-  areas: number;
-  total: number;
 }
 
 /** Counts /solutions requests and their JSON bodies from now on. */
@@ -82,7 +80,7 @@ function meter(page: Page) {
   return state;
 }
 
-const completeMarks = `performance.getEntriesByName('catalogue:map-areas-complete')`;
+const completeMarks = `performance.getEntriesByName('bench:map-complete')`;
 
 async function lastComplete(page: Page, after: number) {
   await page.waitForFunction(`${completeMarks}.length > ${String(after)}`, undefined, {
@@ -93,7 +91,7 @@ async function lastComplete(page: Page, after: number) {
   await page.waitForTimeout(300);
   const value: unknown = await page.evaluate(`(() => {
     const mark = ${completeMarks}.at(-1);
-    return { count: ${completeMarks}.length, at: mark.startTime, areas: mark.detail.areas, total: mark.detail.total };
+    return { count: ${completeMarks}.length, at: mark.startTime };
   })()`);
   const record = (typeof value === 'object' && value !== null ? value : {}) as Record<
     string,
@@ -102,8 +100,6 @@ async function lastComplete(page: Page, after: number) {
   return {
     count: Number(record.count),
     at: Number(record.at),
-    areas: Number(record.areas),
-    total: Number(record.total),
   };
 }
 
@@ -115,6 +111,7 @@ async function measure(browser: Browser, app: string): Promise<{ first: Cost; pa
     bypassCSP: true,
   });
   try {
+    await context.addInitScript(MAP_OBSERVER_SCRIPT);
     const page = await context.newPage();
     let counter = meter(page);
     await page.goto(`${app}/`);
@@ -124,8 +121,6 @@ async function measure(browser: Browser, app: string): Promise<{ first: Cost; pa
       requests: counter.requests,
       jsonKb: counter.bytes / 1000,
       ms: first.at,
-      areas: first.areas,
-      total: first.total,
     };
 
     page.removeAllListeners('response');
@@ -148,8 +143,6 @@ async function measure(browser: Browser, app: string): Promise<{ first: Cost; pa
         requests: counter.requests,
         jsonKb: counter.bytes / 1000,
         ms: panned.at - released,
-        areas: panned.areas,
-        total: panned.total,
       },
     };
   } finally {

@@ -15,7 +15,6 @@ export async function fetchCategories(
     schema: v.unknown(),
     signal,
   });
-  performance.mark('catalogue:categories-received');
   // The child-node field is not in the spec (2.7): the reader finds it under whatever key. A
   // taxonomy may have thousands of nodes: read in short tasks, the page stays free to answer.
   return readTreeInSlices(response.data, response.headers, categoryFieldsSchema, {

@@ -1,7 +1,7 @@
 import type { SolutionsQuery } from '../api/solutions';
 import 'leaflet/dist/leaflet.css';
 import './map.css';
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react';
+import { useCallback, useId, useMemo, useRef, useState, type RefObject } from 'react';
 import type { Map as LeafletMap } from 'leaflet';
 import { MapContainer, Popup, TileLayer, useMap, useMapEvents, ZoomControl } from 'react-leaflet';
 import { Link } from 'react-router';
@@ -14,7 +14,6 @@ import type { Solution } from '../api/schemas';
 import type { Box } from '../search/filters';
 import { QueryErrorNotice } from '../search/QueryErrorNotice';
 import { RateLimitNotice } from '../search/RateLimitNotice';
-import { areaKey } from '../areas/areaGrid';
 import { useMapAreas, type CountCell, type MapPoint, type MapView } from '../areas/useMapAreas';
 import { MapContents, type MapContentsHandle } from './MapContents';
 import { boxOfBounds } from './boxOfBounds';
@@ -104,17 +103,6 @@ export default function ResultsMap({
   const [popup, setPopup] = useState<OpenPopup | undefined>(undefined);
   const [tilesFailed, setTilesFailed] = useState(false);
   const areas = useMapAreas(view, query);
-
-  // For the benchmark (bench/map-cost.bench.ts): every area of the view answered and drawn (the
-  // layer draws in its own update, which runs before this effect).
-  const areaKeys = areas.areas.map(areaKey).join();
-  useEffect(() => {
-    if (areas.complete) {
-      performance.mark('catalogue:map-areas-complete', {
-        detail: { areas: areaKeys.split(',').length, total: areas.total },
-      });
-    }
-  }, [areas.complete, areas.total, areaKeys]);
 
   // The map exists once its container is in the page: its first view starts the areas.
   const onMapRef = useCallback((instance: LeafletMap | null) => {

@@ -82,17 +82,9 @@ export class ServicePointsLayer extends Layer {
 
   /** Replaces the points (indexes them) and the counts, and draws. */
   setData(points: readonly ServicePoint[], counts: readonly CountCell[]): void {
-    const started = performance.now();
     this.counts = counts;
     this.index = indexPoints(points, this.settings.clusterMaxZoom);
-    performance.measure('catalogue:map-index', {
-      start: started,
-      detail: { points: points.length },
-    });
     this.draw();
-    performance.mark('catalogue:map-painted', {
-      detail: { points: points.length, counts: counts.length },
-    });
   }
 
   /** Marks one service (from the list) wherever it is, also inside a count. */
@@ -155,7 +147,6 @@ export class ServicePointsLayer extends Layer {
     const map = this._map as LeafletMap | undefined;
     const canvas = this.canvas;
     if (!map || !canvas) return;
-    const started = performance.now();
     const size = map.getSize();
     const ratio = globalThis.devicePixelRatio || 1;
     if (
@@ -196,10 +187,6 @@ export class ServicePointsLayer extends Layer {
         true,
       );
     }
-    performance.measure('catalogue:map-draw', {
-      start: started,
-      detail: { items: this.drawn.length },
-    });
   }
 
   private hitTest(x: number, y: number): DrawnItem | undefined {
