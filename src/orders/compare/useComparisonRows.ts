@@ -93,6 +93,38 @@ export function useComparisonRows(
     };
   }
 
+  /** A climate row from the catalogue's figures: the service's emission or its saving. */
+  function climateRow(
+    key: 'emission' | 'saving',
+    field: 'total' | 'savings',
+    better: 'lower' | 'higher',
+  ): ComparisonRow {
+    const label = tc(key === 'emission' ? 'row.emission' : 'row.saving');
+    const figure = (entry: ComparedOrder) => {
+      const solution = solutionOf(entry.order.id);
+      const value = solution?.co2eData?.[field];
+      return typeof value === 'number' ? { solution, value } : undefined;
+    };
+    return ranked(
+      key,
+      label,
+      key === 'emission' ? 'best.emission' : 'best.saving',
+      better,
+      (entry) =>
+        catalogueText(entry.order.id, (s) => {
+          const value = s.co2eData?.[field];
+          return typeof value === 'number' ? words.co2e(value, s.co2eData?.unit) : notGiven;
+        }),
+      (entry) => {
+        const found = figure(entry);
+        return found
+          ? { id: entry.order.id, value: found.value, unit: climateUnit(found.solution) }
+          : null;
+      },
+      tc('note.units', { row: label }),
+    );
+  }
+
   const quote = (entry: ComparedOrder) => (entry.quoted ? entry.order.quoteDetails : undefined);
   const quoteText = (
     entry: ComparedOrder,
@@ -188,46 +220,8 @@ export function useComparisonRows(
         return quoteValidity(until, today).kind === 'expired' ? null : dayValue(entry, until);
       },
     ),
-    ranked(
-      'emission',
-      tc('row.emission'),
-      'best.emission',
-      'lower',
-      (entry) =>
-        catalogueText(entry.order.id, (s) =>
-          typeof s.co2eData?.total === 'number'
-            ? words.co2e(s.co2eData.total, s.co2eData.unit)
-            : notGiven,
-        ),
-      (entry) => {
-        const solution = solutionOf(entry.order.id);
-        const co2e = solution?.co2eData;
-        return typeof co2e?.total === 'number'
-          ? { id: entry.order.id, value: co2e.total, unit: climateUnit(solution) }
-          : null;
-      },
-      tc('note.units', { row: tc('row.emission') }),
-    ),
-    ranked(
-      'saving',
-      tc('row.saving'),
-      'best.saving',
-      'higher',
-      (entry) =>
-        catalogueText(entry.order.id, (s) =>
-          typeof s.co2eData?.savings === 'number'
-            ? words.co2e(s.co2eData.savings, s.co2eData.unit)
-            : notGiven,
-        ),
-      (entry) => {
-        const solution = solutionOf(entry.order.id);
-        const co2e = solution?.co2eData;
-        return typeof co2e?.savings === 'number'
-          ? { id: entry.order.id, value: co2e.savings, unit: climateUnit(solution) }
-          : null;
-      },
-      tc('note.units', { row: tc('row.saving') }),
-    ),
+    climateRow('emission', 'total', 'lower'),
+    climateRow('saving', 'savings', 'higher'),
     {
       key: 'unit',
       label: tc('row.unit'),
