@@ -17,7 +17,7 @@ import type { ChildProcess } from 'node:child_process';
 import type { Page } from '@playwright/test';
 import {
   launchDesktop,
-  MAP_OBSERVER_SCRIPT,
+  CATALOGUE_OBSERVER_SCRIPT,
   runBenchmark,
   stackUrls,
   startStack,
@@ -183,12 +183,12 @@ async function measureTree(page: Page) {
     }),
   );
   await page.goto(`${APP}/?type=RECOVER_VALUE`);
-  await untilFrame(page, `performance.getEntriesByName('catalogue:tree-rendered').length > 0`);
+  await untilFrame(page, `performance.getEntriesByName('bench:tree-shown').length > 0`);
   const first = Number(
     await page.evaluate(`(() => {
       const categories = performance.getEntriesByType('resource').filter((e) => e.name.endsWith('/categories'));
       const received = categories.at(-1)?.responseEnd ?? 0;
-      const rendered = performance.getEntriesByName('catalogue:tree-rendered').at(-1)?.startTime ?? 0;
+      const rendered = performance.getEntriesByName('bench:tree-shown').at(-1)?.startTime ?? 0;
       return rendered - received;
     })()`),
   );
@@ -247,7 +247,7 @@ async function main() {
 
   const { browser, context } = await launchDesktop();
   try {
-    await context.addInitScript(MAP_OBSERVER_SCRIPT);
+    await context.addInitScript(CATALOGUE_OBSERVER_SCRIPT);
     const page = await context.newPage();
     await measureMap(page, 'first view, whole catalogue', '');
     await measureMap(

@@ -15,7 +15,7 @@ import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../tests/e2e/support/chromium.ts';
-import { benchDist, MAP_OBSERVER_SCRIPT, startStack, waitFor } from './support.ts';
+import { benchDist, CATALOGUE_OBSERVER_SCRIPT, startStack, waitFor } from './support.ts';
 
 const BASE_PORT = Number(process.env.BENCH_MAP_PORT ?? 19520);
 const scales = (process.env.MAP_BENCH_SCALES ?? '2400,50000,500000')
@@ -111,7 +111,7 @@ async function measure(browser: Browser, app: string): Promise<{ first: Cost; pa
     bypassCSP: true,
   });
   try {
-    await context.addInitScript(MAP_OBSERVER_SCRIPT);
+    await context.addInitScript(CATALOGUE_OBSERVER_SCRIPT);
     const page = await context.newPage();
     let counter = meter(page);
     await page.goto(`${app}/`);

@@ -136,14 +136,21 @@ function report(label: string, value: number, target?: number) {
   console.log(`  ${label.padEnd(50)} ${ms(value).padStart(10)}${note}`);
 }
 
-/** In the page: every 'planning:board-rendered' mark gets a 'bench:painted' mark after paint. */
+/**
+ * In the page, from the outside: after each change to the page, a 'bench:painted' mark once it has
+ * been painted, with the number of order rows then on the board (table or timeline).
+ */
 const PAINT_OBSERVER = `
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
-      if (entry.name !== 'planning:board-rendered') continue;
-      requestAnimationFrame(() => setTimeout(() => performance.mark('bench:painted', { detail: entry.detail })));
-    }
-  }).observe({ type: 'mark' });
+  let scheduled = false;
+  new MutationObserver(() => {
+    if (scheduled) return;
+    scheduled = true;
+    requestAnimationFrame(() => setTimeout(() => {
+      scheduled = false;
+      const orders = document.querySelectorAll('main [data-order-id]').length;
+      performance.mark('bench:painted', { detail: { orders } });
+    }));
+  }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
 `;
 
 async function measureRender(page: Page, search: string): Promise<number> {

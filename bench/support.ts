@@ -158,23 +158,29 @@ export async function launchDesktop(): Promise<{ browser: Browser; context: Brow
 }
 
 /**
- * Watches the map from the outside, for the benchmarks (added with `context.addInitScript`): a
+ * Watches the catalogue page from the outside, for the benchmarks (added with `context.addInitScript`): a
  * mark `bench:map-draw` each time the map's canvas is cleared for a new frame, and a mark
  * `bench:map-complete` each time the map's status line comes to say how many services the whole
- * view holds (every area answered and drawn). The app's code carries no marks for them.
+ * view holds (every area answered and drawn), and `bench:tree-shown` when the category tree's
+ * first row is on the page. The app's code carries no marks for them.
  */
-export const MAP_OBSERVER_SCRIPT = `(() => {
+export const CATALOGUE_OBSERVER_SCRIPT = `(() => {
   const clearRect = CanvasRenderingContext2D.prototype.clearRect;
   CanvasRenderingContext2D.prototype.clearRect = function (...args) {
     if (this.canvas.closest('.results-map')) performance.mark('bench:map-draw');
     return clearRect.apply(this, args);
   };
   let complete = false;
+  let tree = false;
   const check = () => {
     const text = document.querySelector('.results-map .map-status')?.textContent ?? '';
     const now = /in this map area/.test(text);
     if (now && !complete) performance.mark('bench:map-complete');
     complete = now;
+    if (!tree && document.querySelector('[role="tree"] [role="treeitem"]')) {
+      tree = true;
+      performance.mark('bench:tree-shown');
+    }
   };
   new MutationObserver(check).observe(document, { subtree: true, childList: true, characterData: true });
 })();`;

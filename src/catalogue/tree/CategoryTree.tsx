@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { elementScroll, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { useT } from '../../lib/i18n';
 import { messages } from '../messages';
@@ -100,10 +100,6 @@ export function CategoryTree({ index, selectedName, onSelect, height = 420 }: Ca
     },
   });
   const typeAhead = useTypeAhead();
-  // For the browser benchmark (bench/catalogue-browser.bench.ts): when the tree first showed.
-  useEffect(() => {
-    performance.mark('catalogue:tree-rendered', { detail: { nodes: index.size } });
-  }, [index]);
 
   function moveTo(rowIndex: number) {
     const row = rows[Math.max(0, Math.min(rows.length - 1, rowIndex))];

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useOrganization } from '../../auth';
 import { useConfig } from '../../config';
@@ -66,11 +66,6 @@ export function PlanningPage() {
     () => buildBoard(boardRows, { states, range }, today),
     [boardRows, states, range, today],
   );
-
-  useEffect(() => {
-    if (query.data)
-      performance.mark('planning:board-rendered', { detail: { orders: board.items.length } });
-  }, [query.data, board]);
 
   // The orders feature's transition: after it, the order, every order list, the header count and
   // this board (all under the orders prefix) are read again. It settles once they have been read
