@@ -32,6 +32,7 @@ export {
   openOrdersQueryOptions,
   type OrderPages,
 } from './api/orderLists';
+export { useOpenOrders } from './api/useOpenOrders';
 export { orderListItemSchema, type OrderListItem } from './api/orderListItem';
 // A transition link followed, with everything that depends on the order refreshed after it.
 export { useOrderTransition } from './api/mutations';

@@ -122,13 +122,16 @@ function categoryKeyOf(tree: unknown, id: number): string {
 const ORDERS = '/services/v1/orders';
 const CATALOGUE = '/orgadmin/v1';
 /** The reads of each recorded page, as the page asks them (a page test reports any other). */
-/** The customer's orders still being chosen: the quote comparison's read (its links). */
-const CHOOSING_URL = `${ORDERS}?pageNumber=0&pageSize=100&role=customer&state=REQUESTED&state=QUOTED`;
+/** The open orders in their two parts (src/orders/api/orderLists.ts, `OPEN_ORDER_PARTS`). */
+const OPEN_PART_URLS = {
+  other: `${ORDERS}?pageNumber=0&pageSize=100&state=DRAFT&state=REQUESTED&state=QUOTED&state=COMPLETED`,
+  work: `${ORDERS}?pageNumber=0&pageSize=100&state=ACCEPTED&state=PLANNED&state=IN_PROGRESS`,
+};
+/** The quote comparison's read (its links): the part holding the requested and quoted orders. */
+const CHOOSING_URL = OPEN_PART_URLS.other;
 const ORDER_LIST_URLS = [`${ORDERS}?pageNumber=0&pageSize=20`, CHOOSING_URL];
-// The organisation's open orders (the one read the board shares with the header and the home).
-const PLANNING_URLS = [
-  `${ORDERS}?pageNumber=0&pageSize=100&state=DRAFT&state=REQUESTED&state=QUOTED&state=ACCEPTED&state=PLANNED&state=IN_PROGRESS&state=COMPLETED`,
-];
+// The planning board reads the part of the open orders in the work's states.
+const PLANNING_URLS = [OPEN_PART_URLS.work];
 const SEARCH_URLS = [`${CATALOGUE}/categories`, `${CATALOGUE}/solutions?pageNumber=0&pageSize=20`];
 
 async function main(): Promise<void> {

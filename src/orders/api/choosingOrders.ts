@@ -1,28 +1,21 @@
 import { queryOptions } from '@tanstack/react-query';
 import { CHOOSING_STATES } from '../model/comparison';
-import { orderKeys, type OrderSide } from './keys';
-import { fetchOrderPages } from './orderLists';
+import { openOrdersQueryOptions, type OrderPages } from './orderLists';
 
-/** The comparison reads at most this many pages (500 orders) of orders still being chosen. */
-export const CHOOSING_MAX_PAGES = 5;
+const isChoosing = (state: string) => CHOOSING_STATES.some((known) => known === state);
+
+/** The open orders still being chosen (requested or quoted), from the part that holds them. */
+const choosingOf = (read: OrderPages): OrderPages => ({
+  ...read,
+  orders: read.orders.filter((order) => isChoosing(order.state)),
+});
 
 /**
- * The customer's orders still being chosen (`role=customer&state=REQUESTED,QUOTED`): what the
- * quote comparison, the order list's "Compare" and an order page's link to it are built from.
+ * The orders still being chosen: what the quote comparison, the order list's "Compare" and an
+ * order page's link to it are built from. Drawn from the `other` part of the open orders, which
+ * the header count reads too (decision 0102), so the comparison adds no list request of its own;
+ * `comparisonGroups` keeps the customer's.
  */
 export function choosingOrdersQueryOptions(organizationId: string) {
-  return queryOptions({
-    queryKey: orderKeys.choosing(organizationId),
-    queryFn: async ({ client, signal }) => {
-      const filter: { role: OrderSide; states: readonly string[] } = {
-        role: 'customer',
-        states: CHOOSING_STATES,
-      };
-      const read = await fetchOrderPages(client, filter, { maxPages: CHOOSING_MAX_PAGES }, signal);
-      // The filter is the server's; the check guards against a server that ignores it.
-      const choosing = (state: string) => CHOOSING_STATES.some((known) => known === state);
-      return { ...read, orders: read.orders.filter((order) => choosing(order.state)) };
-    },
-    staleTime: 10_000,
-  });
+  return queryOptions({ ...openOrdersQueryOptions(organizationId, 'other'), select: choosingOf });
 }

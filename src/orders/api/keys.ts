@@ -4,7 +4,7 @@ import type { QueryKey } from '@tanstack/react-query';
  * Query keys of the orders feature: everything sits under `['org', organizationId, 'orders']`,
  * which signing out or switching organisation removes. Every `GET /orders` list, the workspace's
  * too, sits under `lists` (decision 0102): the orders feature invalidates that prefix after every
- * change, so the order lists, the workspace's open orders (header count, home, planning board) and
+ * change, so the order lists, the open orders (header count, home, planning board, comparison) and
  * the climate summary refresh together. A string as the fifth element (the workspace's lists) never
  * clashes with the orders page's list keys, whose fifth element is a filter object.
  */
@@ -13,13 +13,12 @@ export const orderKeys = {
   lists: (organizationId: string) => [...orderKeys.all(organizationId), 'list'] as const,
   list: (organizationId: string, filters: OrderListFilters) =>
     [...orderKeys.lists(organizationId), filters] as const,
-  /** The organisation's open orders: the header count, the home and the planning board. */
-  open: (organizationId: string) => [...orderKeys.lists(organizationId), 'workspace-open'] as const,
+  /** A part of the organisation's open orders (`OPEN_ORDER_PARTS`, orderLists.ts). */
+  open: (organizationId: string, part: string) =>
+    [...orderKeys.lists(organizationId), 'workspace-open', part] as const,
   /** The climate summary: the approved orders on one side. */
   approved: (organizationId: string, side: OrderSide) =>
     [...orderKeys.lists(organizationId), 'workspace-approved', side] as const,
-  /** The customer's orders still being chosen (requested or quoted): the quote comparison's. */
-  choosing: (organizationId: string) => [...orderKeys.lists(organizationId), 'choosing'] as const,
   detail: (organizationId: string, id: number) =>
     [...orderKeys.all(organizationId), 'detail', id] as const,
   history: (organizationId: string, id: number) =>

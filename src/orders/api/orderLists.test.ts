@@ -93,15 +93,25 @@ describe('fetchOrderPages', () => {
 });
 
 describe('openOrdersQueryOptions', () => {
-  it('asks once, for both sides, for every state but the closed ones', async () => {
+  it('reads the open orders in two parts by state, both sides, each state in one of them', async () => {
     const { platform, asked } = ordersServer([[listed(1, 'QUOTED')]], 1);
     const queryClient = new QueryClient();
     bindPlatform(queryClient, platform);
-    const read = await queryClient.query(openOrdersQueryOptions('org-1'));
-    expect(
-      asked.map((url) => [url.searchParams.get('role'), url.searchParams.getAll('state').join()]),
-    ).toEqual([[null, OPEN_STATES.join(',')]]);
-    expect(read).toMatchObject({ total: 1, capped: false, pagesRead: 1 });
+    const other = await queryClient.query(openOrdersQueryOptions('org-1', 'other'));
+    await queryClient.query(openOrdersQueryOptions('org-1', 'work'));
+    const stateLists = asked.map((url) => url.searchParams.getAll('state'));
+    expect(asked.map((url) => url.searchParams.get('role'))).toEqual([null, null]);
+    expect(stateLists[1]).toEqual(['ACCEPTED', 'PLANNED', 'IN_PROGRESS']);
+    expect(stateLists.flat().sort()).toEqual([...OPEN_STATES].sort());
+    expect(other).toMatchObject({ total: 1, capped: false, pagesRead: 1 });
+  });
+
+  it('keeps only its states when the server ignores the filter', async () => {
+    const { platform } = ordersServer([[listed(1, 'QUOTED'), listed(2, 'PLANNED')]], 2);
+    const queryClient = new QueryClient();
+    bindPlatform(queryClient, platform);
+    const work = await queryClient.query(openOrdersQueryOptions('org-1', 'work'));
+    expect(work.orders.map((order) => order.id)).toEqual([2]);
   });
 
   it('reads every page the total implies, a few at a time, each order once', async () => {
@@ -110,7 +120,7 @@ describe('openOrdersQueryOptions', () => {
     const { platform, asked } = ordersServer(pages, 1_200);
     const queryClient = new QueryClient();
     bindPlatform(queryClient, platform);
-    const read = await queryClient.query(openOrdersQueryOptions('org-1'));
+    const read = await queryClient.query(openOrdersQueryOptions('org-1', 'other'));
     expect(read).toMatchObject({ total: 1_200, capped: false, pagesRead: 12 });
     expect(read.orders).toHaveLength(1_200);
     expect(asked).toHaveLength(12);
@@ -123,7 +133,8 @@ describe('openOrdersQueryOptions', () => {
     const intervalAfter = async (pages: ReturnType<typeof listed>[][], total: number) => {
       const queryClient = new QueryClient();
       bindPlatform(queryClient, ordersServer(pages, total).platform);
-      return openOrdersRefetchInterval(await queryClient.query(openOrdersQueryOptions('org-1')));
+      const read = await queryClient.query(openOrdersQueryOptions('org-1', 'other'));
+      return openOrdersRefetchInterval(read);
     };
     expect(await intervalAfter([[listed(1, 'QUOTED')]], 1)).toBe(OPEN_ORDERS_REFETCH_INTERVAL);
     expect(await intervalAfter(many, 1_200)).toBe(LARGE_READ_REFETCH_INTERVAL);
@@ -141,14 +152,14 @@ describe('the workspace lists', () => {
     expect(asked[0]?.searchParams.get('state')).toBe('APPROVED');
     expect(asked[0]?.searchParams.get('role')).toBe('customer');
     // Without a total in the answer, the page holds all there are.
-    const open = await queryClient.query(openOrdersQueryOptions('org-1'));
+    const open = await queryClient.query(openOrdersQueryOptions('org-1', 'other'));
     expect(open.total).toBe(2);
     expect(asked[1]?.searchParams.has('role')).toBe(false);
   });
 
   it('sit under the order lists, so every order change refreshes them', async () => {
     const queryClient = new QueryClient();
-    const keys = [orderKeys.open('org-1'), orderKeys.approved('org-1', 'supplier')];
+    const keys = [orderKeys.open('org-1', 'work'), orderKeys.approved('org-1', 'supplier')];
     for (const key of keys) queryClient.setQueryData(key, { orders: [], total: 0 });
     queryClient.setQueryData(orderKeys.detail('org-1', 7), { id: 7 });
     await queryClient.invalidateQueries({ queryKey: orderKeys.lists('org-1') });

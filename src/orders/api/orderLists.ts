@@ -7,7 +7,7 @@ import { orderListItemSchema, type OrderListItem } from './orderListItem';
 import { ordersUrl } from './orders';
 import { readPages, type PageBudget, type PageRead } from './readPages';
 import { orderSchema } from './schemas';
-import { OPEN_STATES } from '../model/states';
+import { OPEN_STATES, WORK_STATES, type KnownState } from '../model/states';
 
 /**
  * Every `GET /orders` of the app: the orders list page's pages, and the lists the workspace reads
@@ -151,10 +151,10 @@ export async function fetchOrderPages(
 }
 
 /**
- * How much one read of the open orders may cost (docs/decisions/0102): once the server gives its
- * total, up to `OPEN_ORDERS_MAX` orders, `OPEN_ORDERS_CONCURRENCY` pages at a time; without a
- * total, at most `OPEN_ORDERS_MAX_PAGES` pages one after the other. Past either, the pages say
- * "at least" (`capped`).
+ * How much one read of a part of the open orders may cost (docs/decisions/0102): once the server
+ * gives its total, up to `OPEN_ORDERS_MAX` orders, `OPEN_ORDERS_CONCURRENCY` pages at a time;
+ * without a total, at most `OPEN_ORDERS_MAX_PAGES` pages one after the other. Past either, the
+ * pages say "at least" (`capped`).
  */
 export const OPEN_ORDERS_MAX = 10_000;
 export const OPEN_ORDERS_CONCURRENCY = 3;
@@ -168,35 +168,51 @@ export const OPEN_ORDERS_REFETCH_INTERVAL = 60_000;
  * A read of more requests than this is large: it is refreshed in the background every
  * `LARGE_READ_REFETCH_INTERVAL` instead. Every order change still refreshes it at once.
  */
-export const LARGE_READ_REQUESTS = 10;
+export const LARGE_READ_REQUESTS = 5;
 export const LARGE_READ_REFETCH_INTERVAL = 5 * 60_000;
 
-/** How soon the open orders are read again in the background, after `read`. */
+/** How soon a part of the open orders is read again in the background, after `read`. */
 export const openOrdersRefetchInterval = (read: OrderPages | undefined): number =>
   read !== undefined && read.pagesRead > LARGE_READ_REQUESTS
     ? LARGE_READ_REFETCH_INTERVAL
     : OPEN_ORDERS_REFETCH_INTERVAL;
 
 /**
- * The organisation's open orders, both sides (`GET /orders?state=<OPEN_STATES>`, 100 a page,
- * following the server's paging): the one read behind the header count, the workspace home and
- * the planning board (decision 0102). Each derives its part with `select`; the climate page shows
- * the header count from it too. Which orders need our action is read from their `_links`.
+ * The organisation's open orders in two parts, each one read by state (both sides, 100 a page):
+ * `work`, the states in which a supplier plans and does the work (the planning board's), and
+ * `other`, every other open state (the quote comparison's requested and quoted orders among them).
+ * The header count and the home read both; the board and the comparison only their own part.
  */
-export function openOrdersQueryOptions(organizationId: string) {
+export const OPEN_ORDER_PARTS = {
+  work: WORK_STATES,
+  other: OPEN_STATES.filter((state) => !WORK_STATES.some((work) => work === state)),
+} as const satisfies Record<string, readonly KnownState[]>;
+
+export type OpenOrderPart = keyof typeof OPEN_ORDER_PARTS;
+
+/**
+ * One part of the organisation's open orders (`GET /orders?state=…`, following the server's
+ * paging). Each view derives what it shows with `select` (decision 0102); which orders need our
+ * action is read from their `_links`.
+ */
+export function openOrdersQueryOptions(organizationId: string, part: OpenOrderPart) {
   return queryOptions({
-    queryKey: orderKeys.open(organizationId),
-    queryFn: ({ client, signal }): Promise<OrderPages> =>
-      fetchOrderPages(
+    queryKey: orderKeys.open(organizationId, part),
+    queryFn: async ({ client, signal }): Promise<OrderPages> => {
+      const states: readonly string[] = OPEN_ORDER_PARTS[part];
+      const read = await fetchOrderPages(
         client,
-        { states: OPEN_STATES },
+        { states },
         {
           maxPages: OPEN_ORDERS_MAX_PAGES,
           maxItems: OPEN_ORDERS_MAX,
           concurrency: OPEN_ORDERS_CONCURRENCY,
         },
         signal,
-      ),
+      );
+      // The filter is the server's; the check guards against a server that ignores it.
+      return { ...read, orders: read.orders.filter((order) => states.includes(order.state)) };
+    },
     staleTime: OPEN_ORDERS_STALE_TIME,
     refetchInterval: (query) => openOrdersRefetchInterval(query.state.data),
     refetchOnWindowFocus: true,

@@ -1,13 +1,11 @@
 import { useCallback } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useConfig } from '../../config';
-import { openOrdersQueryOptions, TRANSITION_RELATIONS, type OrderPages } from '../../orders';
+import { TRANSITION_RELATIONS, useOpenOrders, type OrderPages } from '../../orders';
 import { needsActionOf } from '../model/homeModel';
 
 /**
  * The orders that need the organisation's action, oldest first, and whether that is all of them:
- * from the one read of the open orders that the header count, the home and the planning board
- * share (docs/decisions/0102).
+ * from the open orders that the header count and the home share (docs/decisions/0102).
  */
 export function useNeedsAction(organizationId: string) {
   const { ordersBaseUrl } = useConfig();
@@ -20,5 +18,5 @@ export function useNeedsAction(organizationId: string) {
       }),
     [organizationId, ordersBaseUrl],
   );
-  return useQuery({ ...openOrdersQueryOptions(organizationId), select });
+  return useOpenOrders(organizationId, select);
 }

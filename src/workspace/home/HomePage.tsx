@@ -1,13 +1,12 @@
 import { useCallback } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useOrganization } from '../../auth';
 import { useConfig } from '../../config';
 import { useT } from '../../lib/i18n';
 import {
   isClosedState,
-  openOrdersQueryOptions,
   TRANSITION_RELATIONS,
+  useOpenOrders,
   type OrderPages,
 } from '../../orders';
 import { PageTitle, QueryState } from '../../ui';
@@ -18,8 +17,8 @@ import { NeedsActionPanel } from './NeedsActionPanel';
 
 /**
  * The signed-in person's home: what waits for us (paged, oldest first), then what waits for the
- * other party and what changed last. All from the one read of the open orders that the header
- * count and the planning board share (decision 0102): a visit within its stale time reads nothing.
+ * other party and what changed last. All from the open orders that the header count shares
+ * (decision 0102): a visit within their stale time reads nothing.
  */
 export function HomePage() {
   const t = useT(messages);
@@ -39,7 +38,7 @@ export function HomePage() {
   );
   // Background refreshes replace the lists silently (no status message every minute for screen
   // readers).
-  const query = useQuery({ ...openOrdersQueryOptions(organization.id), select });
+  const query = useOpenOrders(organization.id, select);
 
   return (
     <>

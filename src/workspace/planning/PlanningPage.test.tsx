@@ -8,7 +8,7 @@ import { loadRecording, playback } from '../../test/recordedApi';
 import json from '../../test/recorded/planning.json';
 import { PlanningPage } from './PlanningPage';
 
-/** The sandbox's answers to the supplier's open orders (both sides, every open state). */
+/** The sandbox's answers to the supplier's open orders in the work's states (both sides). */
 const recording = loadRecording(json);
 const orderSchema = v.object({
   id: v.number(),
@@ -34,9 +34,8 @@ const orders = listed.filter(
 
 // A page waits for several answers and lazy parts: generous on a loaded machine.
 describe('PlanningPage on the sandbox’s recorded answers', { timeout: 30_000 }, () => {
-  it('shows every order of our work among the open orders the API listed, once, in the table view', async () => {
+  it('shows every order of our work the API listed, once, in the table view', async () => {
     expect(orders.length).toBeGreaterThan(0);
-    expect(orders.length).toBeLessThan(listed.length);
     const api = playback(recording);
     renderApp(
       <RequireOrganization>

@@ -53,7 +53,7 @@ export function PlanningPage() {
     (read: OrderPages) => workOrdersOf(read, organization.id),
     [organization.id],
   );
-  const query = useQuery({ ...openOrdersQueryOptions(organization.id), select });
+  const query = useQuery({ ...openOrdersQueryOptions(organization.id, 'work'), select });
   const { applied, chosen, choose } = useBoardParams();
   const [feedback, setFeedback] = useState<ActionFeedbackValue>(null);
   const today = utcToday();
@@ -153,7 +153,7 @@ export function PlanningPage() {
           ) : null}
           {query.data.capped ? (
             <p className="ws-note">
-              {t('capped', { shown: query.data.openRead, total: query.data.openTotal })}
+              {t('capped', { shown: query.data.workRead, total: query.data.workTotal })}
             </p>
           ) : null}
           <div className="pl-toolbar">

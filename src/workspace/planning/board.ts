@@ -18,16 +18,16 @@ export const BOARD_STATES = WORK_STATES;
 export type BoardState = WorkState;
 
 /**
- * The board's orders from the organisation's open orders (the one read it shares with the header
- * count and the home, decision 0102): those where we are the supplier and the work is accepted,
- * planned or under way. `capped`: the open orders were not all read, so some may be missing.
+ * The board's orders from the `work` part of the open orders (decision 0102; the header count and
+ * the home read it too): those where we are the supplier and the work is accepted, planned or
+ * under way. `capped`: that part was not all read, so some may be missing.
  */
 export function workOrdersOf(read: OrderPages, organizationId: string) {
   const work: readonly string[] = WORK_STATES;
   const orders = read.orders.filter(
     (order) => work.includes(order.state) && roleOf(order, organizationId) === 'supplier',
   );
-  return { orders, capped: read.capped, openRead: read.orders.length, openTotal: read.total };
+  return { orders, capped: read.capped, workRead: read.orders.length, workTotal: read.total };
 }
 
 /** An order of the list as a row: names, price and the accepted quote's dates; no marks yet. */
