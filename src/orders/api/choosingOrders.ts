@@ -13,9 +13,14 @@ const choosingOf = (read: OrderPages): OrderPages => ({
 /**
  * The orders still being chosen: what the quote comparison, the order list's "Compare" and an
  * order page's link to it are built from. Drawn from the `other` part of the open orders, which
- * the header count reads too (decision 0102), so the comparison adds no list request of its own;
- * `comparisonGroups` keeps the customer's.
+ * the header count reads too (decision 0102); `comparisonGroups` keeps the customer's. A view of
+ * them reads the part again when it opens (`staleTime` 0 for its observer): the quotes a customer
+ * chooses between may have come a moment ago. Unchanged pages cost a 304 and no body.
  */
 export function choosingOrdersQueryOptions(organizationId: string) {
-  return queryOptions({ ...openOrdersQueryOptions(organizationId, 'other'), select: choosingOf });
+  return queryOptions({
+    ...openOrdersQueryOptions(organizationId, 'other'),
+    select: choosingOf,
+    staleTime: 0,
+  });
 }

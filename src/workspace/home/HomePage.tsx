@@ -3,12 +3,7 @@ import { Link } from 'react-router';
 import { useOrganization } from '../../auth';
 import { useConfig } from '../../config';
 import { useT } from '../../lib/i18n';
-import {
-  isClosedState,
-  TRANSITION_RELATIONS,
-  useOpenOrders,
-  type OrderPages,
-} from '../../orders';
+import { isClosedState, TRANSITION_RELATIONS, useOpenOrders, type OrderPages } from '../../orders';
 import { PageTitle, QueryState } from '../../ui';
 import { messages } from '../messages';
 import { buildHomeModel } from '../model/homeModel';
