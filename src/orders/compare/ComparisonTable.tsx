@@ -8,8 +8,8 @@ import type { ComparisonViewProps } from './comparisonView';
 export function ComparisonTable({ label, entries, rows, supplierOf, choice }: ComparisonViewProps) {
   const tc = useT(compareMessages);
   return (
-    <div className="compare-table-wrap">
-      <table className="compare-table">
+    <div className="data-table-wrap">
+      <table className="data-table compare-table">
         <caption>{label}</caption>
         <TableHead
           columns={[

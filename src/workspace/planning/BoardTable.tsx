@@ -63,8 +63,8 @@ export function BoardTable({ rows, steps }: { rows: readonly BoardRow[]; steps: 
   const t = useT(messages);
   const inputsOf = useRowInputs(steps);
   return (
-    <div className="pl-table-wrap">
-      <table className="pl-table">
+    <div className="data-table-wrap">
+      <table className="data-table pl-table">
         <caption>{t('table.caption')}</caption>
         <TableHead columns={COLUMNS.map((column) => t(column))} />
         <tbody>
