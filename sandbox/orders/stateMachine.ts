@@ -1,37 +1,19 @@
 /**
  * The order state machine: ONE table, copied from spec section 3. The routes (which transition may
  * run) and the link builder (which links an order shows) both read it; nothing else encodes
- * transitions.
+ * transitions, and the states are the ones it names.
  */
-
-export const ORDER_STATES = [
-  'DRAFT',
-  'REQUESTED',
-  'QUOTED',
-  'ACCEPTED',
-  'PLANNED',
-  'IN_PROGRESS',
-  'COMPLETED',
-  'APPROVED',
-  'CANCELLED',
-] as const;
-export type OrderState = (typeof ORDER_STATES)[number];
-
-/** docs/platform-contract.md 2.4: the closed states are APPROVED and CANCELLED. */
-export const CLOSED_STATES: readonly OrderState[] = ['APPROVED', 'CANCELLED'];
-export const OPEN_STATES: readonly OrderState[] = ORDER_STATES.filter(
-  (state) => !CLOSED_STATES.includes(state),
-);
 
 export type OrderRole = 'CUSTOMER' | 'SUPPLIER';
 export type TransitionRole = OrderRole | 'BOTH';
 /** `notes`: optional `{ notes?: string }`; `quote`: the quote fields, merged over the saved draft. */
 export type TransitionBodyKind = 'notes' | 'quote';
 
-export interface TransitionRow {
+/** A row of the table; `S`: the states it may name (the table's own while it is being read). */
+interface TableRow<S extends string> {
   name: string;
-  from: readonly OrderState[] | 'ANY_OPEN';
-  to: OrderState;
+  from: readonly S[] | 'ANY_OPEN';
+  to: S;
   role: TransitionRole;
   body: TransitionBodyKind;
   title: string;
@@ -59,7 +41,23 @@ export const TRANSITIONS = [
   { name: 'approve', from: ['COMPLETED'], to: 'APPROVED', role: 'CUSTOMER', body: 'notes', title: 'Approve the delivery' },
   { name: 'request-revisions', from: ['COMPLETED'], to: 'IN_PROGRESS', role: 'CUSTOMER', body: 'notes', title: 'Ask for revisions' },
   { name: 'cancel', from: 'ANY_OPEN', to: 'CANCELLED', role: 'BOTH', body: 'notes', title: 'Cancel the order' },
-] as const satisfies readonly TransitionRow[];
+] as const satisfies readonly TableRow<string>[];
+
+type TableStates = (typeof TRANSITIONS)[number];
+/** The states are the ones the table names: no second list to keep in step with it. */
+export type OrderState = TableStates['to'] | Exclude<TableStates['from'], 'ANY_OPEN'>[number];
+export type TransitionRow = TableRow<OrderState>;
+
+/** The nine states, in the order the table first names them: the main path, then CANCELLED. */
+export const ORDER_STATES: readonly OrderState[] = [
+  ...new Set(TRANSITIONS.flatMap((row) => [...(row.from === 'ANY_OPEN' ? [] : row.from), row.to])),
+];
+
+/** docs/platform-contract.md 2.4: the closed states are APPROVED and CANCELLED. */
+export const CLOSED_STATES: readonly OrderState[] = ['APPROVED', 'CANCELLED'];
+export const OPEN_STATES: readonly OrderState[] = ORDER_STATES.filter(
+  (state) => !CLOSED_STATES.includes(state),
+);
 
 export type TransitionName = (typeof TRANSITIONS)[number]['name'];
 

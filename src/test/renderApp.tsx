@@ -1,12 +1,12 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { SessionProvider } from '../auth';
+import { AppProviders } from '../app/App';
 import { testSession, type TestOrganization } from '../auth/testing/testSession';
-import { ConfigProvider, parseConfig, type AppConfig } from '../config';
+import { parseConfig, type AppConfig } from '../config';
 import { bindPlatform, createHttpClient } from '../lib/http';
-import { I18nProvider, type Language } from '../lib/i18n';
+import type { Language } from '../lib/i18n';
 
 /** The config of component tests; page tests on recorded answers pass `recordedConfig`. */
 export const testConfig = configOn('https://catalogue.test', 'https://orders.test');
@@ -74,12 +74,14 @@ export interface RenderAppOptions {
 }
 
 /**
- * Renders `ui` as the app does: config, i18n, session (a real controller, signed in by a test
- * double of oidc-client-ts), the query cache with the platform bound, and a memory router.
- * The one render harness of component and page tests.
+ * Renders `ui` as the app does, through its `AppProviders`: config, i18n, session (a real
+ * controller, signed in by a test double of oidc-client-ts), the query cache with the platform
+ * bound, and a memory router. The one render harness of component and page tests.
  */
 export function renderApp(ui: ReactElement, options: RenderAppOptions = {}) {
-  const language = options.language ?? 'en';
+  const initial = options.language ?? 'en';
+  // What the HTTP client sends as Accept-Language: follows the language chosen, as in the app.
+  let language = initial;
   const config = options.config ?? testConfig;
   const session = testSession(options.organizations ?? []);
   let queryClient = options.queryClient;
@@ -102,16 +104,17 @@ export function renderApp(ui: ReactElement, options: RenderAppOptions = {}) {
     [{ path: options.path ?? '/', element: ui }, ...(options.routes ?? [])],
     { initialEntries: [options.url ?? '/'] },
   );
+  const services = {
+    controller: session.controller,
+    queryClient,
+    setLanguage: (next: Language) => {
+      language = next;
+    },
+  };
   const result = render(
-    <ConfigProvider config={config}>
-      <I18nProvider languages={['en', 'nb']} initial={language}>
-        <SessionProvider controller={session.controller}>
-          <QueryClientProvider client={queryClient}>
-            <RouterProvider router={router} />
-          </QueryClientProvider>
-        </SessionProvider>
-      </I18nProvider>
-    </ConfigProvider>,
+    <AppProviders config={config} services={services} language={initial}>
+      <RouterProvider router={router} />
+    </AppProviders>,
   );
   return { ...result, router, queryClient, session: session.controller, ready: session.ready };
 }

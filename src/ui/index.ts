@@ -18,5 +18,5 @@ export {
 } from './ActionFeedback';
 export { QueryState, type QueryStateSource } from './QueryState';
 export { CardList } from './CardList';
-export { TableHead } from './TableHead';
+export { TableHead, type TableColumn } from './TableHead';
 export { Pagination } from './Pagination';

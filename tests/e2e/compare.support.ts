@@ -7,6 +7,7 @@
 import * as v from 'valibot';
 import { THIRD_PROVIDER } from '../../sandbox/identity/accounts.ts';
 import { DEMO_ORGANIZATIONS } from '../../sandbox/store/seed/types.ts';
+import { OrderSchema, type Order } from '../sandbox/order-schema.ts';
 import { apiKeyToken, apiKeyTokens } from '../support/api-key-token.ts';
 import type { StackPorts } from './support/stack';
 
@@ -38,29 +39,8 @@ const CategoryNodeSchema: v.GenericSchema<CategoryNode> = v.looseObject({
   children: v.optional(v.lazy(() => v.array(CategoryNodeSchema))),
 });
 
-const Order = v.looseObject({
-  id: v.number(),
-  name: v.string(),
-  state: v.string(),
-  supplier: v.looseObject({ id: v.string(), name: v.string() }),
-  lines: v.array(
-    v.looseObject({
-      categoryId: v.number(),
-      solutionId: v.number(),
-      categoryName: v.optional(v.string()),
-    }),
-  ),
-  quoteDetails: v.optional(
-    v.looseObject({
-      quotedPrice: v.optional(v.number()),
-      quotedCurrency: v.optional(v.string()),
-      estimatedStartDate: v.optional(v.string()),
-      estimatedCompletionDate: v.optional(v.string()),
-    }),
-  ),
-});
-export type ApiOrder = v.InferOutput<typeof Order>;
-const OrderList = v.looseObject({ _embedded: v.looseObject({ orders: v.array(Order) }) });
+export type ApiOrder = Order;
+const OrderList = v.looseObject({ _embedded: v.looseObject({ orders: v.array(OrderSchema) }) });
 const History = v.looseObject({
   _embedded: v.looseObject({
     entries: v.array(
@@ -151,7 +131,7 @@ export function compareApi(ports: StackPorts) {
   }
 
   async function order(orgId: string, id: number): Promise<ApiOrder> {
-    return v.parse(Order, await asOrg(orgId, 'GET', `/services/v1/orders/${id}`));
+    return v.parse(OrderSchema, await asOrg(orgId, 'GET', `/services/v1/orders/${id}`));
   }
 
   async function history(orgId: string, id: number): Promise<HistoryEntry[]> {

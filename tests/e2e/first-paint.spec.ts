@@ -19,8 +19,11 @@ async function entryScript(request: APIRequestContext): Promise<string> {
   return new URL(src, 'http://app.invalid').pathname;
 }
 
-/** Holds the entry's answer until `release` is called: the app's code has not arrived till then. */
-async function holdEntry(page: Page, request: APIRequestContext) {
+/**
+ * Opens `path` with the entry's answer held until `release` is called: till then the app's code
+ * has not arrived, and what is on screen is the first paint.
+ */
+async function openWithEntryHeld(page: Page, request: APIRequestContext, path: string) {
   const entry = await entryScript(request);
   let release = () => {};
   const released = new Promise<void>((resolve) => {
@@ -35,6 +38,7 @@ async function holdEntry(page: Page, request: APIRequestContext) {
       await route.continue();
     },
   );
+  await page.goto(path, { waitUntil: 'commit' });
   return { release, wasAsked: () => asked };
 }
 
@@ -45,8 +49,7 @@ test.describe('in Norwegian (the browser’s language)', () => {
     page,
     request,
   }) => {
-    const entry = await holdEntry(page, request);
-    await page.goto('/', { waitUntil: 'commit' });
+    const entry = await openWithEntryHeld(page, request, '/');
 
     const heading = page.getByRole('heading', { level: 1 });
     await expect(heading).toBeVisible();
@@ -75,8 +78,7 @@ test('another page’s first paint marks its link and says it is loading', async
   page,
   request,
 }) => {
-  const entry = await holdEntry(page, request);
-  await page.goto('/providers', { waitUntil: 'commit' });
+  const entry = await openWithEntryHeld(page, request, '/providers');
 
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   const current = currentLink(page);

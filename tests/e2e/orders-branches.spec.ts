@@ -12,6 +12,7 @@ import {
 } from './support/fixtures';
 import {
   act,
+  actTo,
   expectOrderTitle,
   newOrder,
   ORG,
@@ -34,18 +35,15 @@ test('the customer asks for revisions, the supplier completes again, the custome
 }) => {
   const order = await openedAt(customer, 'customer', 'COMPLETED', 'Revisions: kitchen fronts');
   await customer.getByLabel('Note to the other party (optional)').fill('Two doors are scratched.');
-  await act(customer, 'Ask for revisions', 'Yes, ask for revisions');
-  await expect(stateBadge(customer)).toHaveText('In progress');
+  await actTo(customer, 'In progress', 'Ask for revisions', 'Yes, ask for revisions');
 
   const supplier = await newUserPage('supplier', `/orders/${order.id}`);
   await expectOrderTitle(supplier, order.name);
   await expect(supplier.getByText('Two doors are scratched.')).toBeVisible();
-  await act(supplier, 'Report work done');
-  await expect(stateBadge(supplier)).toHaveText('Completed');
+  await actTo(supplier, 'Completed', 'Report work done');
 
   await customer.reload();
-  await act(customer, 'Approve delivery', 'Yes, approve and close the order');
-  await expect(stateBadge(customer)).toHaveText('Approved');
+  await actTo(customer, 'Approved', 'Approve delivery', 'Yes, approve and close the order');
 });
 
 test('the supplier sends an offer from a draft without a request', async ({
@@ -79,15 +77,13 @@ test('the supplier withdraws a quote and sends a revised one', async ({
   newUserPage,
 }) => {
   const { id, name } = await openedAt(supplier, 'supplier', 'QUOTED', 'Withdraw: meeting tables');
-  await act(supplier, 'Withdraw quote');
-  await expect(stateBadge(supplier)).toHaveText('Quote requested');
+  await actTo(supplier, 'Quote requested', 'Withdraw quote');
   const price = supplier.getByLabel('Price');
   await expect(price).toHaveValue('1200');
   await price.fill('1500');
   await supplier.getByRole('button', { name: 'Save draft' }).click();
   await expect(supplier.getByText(/Draft saved/)).toBeVisible();
-  await act(supplier, 'Send quote', 'Yes, send the quote');
-  await expect(stateBadge(supplier)).toHaveText('Quoted');
+  await actTo(supplier, 'Quoted', 'Send quote', 'Yes, send the quote');
 
   const customer = await newUserPage('customer', `/orders/${id}`);
   await expectOrderTitle(customer, name);
@@ -114,17 +110,14 @@ test('each role cancels from several states, after a confirmation', async ({
   };
 
   await signInAndOpen(customer, 'customer', ids.draft, draft);
-  await act(customer, 'Cancel order', 'No, go back');
-  await expect(stateBadge(customer)).toHaveText('Draft');
-  await act(customer, 'Cancel order', 'Yes, cancel the order');
-  await expect(stateBadge(customer)).toHaveText('Cancelled');
+  await actTo(customer, 'Draft', 'Cancel order', 'No, go back');
+  await actTo(customer, 'Cancelled', 'Cancel order', 'Yes, cancel the order');
   await expect(customer.getByText('The order was cancelled.').first()).toBeVisible();
   await expect(customer.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
   await expectNoAxeViolations(customer);
 
   await openOrder(customer, ids.planned, planned);
-  await act(customer, 'Cancel order', 'Yes, cancel the order');
-  await expect(stateBadge(customer)).toHaveText('Cancelled');
+  await actTo(customer, 'Cancelled', 'Cancel order', 'Yes, cancel the order');
 
   const supplier = await newUserPage('supplier', '/orders');
   for (const [id, name] of [
@@ -132,8 +125,7 @@ test('each role cancels from several states, after a confirmation', async ({
     [ids.quoted, quoted],
   ] as const) {
     await openOrder(supplier, id, name);
-    await act(supplier, 'Cancel order', 'Yes, cancel the order');
-    await expect(stateBadge(supplier)).toHaveText('Cancelled');
+    await actTo(supplier, 'Cancelled', 'Cancel order', 'Yes, cancel the order');
   }
 });
 
@@ -205,8 +197,7 @@ test('two sessions act at once: the second gets a clear message and the fresh st
   await signInAndOpen(customer, 'customer', id, name);
   await expect(customer.getByRole('button', { name: 'Accept quote' })).toBeEnabled();
 
-  await act(supplier, 'Withdraw quote');
-  await expect(stateBadge(supplier)).toHaveText('Quote requested');
+  await actTo(supplier, 'Quote requested', 'Withdraw quote');
 
   await customer.getByLabel('Note to the other party (optional)').fill('Go ahead!');
   await act(customer, 'Accept quote', 'Yes, accept the quote');
@@ -226,8 +217,7 @@ test('the multi user acts as customer in one organisation and as supplier in the
   await signInAt(page, 'multi', `/orders/${id}`);
   await chooseOrganization(page, ORG.nordlysEiendom.name);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  await act(page, 'Request a quote');
-  await expect(stateBadge(page)).toHaveText('Quote requested');
+  await actTo(page, 'Quote requested', 'Request a quote');
   await expect(page.getByLabel('Price')).toHaveCount(0);
 
   await chooseOrganization(page, ORG.ombrukBergen.name);
@@ -237,8 +227,7 @@ test('the multi user acts as customer in one organisation and as supplier in the
   await expect(page.getByRole('button', { name: 'Request a quote' })).toHaveCount(0);
   await page.getByLabel('Price').fill('4100');
   await page.getByRole('button', { name: 'Save draft' }).click();
-  await act(page, 'Send quote', 'Yes, send the quote');
-  await expect(stateBadge(page)).toHaveText('Quoted');
+  await actTo(page, 'Quoted', 'Send quote', 'Yes, send the quote');
   await expect(page.getByRole('button', { name: 'Accept quote' })).toHaveCount(0);
 
   await chooseOrganization(page, ORG.nordlysEiendom.name);

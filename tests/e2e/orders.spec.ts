@@ -13,7 +13,7 @@ import {
   test,
 } from './support/fixtures';
 import {
-  act,
+  actTo,
   as,
   expectOrderTitle,
   firstServiceOf,
@@ -60,8 +60,7 @@ test('customer and supplier take an order from the first request to approved del
   ).toBeVisible();
 
   await customer.getByLabel('Note to the other party (optional)').fill('Twelve chairs, floor 3');
-  await act(customer, 'Request a quote');
-  await expect(stateBadge(customer)).toHaveText('Quote requested');
+  await actTo(customer, 'Quote requested', 'Request a quote');
   await expect(customer.getByRole('button', { name: 'Request a quote' })).toHaveCount(0);
 
   // The supplier sees the request; the send button is disabled until a price is saved.
@@ -98,8 +97,7 @@ test('customer and supplier take an order from the first request to approved del
   await expect(quote).toContainText(/14[\s\u00a0\u202f,]?500/);
   await expect(quote).toContainText('NOK');
   await expect(quote).toContainText('Includes new castors.');
-  await act(customer, 'Accept quote', 'Yes, accept the quote');
-  await expect(stateBadge(customer)).toHaveText('Accepted');
+  await actTo(customer, 'Accepted', 'Accept quote', 'Yes, accept the quote');
 
   // The supplier plans, starts and completes; the page tells them the customer acted meanwhile.
   await supplier.reload();
@@ -108,8 +106,7 @@ test('customer and supplier take an order from the first request to approved del
     ['Start work', 'In progress'],
     ['Report work done', 'Completed'],
   ] as const) {
-    await act(supplier, label);
-    await expect(stateBadge(supplier)).toHaveText(state);
+    await actTo(supplier, state, label);
   }
 
   // Without a reload the customer's page catches up (interval refetch) and says it changed.
@@ -117,8 +114,7 @@ test('customer and supplier take an order from the first request to approved del
   await expect(stateBadge(customer)).toHaveText('Completed', { timeout: 30_000 });
   await expect(customer.getByText(/The other party changed this order/)).toBeVisible();
   await customer.getByRole('button', { name: 'OK' }).click();
-  await act(customer, 'Approve delivery', 'Yes, approve and close the order');
-  await expect(stateBadge(customer)).toHaveText('Approved');
+  await actTo(customer, 'Approved', 'Approve delivery', 'Yes, approve and close the order');
   await expect(customer.getByText('Step 8 of 8: Approved')).toBeVisible();
   await expect(
     customer.getByText('There is nothing for you to do on this order right now.'),

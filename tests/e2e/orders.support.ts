@@ -191,4 +191,16 @@ export async function act(page: Page, label: string, confirm?: string) {
   if (confirm) await page.getByRole('button', { name: confirm, exact: true }).click();
 }
 
+/** {@link act}, then waits until the order's state badge reads `state` (the step's outcome). */
+export async function actTo(
+  page: Page,
+  state: string,
+  label: string,
+  confirm?: string,
+  options?: { timeout: number },
+) {
+  await act(page, label, confirm);
+  await expect(stateBadge(page)).toHaveText(state, options);
+}
+
 export const ORG = DEMO_ORGANIZATIONS;

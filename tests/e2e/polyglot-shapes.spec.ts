@@ -12,7 +12,7 @@ import * as v from 'valibot';
 import { ORDERS_PER_PAGE } from '../../sandbox/http/polyglot.ts';
 import { demoUser, expect, header, testWithExtraStack } from './support/fixtures';
 import {
-  act,
+  actTo,
   inDays,
   openOrder,
   orderSetUp,
@@ -169,8 +169,7 @@ test('a customer with the organisation as a plain string pages through all order
   await expect(page.getByText('No organisation')).toHaveCount(0);
 
   // The transition answers `{ "order": … }`.
-  await act(page, 'Accept quote', 'Yes, accept the quote');
-  await expect(stateBadge(page)).toHaveText('Accepted');
+  await actTo(page, 'Accepted', 'Accept quote', 'Yes, accept the quote');
 
   // Both histories, in words: entries as the API lists them, values under `from` and `to`.
   const historyAnswer = await api.fetchAs('byggherre', 'GET', `/services/v1/orders/${id}/history`);

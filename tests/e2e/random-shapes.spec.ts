@@ -9,8 +9,8 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { field, isRecord, itemsOf } from '../support/random-lists.ts';
-import { expect, signInAt, testWithExtraStack } from './support/fixtures';
-import { act, inDays, signInAndOpen, stateBadge, unique } from './orders.support';
+import { expect, signInAt, testWithExtraStack, type RunningStack } from './support/fixtures';
+import { actTo, inDays, signInAndOpen, stateBadge, unique, type Until } from './orders.support';
 import { randomApi, seedChoices, shapeSeeds, stackOffset } from './random-shapes.support';
 
 /** A step answered with 202 is applied 1.5 s later; the app reads again with back-off. */
@@ -38,6 +38,13 @@ shapeSeeds().forEach((seed, index) => {
     SANDBOX_SHAPES: 'random',
     SANDBOX_SHAPES_SEED: String(seed),
   });
+
+  /** The seed's API, and an order of the journey's own (named after it) walked to `until`. */
+  async function journeyOrder(stack: RunningStack, journey: string, until: Until) {
+    const api = randomApi(stack, choices);
+    const name = unique(`Random ${seed}: ${journey}`);
+    return { api, name, id: await api.orderAt(until, name) };
+  }
   /** Figures the browser can read: a count in the body, or headers CORS exposes. */
   const countReadable =
     choices.count === 'body' || (choices.count === 'headers' && choices.cors === 'expose');
@@ -142,9 +149,7 @@ shapeSeeds().forEach((seed, index) => {
       page,
       stack,
     }) => {
-      const api = randomApi(stack, choices);
-      const name = unique(`Random ${seed}: histories`);
-      const id = await api.orderAt('ACCEPTED', name);
+      const { api, name, id } = await journeyOrder(stack, 'histories', 'ACCEPTED');
       const history = await api.get('byggherre', `/services/v1/orders/${id}/history`);
       const entries = itemsOf(history.body, 'history', choices);
       expect(entries).toHaveLength(3);
@@ -171,9 +176,7 @@ shapeSeeds().forEach((seed, index) => {
       stack,
       newUserPage,
     }) => {
-      const api = randomApi(stack, choices);
-      const name = unique(`Random ${seed}: quote`);
-      const id = await api.orderAt('REQUESTED', name);
+      const { api, name, id } = await journeyOrder(stack, 'quote', 'REQUESTED');
 
       await signInAndOpen(page, 'supplier', id, name, stack.appUrl);
       await page.getByLabel('Price').fill('980.50');
@@ -189,8 +192,7 @@ shapeSeeds().forEach((seed, index) => {
 
       const customer = await newUserPage('customer', `${stack.appUrl}/orders/${id}`);
       await expect(customer.getByRole('heading', { level: 1, name })).toBeVisible();
-      await act(customer, 'Accept quote', 'Yes, accept the quote');
-      await expect(stateBadge(customer)).toHaveText('Accepted', STEP_SETTLED);
+      await actTo(customer, 'Accepted', 'Accept quote', 'Yes, accept the quote', STEP_SETTLED);
       // Our own step is never reported as the other party's change.
       await expect(customer.getByText(/other party changed/i)).toHaveCount(0);
       await expect

@@ -4,9 +4,12 @@
  */
 import * as v from 'valibot';
 import { CategoryTreeSchema, type CategoryNode } from './category-tree.ts';
+import { LinkSchema, OrderSchema, type Order } from './order-schema.ts';
 import { api, clientToken, DEMO_ORGANIZATIONS, userToken, type ApiResponse } from './support.ts';
 
 export const ORDERS = '/services/v1/orders';
+
+export { OrderSchema, type Order } from './order-schema.ts';
 
 export type PartyName = 'customer' | 'supplier' | 'nordlys' | 'ombruk' | 'outsider';
 
@@ -38,39 +41,6 @@ export function call(
 ): Promise<ApiResponse> {
   return api(path, { token: who.token, owner: who.owner, ...options });
 }
-
-const LinkSchema = v.looseObject({
-  href: v.string(),
-  method: v.optional(v.string()),
-  targetState: v.optional(v.string()),
-  title: v.optional(v.string()),
-  disabled: v.optional(v.boolean()),
-  disabledReason: v.optional(v.string()),
-});
-
-export const OrderSchema = v.looseObject({
-  id: v.number(),
-  name: v.string(),
-  state: v.string(),
-  customer: v.object({ id: v.string(), name: v.string() }),
-  supplier: v.object({ id: v.string(), name: v.string() }),
-  lines: v.array(
-    v.looseObject({
-      solutionId: v.number(),
-      categoryId: v.number(),
-      solutionName: v.nullable(v.string()),
-      categoryName: v.nullable(v.string()),
-      type: v.nullable(v.string()),
-      co2eData: v.unknown(),
-      functionalUnit: v.unknown(),
-    }),
-  ),
-  quoteDetails: v.optional(v.record(v.string(), v.unknown())),
-  createdAt: v.string(),
-  updatedAt: v.string(),
-  _links: v.record(v.string(), LinkSchema),
-});
-export type Order = v.InferOutput<typeof OrderSchema>;
 
 export const OrderListSchema = v.looseObject({
   _embedded: v.object({ orders: v.array(OrderSchema) }),

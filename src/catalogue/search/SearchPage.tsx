@@ -14,7 +14,7 @@ import { SearchPageContext, type SearchPageState } from './SearchPageContext';
 import { SearchIntro } from './SearchIntro';
 import { SearchPanel } from './SearchPanel';
 import { useCategoryIndex } from './useCategoryIndex';
-import { useMediaQuery } from './useMediaQuery';
+import { useMediaQuery } from '../../lib/useMediaQuery';
 import { useSearchFilters } from './useSearchFilters';
 
 const RESULTS_VIEWS: readonly ResultsView[] = ['list', 'map'];

@@ -36,17 +36,21 @@ function oneBased(url: URL): Response {
   return new Response(JSON.stringify(items), { headers: { 'Content-Range': range } });
 }
 
-async function readAll({ http, client }: ReturnType<typeof clientFor>, what: string) {
+/** Page `pageIndex` (20 a page) of `${BASE}/things`, as the app asks for it. */
+function pageOf(
+  { http, client }: ReturnType<typeof clientFor>,
+  what: string,
+  pageIndex: number,
+  previous?: Page<unknown>,
+) {
+  return getPage(http, `${BASE}/things`, item, { client, what, pageIndex, pageSize: 20, previous });
+}
+
+async function readAll(server: ReturnType<typeof clientFor>, what: string) {
   const seen: number[] = [];
   let previous: Page<unknown> | undefined;
   for (let pageIndex = 0; pageIndex < 5; pageIndex += 1) {
-    const page = await getPage(http, `${BASE}/things`, item, {
-      client,
-      what,
-      pageIndex,
-      pageSize: 20,
-      previous,
-    });
+    const page = await pageOf(server, what, pageIndex, previous);
     seen.push(...page.items.map((one) => one.id));
     previous = page;
     if (page.pageCount !== undefined && pageIndex + 1 >= page.pageCount) break;
@@ -91,21 +95,9 @@ describe('getPage: paging learned from the server', () => {
       const link = last ? '' : `<${BASE}/things?after=${cursor + 20}>; rel="next"`;
       return new Response(JSON.stringify(items), { headers: link ? { Link: link } : {} });
     });
-    const { http, client } = server;
-    const first = await getPage(http, `${BASE}/things`, item, {
-      client,
-      what: 'GET /cursor',
-      pageIndex: 0,
-      pageSize: 20,
-    });
-    expect(pagesByLinks(client, 'GET /cursor')).toBe(true);
-    const second = await getPage(http, `${BASE}/things`, item, {
-      client,
-      what: 'GET /cursor',
-      pageIndex: 1,
-      pageSize: 20,
-      previous: first,
-    });
+    const first = await pageOf(server, 'GET /cursor', 0);
+    expect(pagesByLinks(server.client, 'GET /cursor')).toBe(true);
+    const second = await pageOf(server, 'GET /cursor', 1, first);
     expect([...first.items, ...second.items].map((one) => one.id)).toEqual(
       ids(0, 34).map((one) => one.id),
     );
@@ -121,13 +113,7 @@ describe('getPage: paging learned from the server', () => {
           },
         }),
     );
-    const { http, client } = server;
-    const page = await getPage(http, `${BASE}/things`, item, {
-      client,
-      what: 'GET /last',
-      pageIndex: 0,
-      pageSize: 20,
-    });
+    const page = await pageOf(server, 'GET /last', 0);
     expect(page.pageCount).toBe(4);
   });
 });

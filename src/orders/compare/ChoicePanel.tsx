@@ -7,6 +7,7 @@ import { CONFIRM_STEPS, confirmationOf } from '../model/confirmSteps';
 import { orderName } from '../model/labels';
 import type { ComparedOrder } from '../model/comparison';
 import { ConfirmQuestion } from '../components/ConfirmQuestion';
+import { QuestionInPlace } from '../components/QuestionInPlace';
 import { compareMessages } from './compareMessages';
 import type { useChooseQuote } from './useChooseQuote';
 
@@ -129,51 +130,24 @@ export function ChoicePanel({
         </Button>
       ) : null}
       {confirming ? (
-        <CancelQuestion
+        // The one question before the others are cancelled: it names them and the note they get.
+        <QuestionInPlace
           question={tc('choose.confirmCancel', {
             names: withLink.map(nameOf).join(', '),
             note,
           })}
+          yes={{
+            label: busy ? tc('choose.cancelling') : tc('choose.yesCancel'),
+            variant: CONFIRM_STEPS.cancel.tone,
+            onClick: () => void choose.cancelOthers(choice.entry, others),
+          }}
+          no={{
+            label: tc('choose.no'),
+            onClick: () => setChoice({ ...choice, confirming: false }),
+          }}
           busy={busy}
-          onYes={() => void choose.cancelOthers(choice.entry, others)}
-          onNo={() => setChoice({ ...choice, confirming: false })}
         />
       ) : null}
     </section>
-  );
-}
-
-/** The one question before the others are cancelled: it names them and the note they get. */
-function CancelQuestion({
-  question,
-  busy,
-  onYes,
-  onNo,
-}: {
-  question: string;
-  busy: boolean;
-  onYes: () => void;
-  onNo: () => void;
-}) {
-  const tc = useT(compareMessages);
-  const id = useId();
-  const yesRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => yesRef.current?.focus(), []);
-  return (
-    <div className="orders-confirm" role="alertdialog" aria-labelledby={`${id}-question`}>
-      <p id={`${id}-question`}>{question}</p>
-      <button
-        type="button"
-        ref={yesRef}
-        className={`button button--${CONFIRM_STEPS.cancel.tone}`}
-        disabled={busy}
-        onClick={onYes}
-      >
-        {busy ? tc('choose.cancelling') : tc('choose.yesCancel')}
-      </button>
-      <Button onClick={onNo} disabled={busy}>
-        {tc('choose.no')}
-      </Button>
-    </div>
   );
 }

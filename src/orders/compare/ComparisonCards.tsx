@@ -1,23 +1,10 @@
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { Fact } from '../../ui';
-import type { ComparedOrder } from '../model/comparison';
 import { ComparisonCellText } from './ComparisonCellText';
-import type { ComparisonRow } from './useComparisonRows';
+import type { ComparisonViewProps } from './comparisonView';
 
 /** The comparison on a phone: one card per quote, the same rows in the same order as the table. */
-export function ComparisonCards({
-  label,
-  entries,
-  rows,
-  supplierOf,
-  choice,
-}: {
-  label: string;
-  entries: readonly ComparedOrder[];
-  rows: readonly ComparisonRow[];
-  supplierOf: (entry: ComparedOrder) => string;
-  choice: (entry: ComparedOrder) => ReactNode;
-}) {
+export function ComparisonCards({ label, entries, rows, supplierOf, choice }: ComparisonViewProps) {
   const id = useId();
   return (
     <ul className="compare-cards" aria-label={label}>

@@ -1,39 +1,22 @@
-import type { ReactNode } from 'react';
 import { useT } from '../../lib/i18n';
-import type { ComparedOrder } from '../model/comparison';
+import { TableHead } from '../../ui';
 import { compareMessages } from './compareMessages';
 import { ComparisonCellText } from './ComparisonCellText';
-import type { ComparisonRow } from './useComparisonRows';
+import type { ComparisonViewProps } from './comparisonView';
 
 /** The comparison on a wide screen: a table with a column per quote, the same rows as the cards. */
-export function ComparisonTable({
-  caption,
-  entries,
-  rows,
-  supplierOf,
-  choice,
-}: {
-  caption: string;
-  entries: readonly ComparedOrder[];
-  rows: readonly ComparisonRow[];
-  supplierOf: (entry: ComparedOrder) => string;
-  choice: (entry: ComparedOrder) => ReactNode;
-}) {
+export function ComparisonTable({ label, entries, rows, supplierOf, choice }: ComparisonViewProps) {
   const tc = useT(compareMessages);
   return (
-    <div className="compare-table-wrap">
-      <table className="compare-table">
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{tc('row.supplier')}</th>
-            {entries.map((entry) => (
-              <th key={entry.order.id} scope="col">
-                {supplierOf(entry)}
-              </th>
-            ))}
-          </tr>
-        </thead>
+    <div className="data-table-wrap">
+      <table className="data-table compare-table">
+        <caption>{label}</caption>
+        <TableHead
+          columns={[
+            tc('row.supplier'),
+            ...entries.map((entry) => ({ key: String(entry.order.id), label: supplierOf(entry) })),
+          ]}
+        />
         <tbody>
           {rows.map((row) => (
             <tr key={row.key}>

@@ -140,6 +140,20 @@ export function useComparisonRows(
     return day === null ? null : { id: entry.order.id, value: day, unit: 'day' };
   };
 
+  /** A quote's date row, the earliest best: estimated start or completion. */
+  const dateRow = (
+    key: 'start' | 'completion',
+    field: 'estimatedStartDate' | 'estimatedCompletionDate',
+  ) =>
+    ranked(
+      key,
+      tc(key === 'start' ? 'row.start' : 'row.completion'),
+      key === 'start' ? 'best.start' : 'best.completion',
+      'lower',
+      (entry) => quoteText(entry, (q) => date(q[field])),
+      (entry) => dayValue(entry, quote(entry)?.[field]),
+    );
+
   const currencies = [
     ...new Set(entries.flatMap((entry) => quote(entry)?.quotedCurrency ?? [])),
   ].join(', ');
@@ -183,22 +197,8 @@ export function useComparisonRows(
       },
       tc('note.currencies', { currencies }),
     ),
-    ranked(
-      'start',
-      tc('row.start'),
-      'best.start',
-      'lower',
-      (entry) => quoteText(entry, (q) => date(q.estimatedStartDate)),
-      (entry) => dayValue(entry, quote(entry)?.estimatedStartDate),
-    ),
-    ranked(
-      'completion',
-      tc('row.completion'),
-      'best.completion',
-      'lower',
-      (entry) => quoteText(entry, (q) => date(q.estimatedCompletionDate)),
-      (entry) => dayValue(entry, quote(entry)?.estimatedCompletionDate),
-    ),
+    dateRow('start', 'estimatedStartDate'),
+    dateRow('completion', 'estimatedCompletionDate'),
     ranked(
       'validity',
       tc('row.validity'),

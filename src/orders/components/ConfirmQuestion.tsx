@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useT } from '../../lib/i18n';
-import { Button } from '../../ui';
 import { messages } from '../messages';
 import type { Confirmation } from '../model/confirmSteps';
+import { QuestionInPlace } from './QuestionInPlace';
 import { useQuoteWords, type NamedQuote } from './useQuoteWords';
 
 interface ConfirmQuestionProps {
@@ -34,11 +34,10 @@ export function ConfirmQuestion({
   const { amount, start, end, validUntil } = useQuoteWords(quote);
   const [reason, setReason] = useState(initialReason);
   const [missing, setMissing] = useState(false);
-  const yesRef = useRef<HTMLButtonElement>(null);
   const reasonRef = useRef<HTMLTextAreaElement>(null);
 
   useEffect(() => {
-    (step.asksReason ? reasonRef.current : yesRef.current)?.focus();
+    if (step.asksReason) reasonRef.current?.focus();
   }, [step.asksReason]);
 
   function yes() {
@@ -51,13 +50,15 @@ export function ConfirmQuestion({
   }
 
   return (
-    <div className="orders-confirm" role="alertdialog" aria-labelledby={`${id}-question`}>
-      <p id={`${id}-question`}>
-        {t(
-          `confirm.${action.rel}`,
-          step.names === 'quote' ? { amount, start, end, validUntil } : {},
-        )}
-      </p>
+    <QuestionInPlace
+      question={t(
+        `confirm.${action.rel}`,
+        step.names === 'quote' ? { amount, start, end, validUntil } : {},
+      )}
+      yes={{ label: t(`confirm.yes.${action.rel}`), variant: step.tone, onClick: yes }}
+      no={{ label: t('confirm.no'), onClick: onNo }}
+      focusYes={!step.asksReason}
+    >
       {step.asksReason ? (
         <div className="orders-field">
           <label htmlFor={`${id}-reason`}>{t('confirm.reason')}</label>
@@ -81,11 +82,6 @@ export function ConfirmQuestion({
           ) : null}
         </div>
       ) : null}
-      {/* A plain button (same look as ui/Button) so that focus can move to it. */}
-      <button type="button" ref={yesRef} className={`button button--${step.tone}`} onClick={yes}>
-        {t(`confirm.yes.${action.rel}`)}
-      </button>
-      <Button onClick={onNo}>{t('confirm.no')}</Button>
-    </div>
+    </QuestionInPlace>
   );
 }

@@ -1,8 +1,7 @@
-import { useEffect, useId, useRef } from 'react';
 import { useBlocker } from 'react-router';
 import { useT } from '../../lib/i18n';
-import { Button } from '../../ui';
 import { messages } from '../messages';
+import { QuestionInPlace } from './QuestionInPlace';
 
 /**
  * Asks first when a person would leave the page with text they typed and have not sent (or, in
@@ -12,34 +11,16 @@ import { messages } from '../messages';
  */
 export function LeaveGuard({ unsent }: { unsent: () => boolean }) {
   const t = useT(messages);
-  const id = useId();
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       currentLocation.pathname !== nextLocation.pathname && unsent(),
   );
-  const stayRef = useRef<HTMLButtonElement>(null);
-  const blocked = blocker.state === 'blocked';
-
-  useEffect(() => {
-    if (blocked) stayRef.current?.focus();
-  }, [blocked]);
-
-  if (!blocked) return null;
+  if (blocker.state !== 'blocked') return null;
   return (
-    <div className="orders-confirm" role="alertdialog" aria-labelledby={`${id}-question`}>
-      <p id={`${id}-question`}>{t('leave.question')}</p>
-      {/* A plain button (same look as ui/Button) so that focus can move to it. */}
-      <button
-        type="button"
-        ref={stayRef}
-        className="button button--primary"
-        onClick={() => blocker.reset()}
-      >
-        {t('leave.stay')}
-      </button>
-      <Button variant="danger" onClick={() => blocker.proceed()}>
-        {t('leave.go')}
-      </Button>
-    </div>
+    <QuestionInPlace
+      question={t('leave.question')}
+      yes={{ label: t('leave.stay'), variant: 'primary', onClick: () => blocker.reset() }}
+      no={{ label: t('leave.go'), variant: 'danger', onClick: () => blocker.proceed() }}
+    />
   );
 }

@@ -61,7 +61,13 @@ function Comparison({
       />
     );
   };
-  const view = { entries, rows, supplierOf, choice: choiceOf };
+  const view = {
+    label: tc('compare.caption', { category }),
+    entries,
+    rows,
+    supplierOf,
+    choice: choiceOf,
+  };
   return (
     <>
       {notes.length > 0 ? (
@@ -72,11 +78,7 @@ function Comparison({
         </ul>
       ) : null}
       <ChoicePanel choose={choose} supplierOf={supplierOf} />
-      {wide ? (
-        <ComparisonTable caption={tc('compare.caption', { category })} {...view} />
-      ) : (
-        <ComparisonCards label={tc('compare.caption', { category })} {...view} />
-      )}
+      {wide ? <ComparisonTable {...view} /> : <ComparisonCards {...view} />}
     </>
   );
 }

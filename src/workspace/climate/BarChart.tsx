@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useT } from '../../lib/i18n';
+import { TableHead } from '../../ui';
 import { messages } from '../messages';
 
 export interface BarRow {
@@ -84,17 +85,13 @@ export function BarChart({
         })}
       </svg>
       <table className="ws-table" aria-labelledby={titleId}>
-        <thead>
-          <tr>
-            <th scope="col">{firstColumn}</th>
-            <th scope="col" className="ws-num">
-              {t('climate.col.savings', { unit })}
-            </th>
-            <th scope="col" className="ws-num">
-              {t('climate.col.lines')}
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          columns={[
+            firstColumn,
+            { label: t('climate.col.savings', { unit }), className: 'ws-num' },
+            { label: t('climate.col.lines'), className: 'ws-num' },
+          ]}
+        />
         <tbody>
           {rows.map((row) => (
             <tr key={row.key}>

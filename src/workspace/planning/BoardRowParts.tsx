@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { memo, useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { selectTransitions, type HalLinks, type TransitionAction } from '../../lib/hal';
 import { useFormat, useI18n, useT } from '../../lib/i18n';
@@ -149,7 +149,7 @@ export interface RowSteps {
 /**
  * What a memoised row of either view takes besides its order. `renderActions` is rebuilt on every
  * render of the page; its output depends only on the order record and the running step, both
- * compared by {@link sameInputs}.
+ * compared by {@link memoRow}.
  */
 export interface RowInputs {
   source: unknown;
@@ -169,12 +169,12 @@ export function useRowInputs(steps: RowSteps): (id: number) => RowInputs {
   });
 }
 
-/** Whether a row's inputs give the same as before (the memo of the table's and the timeline's rows). */
-export const sameInputs = (a: RowInputs, b: RowInputs) =>
+/** Whether a row's inputs give the same as before. */
+const sameInputs = (a: RowInputs, b: RowInputs) =>
   a.source === b.source && a.runningKey === b.runningKey && a.fmt === b.fmt;
 
-/** Whether a row shows the same as before (the memo of the table's and the timeline's rows). */
-export const sameRow = (a: BoardRow, b: BoardRow) =>
+/** Whether a row shows the same as before. */
+const sameRow = (a: BoardRow, b: BoardRow) =>
   a.id === b.id &&
   a.name === b.name &&
   a.state === b.state &&
@@ -186,3 +186,23 @@ export const sameRow = (a: BoardRow, b: BoardRow) =>
   a.serviceName === b.serviceName &&
   a.price?.amount === b.price?.amount &&
   a.price?.currency === b.price?.currency;
+
+/** What a row of either view takes: its order and its inputs (and what else the view needs). */
+export interface RowProps<Row extends BoardRow = BoardRow> {
+  row: Row;
+  inputs: RowInputs;
+}
+
+/**
+ * A row of either view, memoised: it renders again only when its order shows something else, its
+ * inputs give something else, or `sameRest` (the view's own props) says they differ.
+ */
+export function memoRow<P extends RowProps>(
+  render: (props: P) => ReactNode,
+  sameRest: (a: P, b: P) => boolean = () => true,
+) {
+  return memo(
+    render,
+    (a, b) => sameRow(a.row, b.row) && sameInputs(a.inputs, b.inputs) && sameRest(a, b),
+  );
+}

@@ -1,20 +1,10 @@
-import { memo } from 'react';
 import { useT } from '../../lib/i18n';
 import { stateLabel } from '../../orders';
 import { TableHead } from '../../ui';
 import type { BoardRow } from './board';
-import {
-  Marks,
-  OrderLink,
-  sameInputs,
-  sameRow,
-  useRowInputs,
-  type RowInputs,
-  type RowSteps,
-} from './BoardRowParts';
+import { Marks, OrderLink, memoRow, useRowInputs, type RowSteps } from './BoardRowParts';
 import { messages } from './messages';
 
-/** The board as a table: one row per order, its steps in the last column. */
 /** The table's columns, as message keys. */
 const COLUMNS = [
   'col.order',
@@ -29,31 +19,28 @@ const COLUMNS = [
 ] as const;
 
 /** One row, memoised like the timeline's (its actions depend on the record and the running step). */
-const TableRow = memo(
-  function TableRow({ row, inputs }: { row: BoardRow; inputs: RowInputs }) {
-    const { renderActions, fmt } = inputs;
-    const { t, ot, price } = fmt;
-    const date = (value: string | null) => (value ? fmt.date(value) : t('notSet'));
-    return (
-      <tr data-order-id={row.id}>
-        <th scope="row">
-          <OrderLink order={row} />
-        </th>
-        <td>{row.customerName ?? '–'}</td>
-        <td>{row.serviceName ?? '–'}</td>
-        <td className="pl-num">{price(row.price)}</td>
-        <td>{date(row.start)}</td>
-        <td>{date(row.end)}</td>
-        <td>{stateLabel(ot, row.state)}</td>
-        <td>
-          <Marks order={row} />
-        </td>
-        <td>{renderActions(row)}</td>
-      </tr>
-    );
-  },
-  (a, b) => sameRow(a.row, b.row) && sameInputs(a.inputs, b.inputs),
-);
+const TableRow = memoRow(function TableRow({ row, inputs }) {
+  const { renderActions, fmt } = inputs;
+  const { t, ot, price } = fmt;
+  const date = (value: string | null) => (value ? fmt.date(value) : t('notSet'));
+  return (
+    <tr data-order-id={row.id}>
+      <th scope="row">
+        <OrderLink order={row} />
+      </th>
+      <td>{row.customerName ?? '–'}</td>
+      <td>{row.serviceName ?? '–'}</td>
+      <td className="pl-num">{price(row.price)}</td>
+      <td>{date(row.start)}</td>
+      <td>{date(row.end)}</td>
+      <td>{stateLabel(ot, row.state)}</td>
+      <td>
+        <Marks order={row} />
+      </td>
+      <td>{renderActions(row)}</td>
+    </tr>
+  );
+});
 
 /**
  * The board as a table: the same orders, facts and steps as the timeline, in reading order, for
@@ -63,8 +50,8 @@ export function BoardTable({ rows, steps }: { rows: readonly BoardRow[]; steps: 
   const t = useT(messages);
   const inputsOf = useRowInputs(steps);
   return (
-    <div className="pl-table-wrap">
-      <table className="pl-table">
+    <div className="data-table-wrap">
+      <table className="data-table pl-table">
         <caption>{t('table.caption')}</caption>
         <TableHead columns={COLUMNS.map((column) => t(column))} />
         <tbody>

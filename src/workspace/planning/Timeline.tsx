@@ -1,14 +1,12 @@
-import { memo } from 'react';
 import { useT } from '../../lib/i18n';
 import { stateLabel } from '../../orders';
 import { barPosition, isoWeek, type BoardModel, type BoardRow } from './board';
 import {
   Marks,
   OrderLink,
-  sameInputs,
-  sameRow,
+  memoRow,
   useRowInputs,
-  type RowInputs,
+  type RowProps,
   type RowSteps,
 } from './BoardRowParts';
 import { messages } from './messages';
@@ -40,38 +38,36 @@ function WeekScale({ span, today }: { span: Span; today: string }) {
   );
 }
 
-interface RowProps {
-  item: BoardRow<string>;
+interface TimelineRowProps extends RowProps<BoardRow<string>> {
   at: { left: number; width: number };
   todayAt: number | null;
-  inputs: RowInputs;
 }
 
 /**
- * One order's row. Memoised on what it shows (its item, bar and inputs), so a filter re-renders
+ * One order's row. Memoised on what it shows (its order, bar and inputs), so a filter re-renders
  * only the rows that appear, leave or move.
  */
-const TimelineRow = memo(
-  function TimelineRow({ item, at, todayAt, inputs }: RowProps) {
+const TimelineRow = memoRow(
+  function TimelineRow({ row, at, todayAt, inputs }: TimelineRowProps) {
     const { renderActions, fmt } = inputs;
     const { t, ot, price } = fmt;
-    const classes = ['pl-bar', `pl-bar--${item.state.toLowerCase()}`];
-    if (item.late) classes.push('pl-bar--late');
-    if (item.overlaps) classes.push('pl-bar--overlap');
+    const classes = ['pl-bar', `pl-bar--${row.state.toLowerCase()}`];
+    if (row.late) classes.push('pl-bar--late');
+    if (row.overlaps) classes.push('pl-bar--overlap');
     return (
-      <li className="pl-row" data-order-id={item.id}>
+      <li className="pl-row" data-order-id={row.id}>
         <div className="pl-order">
           <p className="pl-order__title">
-            <OrderLink order={item} /> <Marks order={item} />
+            <OrderLink order={row} /> <Marks order={row} />
           </p>
           <p className="pl-order__facts">
-            {item.customerName ?? '–'} · {item.serviceName ?? '–'} · {price(item.price)}
+            {row.customerName ?? '–'} · {row.serviceName ?? '–'} · {price(row.price)}
           </p>
           <p className="pl-order__facts">
-            <span className="pl-state">{stateLabel(ot, item.state)}</span> ·{' '}
-            {t('timeline.period', { start: fmt.date(item.start), end: fmt.date(item.end) })}
+            <span className="pl-state">{stateLabel(ot, row.state)}</span> ·{' '}
+            {t('timeline.period', { start: fmt.date(row.start), end: fmt.date(row.end) })}
           </p>
-          {renderActions(item)}
+          {renderActions(row)}
         </div>
         <div className="pl-track" aria-hidden="true">
           {todayAt === null ? null : (
@@ -85,12 +81,7 @@ const TimelineRow = memo(
       </li>
     );
   },
-  (a, b) =>
-    sameRow(a.item, b.item) &&
-    a.at.left === b.at.left &&
-    a.at.width === b.at.width &&
-    a.todayAt === b.todayAt &&
-    sameInputs(a.inputs, b.inputs),
+  (a, b) => a.at.left === b.at.left && a.at.width === b.at.width && a.todayAt === b.todayAt,
 );
 
 interface TimelineProps {
@@ -126,7 +117,7 @@ export function Timeline({ items, span, today, steps }: TimelineProps) {
         {items.map((item) => (
           <TimelineRow
             key={item.id}
-            item={item}
+            row={item}
             at={barPosition(item, span)}
             todayAt={todayAt}
             inputs={inputsOf(item.id)}
