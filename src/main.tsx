@@ -2,8 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadConfig } from './config';
 import { I18nProvider, LANGUAGES } from './lib/i18n';
-import { App, createAppServices } from './app/App';
-import { ConfigErrorPage } from './app/ConfigErrorPage';
+import { App } from './app/App';
 import { createAppRouter } from './app/router';
 import './ui/styles.css';
 
@@ -27,7 +26,9 @@ function afterFirstPaint(): Promise<void> {
 // first paint stays on screen (docs/decisions/0006); React then renders the app over it, as a
 // transition, in slices between which the browser stays free to answer.
 void afterFirstPaint().then(() => {
-  const services = loadConfig().then((config) => ({ config, ...createAppServices(config) }));
+  const services = Promise.all([loadConfig(), import('./app/services')]).then(
+    ([config, { createAppServices }]) => ({ config, ...createAppServices(config) }),
+  );
   const router = createAppRouter(() =>
     services.then(({ queryClient, language }) => ({ queryClient, language: language() })),
   );
@@ -50,7 +51,8 @@ void afterFirstPaint().then(() => {
         );
       });
     },
-    (error: unknown) => {
+    async (error: unknown) => {
+      const { ConfigErrorPage } = await import('./app/ConfigErrorPage');
       root.render(
         <StrictMode>
           <I18nProvider languages={LANGUAGES}>
