@@ -7,7 +7,7 @@ import { staticFirstPaint } from './scripts/staticFirstPaintPlugin.ts';
  * its observer), chosen by package name, and src/lib/api-shapes.
  */
 const DATA_MODULES =
-  /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]|src[\\/]lib[\\/]api-shapes[\\/]/;
+  /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]|src[\\/]lib[\\/](api-shapes|http)[\\/]/;
 
 // The app is a static bundle: runtime settings come from /config.json (see src/config).
 export default defineConfig({

@@ -1,6 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { loadConfig } from './config';
+import { fetchConfig } from './config';
 import { I18nProvider, LANGUAGES } from './lib/i18n';
 import { App } from './app/App';
 import { createAppRouter } from './app/router';
@@ -26,8 +26,8 @@ function afterFirstPaint(): Promise<void> {
 // first paint stays on screen (docs/decisions/0006); React then renders the app over it, as a
 // transition, in slices between which the browser stays free to answer.
 void afterFirstPaint().then(() => {
-  const services = Promise.all([loadConfig(), import('./app/services')]).then(
-    ([config, { createAppServices }]) => ({ config, ...createAppServices(config) }),
+  const services = Promise.all([fetchConfig(), import('./app/services')]).then(
+    ([raw, { startServices }]) => startServices(raw),
   );
   const router = createAppRouter(() =>
     services.then(({ queryClient, language }) => ({ queryClient, language: language() })),

@@ -2,6 +2,9 @@
 // controller there.
 import { createAuthController } from '../auth/createAuthController';
 import type { AppConfig } from '../config';
+// Not in the config's index, which is in the entry: the schema (and valibot) load here, beside
+// config.json.
+import { parseConfig } from '../config/parseConfig';
 import { bindPlatform, createHttpClient } from '../lib/http';
 import { initialLanguage, type Language } from '../lib/i18n';
 import { createQueryClient } from './queryClient';
@@ -57,3 +60,9 @@ export function createAppServices(config: AppConfig) {
 }
 
 export type AppServices = ReturnType<typeof createAppServices>;
+
+/** config.json validated (a `ConfigError` if not), and the services made from it. */
+export function startServices(raw: unknown) {
+  const config = parseConfig(raw);
+  return { config, ...createAppServices(config) };
+}

@@ -4,7 +4,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { SessionProvider } from '../auth';
 import { testSession, type TestOrganization } from '../auth/testing/testSession';
-import { ConfigProvider, parseConfig, type AppConfig } from '../config';
+import { ConfigProvider, type AppConfig } from '../config';
+import { parseConfig } from '../config/parseConfig';
 import { bindPlatform, createHttpClient } from '../lib/http';
 import { I18nProvider, type Language } from '../lib/i18n';
 
