@@ -39,11 +39,9 @@ async function buildScript(config: ResolvedConfig): Promise<string> {
 }
 
 /**
- * The app's first paint in the built index.html (docs/decisions/0006): the templates of
- * staticFirstPaint.tsx after `#root`, and the small inline script that draws the visitor's one at
- * once, before the app's code has arrived. Inline, not a file: one request fewer before the first
- * paint; the Content-Security-Policy allows it by its hash (scripts/csp.mjs reads this index.html).
- * Production builds only; the development server shows nothing until the app renders.
+ * The first paint in the built index.html (docs/decisions/0006): staticFirstPaint.tsx's templates
+ * after `#root`, and the inline script (one request fewer; the CSP allows it by its hash,
+ * scripts/csp.mjs) that draws the visitor's one before the app's code has arrived. Builds only.
  */
 export function staticFirstPaint(): Plugin {
   let config: ResolvedConfig | undefined;

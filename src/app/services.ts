@@ -1,9 +1,6 @@
-// Straight from its module: the auth feature's index is in the entry, and would keep the
-// controller there.
+// Not through the index, which is in the entry (so would this be): loaded beside config.json.
 import { createAuthController } from '../auth/createAuthController';
 import type { AppConfig } from '../config';
-// Not in the config's index, which is in the entry: the schema (and valibot) load here, beside
-// config.json.
 import { parseConfig } from '../config/parseConfig';
 import { bindPlatform, createHttpClient } from '../lib/http';
 import { initialLanguage, type Language } from '../lib/i18n';
@@ -61,7 +58,7 @@ export function createAppServices(config: AppConfig) {
 
 export type AppServices = ReturnType<typeof createAppServices>;
 
-/** config.json validated (a `ConfigError` if not), and the services made from it. */
+/** The services from config.json, validated here (else a `ConfigError`), not in the entry. */
 export function startServices(raw: unknown) {
   const config = parseConfig(raw);
   return { config, ...createAppServices(config) };

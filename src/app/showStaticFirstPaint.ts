@@ -2,12 +2,10 @@ import { initialLanguage } from '../lib/i18n/initialLanguage';
 import { LANGUAGES } from '../lib/i18n/languages';
 
 /**
- * What the static first paint's script does (staticFirstPaintScript.ts, no React: a few hundred
- * bytes): it draws into an empty `#root` the first paint the build rendered for this address (`/`
- * or every other), in the language the app will choose, as soon as the HTML and the styles are
- * there (docs/decisions/0006), and takes the templates out of the page. Its controls (the language
- * menu, the phone's menu button) are disabled: a choice made on them would be lost when the app
- * draws over them with working ones. Links work from the start, as ordinary page loads.
+ * The static first paint's script (staticFirstPaintScript.ts; no React, a few hundred bytes): draws
+ * into an empty `#root` the build's first paint for this address (`/` or every other) in the
+ * language the app will choose (docs/decisions/0006), and takes the templates out. Its controls
+ * are disabled (a choice made on them would be lost when the app draws over them); links work.
  */
 export function showStaticFirstPaint(doc: Document, path: string): void {
   const language = initialLanguage(LANGUAGES);

@@ -8,15 +8,6 @@ import { LoadingState } from '../ui';
 import { LanguageSwitch } from './LanguageSwitch';
 import { LayoutFrame } from './Layout';
 
-/** The first paint of `/`, or of every other address (`*`), in one language, as HTML. */
-export interface StaticFirstPaint {
-  language: Language;
-  path: '/' | '*';
-  html: string;
-}
-
-const PATHS: StaticFirstPaint['path'][] = ['/', '*'];
-
 /**
  * The first paints, in each language the app speaks: the header as the app draws it while the
  * session is checked, with the search page's heading and lead on `/`, and words saying the page is
@@ -24,9 +15,9 @@ const PATHS: StaticFirstPaint['path'][] = ['/', '*'];
  * build time into index.html (the `static-first-paint` plugin; docs/decisions/0006);
  * showStaticFirstPaint.ts puts the visitor's one on screen, and the app draws over it.
  */
-export function staticFirstPaints(): StaticFirstPaint[] {
+export function staticFirstPaints(): { language: Language; path: '/' | '*'; html: string }[] {
   return LANGUAGES.flatMap((language) =>
-    PATHS.map((path) => ({
+    (['/', '*'] as const).map((path) => ({
       language,
       path,
       html: renderToString(
@@ -52,10 +43,7 @@ export function staticFirstPaints(): StaticFirstPaint[] {
 
 /** Every first paint as a `<template>` for index.html, marked with its language and address. */
 export function firstPaintTemplates(): string {
-  return staticFirstPaints()
-    .map(
-      ({ language, path, html }) =>
-        `<template data-first-paint data-language="${language}" data-path="${path}">${html}</template>`,
-    )
-    .join('\n    ');
+  const template = ({ language, path, html }: ReturnType<typeof staticFirstPaints>[number]) =>
+    `<template data-first-paint data-language="${language}" data-path="${path}">${html}</template>`;
+  return staticFirstPaints().map(template).join('\n    ');
 }
