@@ -2,12 +2,9 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { staticFirstPaint } from './scripts/staticFirstPaintPlugin.ts';
 
-/**
- * The modules of the `data` chunk below: what the lazy pages use of TanStack Query (useQuery with
- * its observer), chosen by package name, and src/lib/api-shapes.
- */
+/** The `data` chunk: what lazy pages use of TanStack Query, src/lib/api-shapes, src/lib/http. */
 const DATA_MODULES =
-  /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]|src[\\/]lib[\\/]api-shapes[\\/]/;
+  /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]|src[\\/]lib[\\/](api-shapes|http)[\\/]/;
 
 // The app is a static bundle: runtime settings come from /config.json (see src/config).
 export default defineConfig({
@@ -21,25 +18,14 @@ export default defineConfig({
     sourcemap: false,
     rolldownOptions: {
       output: {
+        // Fewer files for a phone to fetch and compile, each a request and a compile task: the
+        // entry with all it imports statically, what most pages' data needs, and the catalogue's
+        // modules that pages share, one file each (docs/performance.md).
         codeSplitting: {
-          // Everything the entry imports statically loads on every first load anyway: one file
-          // instead of nine (docs/performance.md). The lazy code keeps
-          // the automatic split, but for the `data` and `catalogue` groups.
           groups: [
             { name: 'app', tags: ['$initial'], priority: 2 },
-            // What nearly every page's data needs (useQuery's observer and the API readers): one
-            // lazy file instead of four tiny ones (0.9 kB more for the one page using part of it).
             { name: 'data', test: DATA_MODULES, priority: 1 },
-            // The catalogue's modules that two or more pages share (its API readers, vocabulary,
-            // filters, small components): one lazy file instead of eleven. Each file a page needs
-            // costs a phone's main thread a link, a request and a compile task
-            // (docs/performance.md).
-            {
-              name: 'catalogue',
-              test: /src[\\/]catalogue[\\/]/,
-              minShareCount: 2,
-              priority: 1,
-            },
+            { name: 'catalogue', test: /src[\\/]catalogue[\\/]/, minShareCount: 2, priority: 1 },
           ],
         },
       },

@@ -1,35 +1,23 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { build, createServer, type Plugin, type ResolvedConfig } from 'vite';
+import { build, runnerImport, type Plugin, type ResolvedConfig } from 'vite';
 
-/** The build-time renderer of the first paints, and the script that shows one of them. */
-const RENDERER = '/src/app/staticFirstPaint.tsx';
+const RENDERER = 'src/app/staticFirstPaint.tsx';
 const SCRIPT = 'src/app/staticFirstPaintScript.ts';
 const ROOT_ELEMENT = '<div id="root"></div>';
-
 const isFunction = (value: unknown): value is () => unknown => typeof value === 'function';
 
-/** The first paints' templates, rendered with the app's own components (Vite's server-side loading). */
-async function renderFirstPaints(config: ResolvedConfig): Promise<string> {
-  const server = await createServer({
-    configFile: false,
-    root: config.root,
-    logLevel: 'error',
-    appType: 'custom',
-    server: { middlewareMode: true, hmr: false, ws: false },
-  });
-  try {
-    const renderer = await server.ssrLoadModule(RENDERER);
-    const render: unknown = renderer.firstPaintTemplates;
-    const templates = isFunction(render) ? render() : undefined;
-    if (typeof templates !== 'string') throw new Error(`${RENDERER} gave no firstPaintTemplates`);
-    return templates;
-  } finally {
-    await server.close();
-  }
+/** The first paints' templates, rendered with the app's own components (Vite's module runner). */
+async function renderFirstPaints(root: string): Promise<string> {
+  const inline = { root, configFile: false, logLevel: 'error' } as const;
+  const { module } = await runnerImport<{ firstPaintTemplates?: unknown }>(`/${RENDERER}`, inline);
+  const render = module.firstPaintTemplates;
+  const templates = isFunction(render) ? render() : undefined;
+  if (typeof templates !== 'string') throw new Error(`${RENDERER} gave no firstPaintTemplates`);
+  return templates;
 }
 
-/** Builds the script that shows the visitor's first paint: a few hundred bytes of classic script. */
+/** The script that shows the visitor's first paint: a few hundred bytes of classic script. */
 async function buildScript(config: ResolvedConfig): Promise<string> {
   const result = await build({
     configFile: false,
@@ -39,25 +27,21 @@ async function buildScript(config: ResolvedConfig): Promise<string> {
     build: {
       write: false,
       target: config.build.target,
-      minify: true,
       lib: { entry: path.resolve(config.root, SCRIPT), formats: ['iife'], name: 'firstPaint' },
     },
   });
-  const outputs = Array.isArray(result) ? result : [result];
-  for (const output of outputs) {
-    if (!('output' in output)) continue;
-    const chunk = output.output.find((item) => item.type === 'chunk');
-    if (chunk) return chunk.code;
-  }
-  throw new Error(`${SCRIPT} did not build`);
+  const output = (Array.isArray(result) ? result : [result]).flatMap((r) =>
+    'output' in r ? r.output : [],
+  );
+  const chunk = output.find((item) => item.type === 'chunk');
+  if (!chunk || /<\/script|<!--/i.test(chunk.code)) throw new Error(`${SCRIPT}: no inline script`);
+  return chunk.code;
 }
 
 /**
- * The app's first paint in the built index.html (docs/decisions/0006-routing-and-feature-routes.md): the
- * first paint of each address that has its own and of every other, in each language, as
- * `<template>`s after `#root`, and the small inline script that draws the visitor's one at once. The
- * browser paints it once the HTML and the styles are there, before the app's code has arrived.
- * Only for the app's production build; the development server shows nothing until the app renders.
+ * The first paint in the built index.html (docs/decisions/0006): staticFirstPaint.tsx's templates
+ * after `#root`, and the inline script (one request fewer; the CSP allows it by its hash,
+ * scripts/csp.mjs) that draws the visitor's one before the app's code has arrived. Builds only.
  */
 export function staticFirstPaint(): Plugin {
   let config: ResolvedConfig | undefined;
@@ -69,22 +53,15 @@ export function staticFirstPaint(): Plugin {
     },
     async writeBundle() {
       if (!config) return;
-      const outDir = path.resolve(config.root, config.build.outDir);
-      const indexFile = path.join(outDir, 'index.html');
+      const indexFile = path.resolve(config.root, config.build.outDir, 'index.html');
       const index = await readFile(indexFile, 'utf8');
       if (!index.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT}`);
       const [templates, script] = await Promise.all([
-        renderFirstPaints(config),
+        renderFirstPaints(config.root),
         buildScript(config),
       ]);
-      if (/<\/script|<!--/i.test(script)) throw new Error(`${SCRIPT} cannot be written inline`);
-      // Inline, not a file: one request fewer before the first paint. The Content-Security-Policy
-      // allows it by its hash, which scripts/csp.mjs reads from this index.html.
-      const withPaint = index.replace(
-        ROOT_ELEMENT,
-        [ROOT_ELEMENT, templates, `<script>${script}</script>`].join('\n    '),
-      );
-      await writeFile(indexFile, withPaint);
+      const paint = [ROOT_ELEMENT, templates, `<script>${script}</script>`].join('\n    ');
+      await writeFile(indexFile, index.replace(ROOT_ELEMENT, paint));
     },
   };
 }

@@ -1,17 +1,20 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, Outlet, useNavigation } from 'react-router';
 import { BrandMark } from './BrandMark';
 import { HeaderMenu } from './HeaderMenu';
 import { AskForOrganization, SessionExpiredBanner, SessionMenu, useSession } from '../auth';
 import { useT } from '../lib/i18n';
 import { NavList, uiMessages } from '../ui';
-// Straight from its module, as the router takes the catalogue's routes: the header is in the first
-// load, and the catalogue's index would pull its pages' pieces into it.
-import { RequestCount } from '../catalogue/request/RequestCount';
 import { NeedsActionCount } from '../workspace';
 import { LanguageSwitch } from './LanguageSwitch';
 import { appMessages, type AppMessageKey } from './messages';
 import { OfflineBanner } from './OfflineBanner';
+
+// Straight from its module, not the catalogue's index, and only once someone is signed in: only
+// they collect services, and the list (its schema, its storage) stays out of a visitor's first load.
+const RequestCount = lazy(async () => ({
+  default: (await import('../catalogue/request/RequestCount')).RequestCount,
+}));
 
 type Page = { to: string; key: AppMessageKey; end?: boolean };
 
@@ -84,7 +87,11 @@ export function Layout() {
       pending={navigation.state === 'loading'}
       tools={
         <>
-          <RequestCount />
+          {status === 'signed-in' && (
+            <Suspense fallback={null}>
+              <RequestCount />
+            </Suspense>
+          )}
           <NeedsActionCount />
           <LanguageSwitch />
           <SessionMenu />

@@ -7,6 +7,5 @@ export { useOrganization } from './OrganizationContext';
 export { SessionMenu, SessionPending } from './SessionMenu';
 export { SessionExpiredBanner } from './SessionExpiredBanner';
 export { AuthCallbackPage } from './AuthCallbackPage';
-export { type AuthController } from './authController';
-export { createAuthController } from './createAuthController';
+export type { AuthController } from './authController';
 export { CALLBACK_PATH } from './authTypes';

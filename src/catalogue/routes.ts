@@ -1,6 +1,5 @@
 import type { RouteObject } from 'react-router';
 import { lazyLoader, lazyPage, type WhenReady } from '../lib/router';
-import { SearchIntro } from './search/SearchIntro';
 
 const loaders = () => import('./loaders');
 
@@ -33,9 +32,3 @@ export function catalogueRoutes(ready: WhenReady): RouteObject[] {
     },
   ];
 }
-
-/**
- * What the build's static first paint shows of a catalogue page (app/staticFirstPaint.tsx): the
- * search page's heading and lead, the same elements the page renders.
- */
-export const catalogueFirstPaintRoutes: RouteObject[] = [{ index: true, Component: SearchIntro }];

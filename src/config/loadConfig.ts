@@ -1,6 +1,3 @@
-import * as v from 'valibot';
-import { appConfigSchema, type AppConfig } from './schema';
-
 export class ConfigError extends Error {
   override readonly name = 'ConfigError';
   constructor(
@@ -11,27 +8,14 @@ export class ConfigError extends Error {
   }
 }
 
-/** Turns valibot issues into readable "path: message" lines. */
-function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string[] {
-  return issues.map((issue) => {
-    const path = v.getDotPath(issue);
-    return path ? `${path}: ${issue.message}` : issue.message;
-  });
-}
-
-export function parseConfig(raw: unknown): AppConfig {
-  const result = v.safeParse(appConfigSchema, raw);
-  if (!result.success) {
-    throw new ConfigError('config.json is invalid', describeIssues(result.issues));
-  }
-  return result.output;
-}
-
-/** Fetches and validates /config.json before the app renders. */
-export async function loadConfig(
+/**
+ * Fetches /config.json before the app renders; `parseConfig` (parseConfig.ts) validates it. Apart,
+ * so that the entry fetches it without the schema, which loads beside it (src/main.tsx).
+ */
+export async function fetchConfig(
   url = '/config.json',
   fetchImpl: typeof fetch = fetch,
-): Promise<AppConfig> {
+): Promise<unknown> {
   let response: Response;
   try {
     response = await fetchImpl(url, { cache: 'no-cache', headers: { Accept: 'application/json' } });
@@ -47,5 +31,5 @@ export async function loadConfig(
   } catch {
     throw new ConfigError('config.json is not valid JSON');
   }
-  return parseConfig(body);
+  return body;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseConfig } from './loadConfig';
+import { ConfigError } from './loadConfig';
+import { parseConfig } from './parseConfig';
 
 function config(overrides: { api?: string; authority?: string; attribution?: string } = {}) {
   return {

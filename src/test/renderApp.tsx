@@ -4,7 +4,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { AppProviders } from '../app/App';
 import { testSession, type TestOrganization } from '../auth/testing/testSession';
-import { parseConfig, type AppConfig } from '../config';
+import type { AppConfig } from '../config';
+import { parseConfig } from '../config/parseConfig';
 import { bindPlatform, createHttpClient } from '../lib/http';
 import type { Language } from '../lib/i18n';
 

@@ -1,4 +1,4 @@
-import { isApiError } from '../lib/http';
+import { isApiError } from '../lib/http/ApiError';
 import { useT } from '../lib/i18n';
 import { Button } from './Button';
 import { describeError } from './describeError';

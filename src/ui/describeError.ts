@@ -1,4 +1,4 @@
-import { isApiError } from '../lib/http';
+import { isApiError } from '../lib/http/ApiError';
 import type { uiMessages } from './messages';
 
 type UiKey = keyof (typeof uiMessages)['en'];
