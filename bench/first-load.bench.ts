@@ -8,21 +8,30 @@
  *
  * - `config.json` and the search page's code (its chunk);
  * - the first data: `/categories` and the list's first page (`/solutions…pageSize=20`);
- * - the results on screen (the total is shown).
+ * - the results on screen: when the page's own clock saw the count ("… services found") appear
+ *   (a mutation observer, `bench:results-shown`), not when a polling wait noticed it.
  *
- * The first data must not wait for the page's code (its loader loads beside it, docs/decisions/0006): a run in which the
- * list's page is asked only after the page's code has arrived is a miss, and so is a run in which
- * the page's code is not seen at all (the chunk's name changed: nothing was measured).
+ * Misses: the results shown later than `firstLoad.resultsShownMs` (bench/budgets.json, median),
+ * and runs in which the page's code was not seen (the chunk's name changed: nothing was measured).
+ * That the first data does not wait for the page's code is held by a journey, which holds the
+ * code back (tests/e2e/catalogue.spec.ts); here the two share one slow connection, so which ends
+ * first says nothing about a wait.
  */
 import type { ChildProcess } from 'node:child_process';
 import type { Page, Request } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import * as v from 'valibot';
 import { chromiumArgs, chromiumPath } from '../tests/e2e/support/chromium.ts';
 import { median, runBenchmark, stackUrls, startStack, waitFor } from './support.ts';
 
 const API_PORT = Number(process.env.BENCH_FIRST_LOAD_PORT ?? 19560);
 const { api: API, app: APP } = stackUrls(API_PORT);
 const RUNS = 5;
+const budget = v.parse(
+  v.object({ firstLoad: v.object({ resultsShownMs: v.number() }) }),
+  JSON.parse(readFileSync('bench/budgets.json', 'utf8')),
+).firstLoad;
 const misses: string[] = [];
 const children: ChildProcess[] = [];
 
@@ -33,6 +42,16 @@ const steps = {
   'list page': (url: string) => url.includes('/solutions?') && url.includes('pageSize=20'),
 };
 type Step = keyof typeof steps;
+
+/** Marks `bench:results-shown` when the count of results first appears (the app has no marks). */
+const RESULTS_OBSERVER_SCRIPT = `(() => {
+  const observer = new MutationObserver(() => {
+    if (!/services? found/.test(document.body?.textContent ?? '')) return;
+    performance.mark('bench:results-shown');
+    observer.disconnect();
+  });
+  observer.observe(document, { subtree: true, childList: true, characterData: true });
+})();`;
 interface Times {
   start: number;
   end: number;
@@ -56,11 +75,11 @@ async function loadOnce(
   page.on('requestfinished', onFinished);
   navigationStart = Date.now();
   await page.goto(`${APP}/?type=RETAIN_VALUE`, { waitUntil: 'commit' });
-  await page
-    .getByText(/services? found/)
-    .first()
-    .waitFor();
-  const shown = Date.now() - navigationStart;
+  await page.waitForFunction(() => performance.getEntriesByName('bench:results-shown').length > 0);
+  // From the navigation's start (the page's time origin), on the page's own clock.
+  const shown = await page.evaluate(
+    () => performance.getEntriesByName('bench:results-shown')[0]?.startTime ?? Number.NaN,
+  );
   page.off('requestfinished', onFinished);
   return { times, shown };
 }
@@ -79,6 +98,7 @@ async function main() {
     for (let run = 0; run < RUNS; run += 1) {
       // A fresh context each time: an empty cache, as a first visit.
       const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+      await context.addInitScript(RESULTS_OBSERVER_SCRIPT);
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       await cdp.send('Network.emulateNetworkConditions', {
@@ -94,6 +114,7 @@ async function main() {
     await browser.close();
   }
 
+  const shown = median(runs.map((run) => run.shown));
   console.log(`\n  first load of /, slow 4G, median of ${String(RUNS)} (from navigation)`);
   console.log(`  ${'request'.padEnd(14)} ${'starts'.padStart(9)} ${'ends'.padStart(9)}`);
   for (const name of Object.keys(steps) as Step[]) {
@@ -104,19 +125,12 @@ async function main() {
     );
   }
   console.log(
-    `  ${'results shown'.padEnd(14)} ${''.padStart(9)} ${ms(median(runs.map((run) => run.shown))).padStart(9)}`,
+    `  ${'results shown'.padEnd(14)} ${''.padStart(9)} ${ms(shown).padStart(9)} (budget ${ms(budget.resultsShownMs)})`,
   );
-
+  if (shown > budget.resultsShownMs) {
+    misses.push(`results shown at ${ms(shown)} > ${ms(budget.resultsShownMs)}`);
+  }
   const codeUnseen = runs.filter((run) => run.times['page code'] === undefined).length;
-  const chained = runs.filter((run) => {
-    const list = run.times['list page'];
-    const code = run.times['page code'];
-    return code !== undefined && (list === undefined || list.start >= code.end);
-  }).length;
-  console.log(
-    `\n  runs in which the list's page waited for the page's code: ${String(chained)} of ${String(RUNS)} (target 0)`,
-  );
-  if (chained > 0) misses.push(`first data waited for the page's code in ${String(chained)} runs`);
   if (codeUnseen > 0) {
     console.log(`  runs in which the page's code was not seen: ${String(codeUnseen)} (target 0)`);
     misses.push(`page code not seen in ${String(codeUnseen)} runs`);
