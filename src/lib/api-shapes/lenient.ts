@@ -19,11 +19,6 @@ export function reportUnreadableField(what: string, key: string, value: unknown)
   console.warn(line);
 }
 
-/** Forgets what was reported (tests). */
-export function resetUnreadableReports(): void {
-  reported.clear();
-}
-
 /**
  * An optional field read leniently: absent or null is undefined, a value that fits `schema` is
  * read, anything else is reported ({@link reportUnreadableField}) and read as undefined. Use it for

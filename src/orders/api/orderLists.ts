@@ -88,10 +88,6 @@ export function fetchOrders(
 }
 
 export function orderListQueryOptions(organizationId: string, filters: OrderListFilters) {
-  return orderListOptions(organizationId, filters);
-}
-
-function orderListOptions(organizationId: string, filters: OrderListFilters) {
   return queryOptions({
     queryKey: orderKeys.list(organizationId, filters),
     queryFn: async ({ client, signal }): Promise<OrderListPage> => {
@@ -99,7 +95,7 @@ function orderListOptions(organizationId: string, filters: OrderListFilters) {
       const before =
         filters.page === 0
           ? undefined
-          : orderListOptions(organizationId, { ...filters, page: filters.page - 1 });
+          : orderListQueryOptions(organizationId, { ...filters, page: filters.page - 1 });
       const read =
         before === undefined
           ? undefined

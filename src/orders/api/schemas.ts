@@ -93,7 +93,6 @@ export function orderRecord<TLine extends v.GenericSchema, TQuote extends v.Gene
 export const orderSchema = orderRecord('order', orderLineSchema, quoteDetailsSchema);
 
 export type Order = v.InferOutput<typeof orderSchema>;
-export type OrderLine = v.InferOutput<typeof orderLineSchema>;
 export type QuoteDetails = v.InferOutput<typeof quoteDetailsSchema>;
 export type { ChangeHistoryEntry, StateHistoryEntry } from './historyEntries';
 
