@@ -46,7 +46,8 @@ type Step = keyof typeof steps;
 /** Marks `bench:results-shown` when the count of results first appears (the app has no marks). */
 const RESULTS_OBSERVER_SCRIPT = `(() => {
   const observer = new MutationObserver(() => {
-    if (!/services? found/.test(document.body?.textContent ?? '')) return;
+    const total = document.querySelector('.results-total')?.textContent ?? '';
+    if (!/services? found/.test(total)) return;
     performance.mark('bench:results-shown');
     observer.disconnect();
   });
