@@ -2,7 +2,7 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
 import type { Language } from '../../lib/i18n';
 import { solutionSchema, type Solution } from './schemas';
-import { fetchSolutionsPage, type SolutionsQuery } from './solutions';
+import { fetchSolutionsPage, type SolutionsPage, type SolutionsQuery } from './solutions';
 import { findSolutionById } from './findSolutionById';
 import { CATALOGUE_GC_TIME, CATALOGUE_STALE_TIME, catalogueKeys } from './keys';
 
@@ -46,12 +46,19 @@ export async function lookUpSolution(
   organizationId: string | undefined,
   signal?: AbortSignal,
 ): Promise<Solution | null> {
-  const fetchPage = (
+  // Pages are read in order; each after the one before, so its `next` link is followed and a
+  // page that brings nothing new ends the search (`getPage`).
+  let previous: SolutionsPage | undefined;
+  const fetchPage = async (
     query: SolutionsQuery,
     pageNumber: number,
     pageSize: number,
     pageSignal?: AbortSignal,
-  ) => fetchSolutionsPage(client, query, pageNumber, pageSize, pageSignal);
+  ) => {
+    const before = pageNumber === 0 ? undefined : previous;
+    previous = await fetchSolutionsPage(client, query, pageNumber, pageSize, pageSignal, before);
+    return previous;
+  };
   const result = await findSolutionById(fetchPage, id, categoryName, { organizationId, signal });
   return result.solution;
 }

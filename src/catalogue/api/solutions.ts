@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
-import { getPage, pagesByLinks, type PageLinks, type PageRequest } from '../../lib/api-shapes';
+import { getPage, type PageLinks, type PageRequest } from '../../lib/api-shapes';
 import { platformOf } from '../../lib/http';
 import type { Language } from '../../lib/i18n';
 import { solutionSchema, type Solution } from './schemas';
@@ -21,6 +21,11 @@ export interface SolutionsPage {
   pageSize: number;
   /** The page links the server gave (followed to the next page). */
   links: PageLinks;
+  /** Services shown on the pages before, when they were read: this page's range starts after. */
+  shownBefore: number | undefined;
+  seen: readonly string[] | undefined;
+  /** The server answered only services shown before: the list ends here (`Page.nothingNew`). */
+  nothingNew: boolean;
 }
 
 /**
@@ -48,8 +53,8 @@ export async function fetchSolutionsPage(
     what: 'GET /solutions',
     preferredKeys: ['solutions'],
   });
-  const { items, total, more, links } = page;
-  return { items, total, more, pageNumber, pageSize, links };
+  const { items, total, more, links, shownBefore, seen, nothingNew } = page;
+  return { items, total, more, pageNumber, pageSize, links, shownBefore, seen, nothingNew };
 }
 
 export function solutionsPageQueryOptions(
@@ -74,7 +79,8 @@ function solutionsPageOptions(
       pageSize: String(pageSize),
     }),
     queryFn: async ({ client, signal }): Promise<SolutionsPage> => {
-      // The page before, as read: its `next` link is the way here when the server gives links.
+      // The page before, as read (from the cache, else read now): its `next` link is the way here
+      // when the server gives links, and what it and the pages before showed is never shown again.
       const before =
         pageNumber === 0
           ? undefined
@@ -82,8 +88,7 @@ function solutionsPageOptions(
       const previous =
         before === undefined
           ? undefined
-          : (client.getQueryData(before.queryKey) ??
-            (pagesByLinks(client, 'GET /solutions') ? await client.query(before) : undefined));
+          : (client.getQueryData(before.queryKey) ?? (await client.query(before)));
       return fetchSolutionsPage(client, query, pageNumber, pageSize, signal, previous);
     },
     staleTime: CATALOGUE_STALE_TIME,

@@ -47,15 +47,32 @@ export function ResultsList() {
       </p>
     );
   }
-  const { items, total, more } = data;
+  const { items, total, more, shownBefore, nothingNew } = data;
   // Pages and the total only as read: without a total, the page's range and whether more follow.
   const pages = total === undefined ? undefined : Math.max(1, Math.ceil(total / RESULTS_PAGE_SIZE));
-  const first = filters.page * RESULTS_PAGE_SIZE + 1;
+  // The range of what is on this page: after the services the pages before showed.
+  const first = (shownBefore ?? filters.page * RESULTS_PAGE_SIZE) + 1;
   const last = first + items.length - 1;
   // A figure shown is the figure of what is on screen now: while the list still shows the answer
   // to the previous filters (offline, or the new search under way), the line says so.
   const previous = query.isPlaceholderData || data !== query.data;
   const offline = query.fetchStatus === 'paused';
+  if (!previous && nothingNew) {
+    // The catalogue answered this page with services already shown: the list ends here.
+    return (
+      <div className="results-list">
+        <p className="results-total" role="status">
+          {t('results.noWayFurther', {
+            count: shownBefore ?? 0,
+            shown: format.number(shownBefore ?? 0),
+          })}
+        </p>
+        <button type="button" className="button" onClick={() => update({ page: 0 })}>
+          {t('results.toFirst')}
+        </button>
+      </div>
+    );
+  }
   if (!previous && items.length === 0 && pages !== undefined && total !== undefined && total > 0) {
     return (
       <div className="results-list">

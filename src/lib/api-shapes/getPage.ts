@@ -5,6 +5,7 @@ import type { HttpClient } from '../http/client';
 import { readCollection, type Collection } from './collection';
 import type { CollectionRequest } from './getCollection';
 import type { PageLinks } from './paging';
+import { isRecord } from '../isRecord';
 
 /**
  * Paging learned from a server (docs/decisions/0110): the app counts pages from 0; the spec leaves
@@ -56,6 +57,18 @@ export interface Page<T> extends Collection<T> {
    */
   more: boolean | undefined;
   links: PageLinks;
+  /**
+   * Items shown on the pages before this one (each once), when they are known: the page before
+   * was given with its `seen`, or this is the first page. A range is said from it ("21–40").
+   */
+  shownBefore: number | undefined;
+  /** The identity of every item on this page and the pages before ({@link itemIdentity}). */
+  seen: readonly string[] | undefined;
+  /**
+   * The answer held only items already shown on earlier pages (a server that ignores the page
+   * asked for): `items` is empty, `more` is false, and the list ends here.
+   */
+  nothingNew: boolean;
 }
 
 export interface PageRequest extends CollectionRequest {
@@ -65,7 +78,38 @@ export interface PageRequest extends CollectionRequest {
   pageIndex: number;
   pageSize: number;
   /** The page before, as read: its `next` link, when it has one, is the way to this page. */
-  previous?: (Pick<Page<unknown>, 'links'> & { items?: readonly unknown[] }) | undefined;
+  previous?:
+    | (Pick<Page<unknown>, 'links'> & {
+        items?: readonly unknown[];
+        seen?: readonly string[] | undefined;
+      })
+    | undefined;
+}
+
+/** An item's identity: its `id` when it has one, else its whole content. */
+export function itemIdentity(item: unknown): string {
+  const id = isRecord(item) ? item['id'] : undefined;
+  return typeof id === 'number' || typeof id === 'string'
+    ? `id ${String(id)}`
+    : `content ${JSON.stringify(item)}`;
+}
+
+/**
+ * The items of `items` not shown before: without `earlier` (the pages before are not known) all
+ * of them; each item once.
+ */
+function newItems<T>(items: readonly T[], earlier: readonly string[] | undefined) {
+  const seen = new Set(earlier);
+  const fresh: T[] = [];
+  const identities: string[] = [];
+  for (const item of items) {
+    const identity = itemIdentity(item);
+    if (seen.has(identity)) continue;
+    seen.add(identity);
+    fresh.push(item);
+    identities.push(identity);
+  }
+  return { fresh, identities };
 }
 
 /**
@@ -167,8 +211,24 @@ export async function getPage<TSchema extends v.GenericSchema>(
     list.totalPages ??
     (list.total === undefined ? undefined : Math.ceil(list.total / pageSize)) ??
     fromLast;
-  const more = morePages(list, pageIndex, pageSize, memory.followsLinks === true);
-  return { ...list, pageIndex, pageSize, pageCount, more, links: list.paging.links };
+  // No item shows on two pages: what was shown before is left out, and a page that brings
+  // nothing new ends the list (the server gave no way past it).
+  const earlier = pageIndex === 0 ? [] : previous?.seen;
+  const { fresh, identities } = newItems(list.items, earlier);
+  const nothingNew = list.items.length > 0 && fresh.length === 0;
+  const more = nothingNew ? false : morePages(list, pageIndex, pageSize, memory.followsLinks);
+  return {
+    ...list,
+    items: fresh,
+    pageIndex,
+    pageSize,
+    pageCount,
+    more,
+    links: nothingNew ? {} : list.paging.links,
+    shownBefore: earlier?.length,
+    seen: earlier === undefined ? undefined : [...earlier, ...identities],
+    nothingNew,
+  };
 }
 
 /** {@link Page.more}: only what the answer (or the server's habit of giving links) says. */
@@ -176,7 +236,7 @@ function morePages(
   list: Collection<unknown>,
   pageIndex: number,
   pageSize: number,
-  followsLinks: boolean,
+  followsLinks: boolean | undefined,
 ): boolean | undefined {
   if (list.paging.links.next !== undefined) return true;
   if (list.total !== undefined) return (pageIndex + 1) * pageSize < list.total;

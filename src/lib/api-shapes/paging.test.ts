@@ -54,6 +54,66 @@ describe('readPaging', () => {
     expect(readPaging(body, new Headers()).links.next).toBe(expected);
   });
 
+  it.each<[string, unknown, string | undefined]>([
+    [
+      'OData, absolute',
+      { value: [], '@odata.nextLink': 'https://api.test/o?$skip=20' },
+      'https://api.test/o?$skip=20',
+    ],
+    [
+      'Azure nextLink, document-relative',
+      { value: [], nextLink: 'o?$skip=20' },
+      'https://api.test/v1/o?$skip=20',
+    ],
+    [
+      'Laravel next_page_url (decoded)',
+      { data: [], nextPageUrl: '/v1/o?page=2' },
+      'https://api.test/v1/o?page=2',
+    ],
+    [
+      'Tastypie meta.next',
+      { objects: [], meta: { next: '/v1/o?offset=20&limit=20' } },
+      'https://api.test/v1/o?offset=20&limit=20',
+    ],
+    [
+      'pagination.next as a link object',
+      { items: [], pagination: { next: { href: './o?offset=20' } } },
+      'https://api.test/v1/o?offset=20',
+    ],
+    [
+      'JSON:API meta.links.next',
+      { data: [], meta: { links: { next: '../v1/o?p=2' } } },
+      'https://api.test/v1/o?p=2',
+    ],
+    ['a next page number, not a link', { items: [], nextPage: 2, next: '2' }, undefined],
+    ['a next token, not a link', { items: [], nextPageToken: 'a/b+c==' }, undefined],
+    ['hasNext, a flag', { items: [], hasNext: true }, undefined],
+  ])('next link by its name: %s', (_label, body, expected) => {
+    expect(readPaging(body, new Headers(), 'https://api.test/v1/o?pageNumber=0').links.next).toBe(
+      expected,
+    );
+  });
+
+  it('reads prev, first and last by the same rule (Laravel)', () => {
+    const body = {
+      data: [],
+      prevPageUrl: '/o?page=1',
+      firstPageUrl: '/o?page=1',
+      lastPageUrl: '/o?page=9',
+      lastPage: 9,
+    };
+    expect(readPaging(body, new Headers(), 'https://api.test/o').links).toEqual({
+      prev: 'https://api.test/o?page=1',
+      first: 'https://api.test/o?page=1',
+      last: 'https://api.test/o?page=9',
+    });
+  });
+
+  it('prefers HAL _links over a member named next', () => {
+    const body = { _links: { next: { href: '/hal' } }, nextLink: '/named' };
+    expect(readPaging(body, new Headers()).links.next).toBe('/hal');
+  });
+
   it('prefers the Link header over the body', () => {
     const headers = new Headers({ Link: '<https://api.test/h?page=2>; rel="next"' });
     expect(readPaging({ _links: { next: { href: '/b' } } }, headers).links.next).toBe(

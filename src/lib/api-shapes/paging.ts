@@ -48,21 +48,70 @@ const hrefOf = (value: unknown): string | undefined => {
   return undefined;
 };
 
-/** Page links in a body: HAL `_links`, JSON:API / Laravel `links`, DRF's top-level `next`. */
+/** The words of a member name: split at case humps and at `_ - . : $ @` and spaces, lower case. */
+export function nameWords(name: string): string[] {
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .split(/[\s_.:$@-]+/)
+    .filter((word) => word !== '')
+    .map((word) => word.toLowerCase());
+}
+
+/** Words that make a member a value to send back (`nextPageToken`, `next_cursor`), not a link. */
+const PARAMETER_WORDS = new Set(['token', 'cursor']);
+
+/** The page relation a member's name says (`@odata.nextLink`, `next_page_url` → next), if any. */
+export function relationOfName(name: string): keyof PageLinks | undefined {
+  const words = nameWords(name);
+  if (words.some((word) => PARAMETER_WORDS.has(word))) return undefined;
+  const word = words.find(isRelation);
+  return word === undefined ? undefined : RELATIONS[word];
+}
+
+/**
+ * A member's value as a page link: a link object's `href`, or a string that is a URI reference
+ * naming a place (absolute, or with a `/`, `?` or leading `.`); a bare word or number is a page
+ * number or a token, not a link.
+ */
+function linkOf(value: unknown): string | undefined {
+  if (isRecord(value)) return hrefOf(value);
+  const href = hrefOf(value);
+  if (href === undefined || /\s/.test(href)) return undefined;
+  return /^[a-z][a-z\d+.-]*:\/\//i.test(href) || /^\.|[/?]/.test(href) ? href : undefined;
+}
+
+/** Members never searched for page links: the list itself and HAL's keywords (read apart). */
+const NOT_PAGING = new Set(['_embedded', '_links']);
+
+/**
+ * Page links in a body, by rule (docs/platform-contract.md 3): HAL `_links` by relation name;
+ * then any member whose name says a relation (`next`, `nextLink`, `@odata.nextLink`,
+ * `next_page_url`, `previous`, `last_page_url`…) and holds a link, on the top level first, then
+ * in the objects under it (`links`, `meta`, `pagination`…) and one level further (`meta.links`).
+ */
 function bodyLinks(body: Record<string, unknown>): PageLinks {
   const links: PageLinks = {};
-  const holders = [
-    body['_links'],
-    body['links'],
-    isRecord(body['meta']) ? body['meta']['links'] : undefined,
-    body,
-  ];
-  for (const holder of holders) {
-    if (!isRecord(holder)) continue;
+  const hal = body['_links'];
+  if (isRecord(hal)) {
     for (const name of Object.keys(RELATIONS) as Relation[]) {
-      const href = hrefOf(holder[name]);
+      const href = hrefOf(hal[name]);
       if (href !== undefined) links[RELATIONS[name]] ??= href;
     }
+  }
+  let level: Record<string, unknown>[] = [body];
+  for (let depth = 0; depth < 3 && level.length > 0; depth += 1) {
+    const below: Record<string, unknown>[] = [];
+    for (const holder of level) {
+      for (const [name, value] of Object.entries(holder)) {
+        if (NOT_PAGING.has(name) || Array.isArray(value)) continue;
+        const relation = relationOfName(name);
+        const href = relation === undefined ? undefined : linkOf(value);
+        if (relation !== undefined && href !== undefined) links[relation] ??= href;
+        else if (isRecord(value)) below.push(value);
+      }
+    }
+    level = below;
   }
   return links;
 }

@@ -1,6 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type * as v from 'valibot';
-import { getPage, pagesByLinks, type PageRequest } from '../../lib/api-shapes';
+import { getPage, type PageRequest } from '../../lib/api-shapes';
 import { platformOf } from '../../lib/http';
 import { orderKeys, type OrderListFilters, type OrderSide } from './keys';
 import { orderListItemSchema, type OrderListItem } from './orderListItem';
@@ -56,8 +56,10 @@ export async function fetchOrderPage<TSchema extends v.GenericSchema>(
   // Without a total, the orders up to and in this page (and one more, when a `next` link says
   // there is more) are a lower bound: `totalGiven` false, so a count from it says "at least".
   const next = page.more === true ? 1 : 0;
-  const total = page.total ?? params.pageNumber * params.pageSize + page.items.length + next;
+  const before = page.shownBefore ?? params.pageNumber * params.pageSize;
+  const total = page.total ?? before + page.items.length + next;
   return {
+    /** Only orders not shown on the pages before (`getPage`). */
     orders: page.items,
     total,
     /** Pages on the server, only when the answer said (a total, page count or `last` link). */
@@ -65,6 +67,11 @@ export async function fetchOrderPage<TSchema extends v.GenericSchema>(
     more: page.more,
     links: page.links,
     totalGiven: page.total !== undefined,
+    /** Orders shown on the pages before, when they were read: this page's range starts after. */
+    shownBefore: page.shownBefore,
+    seen: page.seen,
+    /** The server answered only orders shown before: the list ends here. */
+    nothingNew: page.nothingNew,
   };
 }
 
@@ -91,7 +98,9 @@ export function orderListQueryOptions(organizationId: string, filters: OrderList
   return queryOptions({
     queryKey: orderKeys.list(organizationId, filters),
     queryFn: async ({ client, signal }): Promise<OrderListPage> => {
-      // The page before, as read: its `next` link is the way here when the server pages by links.
+      // The page before, as read (from the cache, else read now): its `next` link is the way here
+      // when the server pages by links, and what it and the pages before showed is never shown
+      // again, so a server that ignores the page asked for ends the list instead of repeating it.
       const before =
         filters.page === 0
           ? undefined
@@ -99,10 +108,9 @@ export function orderListQueryOptions(organizationId: string, filters: OrderList
       const read =
         before === undefined
           ? undefined
-          : (client.getQueryData(before.queryKey) ??
-            (pagesByLinks(client, ORDERS_WHAT) ? await client.query(before) : undefined));
-      // Its links lead on; its orders tell a server that repeats its first page (counts from 1).
-      const previous = read && { links: read.links, items: read.orders };
+          : (client.getQueryData(before.queryKey) ?? (await client.query(before)));
+      // Its orders also tell a server that repeats its first page (counts from 1).
+      const previous = read && { links: read.links, items: read.orders, seen: read.seen };
       return fetchOrders(client, filters, signal, previous);
     },
   });

@@ -9,6 +9,8 @@ export interface PageRead<T> {
   total: number;
   totalGiven: boolean;
   links: PageLinks;
+  /** Every item of this page and the pages before, by identity (`getPage`): none is read twice. */
+  seen?: readonly string[] | undefined;
 }
 
 /**
@@ -98,8 +100,12 @@ export async function readPages<T extends { id: number }>(
     const page = await read(pageNumber, previous);
     previous = page;
     keep(page);
-    if (isLastPage(page, pageNumber, pageSize))
-      return { items, total: page.total, capped: false, pagesRead: pageNumber + 1 };
+    if (isLastPage(page, pageNumber, pageSize)) {
+      // A server that answered only items read before (it ignores the page asked for) gave no
+      // way to the rest its total names.
+      const capped = page.totalGiven && items.length < page.total;
+      return { items, total: page.total, capped, pagesRead: pageNumber + 1 };
+    }
   }
   // `maxPages` read, the last a full page: more may follow unless the server's total says no.
   const capped = !previous.totalGiven || previous.total > items.length;

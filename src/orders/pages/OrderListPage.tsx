@@ -64,6 +64,7 @@ function OrderRow({ order, organizationId }: { order: Order; organizationId: str
 function OrderList() {
   const t = useT(messages);
   const tp = useT(pageMessages);
+  const format = useFormat();
   const { id: organizationId } = useOrganization();
   const roleId = useId();
   const stateId = useId();
@@ -86,6 +87,7 @@ function OrderList() {
   }
 
   const filtered = filters.role !== 'all' || filters.states.length > 0;
+  const shownBefore = query.data?.shownBefore ?? filters.page * filters.pageSize;
 
   return (
     <>
@@ -132,7 +134,21 @@ function OrderList() {
       {query.isError ? (
         <ErrorState error={query.error} onRetry={() => void query.refetch()} />
       ) : null}
-      {query.data && query.data.orders.length === 0 && filters.page > 0 ? (
+      {query.data?.nothingNew === true ? (
+        <EmptyState
+          title={tp('list.noWayFurther', {
+            count: query.data.shownBefore ?? 0,
+            shown: format.number(query.data.shownBefore ?? 0),
+          })}
+          action={<Button onClick={() => update({ page: null })}>{tp('list.toFirstPage')}</Button>}
+        >
+          <p>{tp('list.noWayFurtherHelp', { page: filters.page + 1 })}</p>
+        </EmptyState>
+      ) : null}
+      {query.data &&
+      !query.data.nothingNew &&
+      query.data.orders.length === 0 &&
+      filters.page > 0 ? (
         <EmptyState
           title={tp('list.beyondLast', { page: filters.page + 1 })}
           action={<Button onClick={() => update({ page: null })}>{tp('list.toFirstPage')}</Button>}
@@ -184,8 +200,9 @@ function OrderList() {
                   })
                 : tp(query.data.more === false ? 'list.pageOpen' : 'list.pageOpenMore', {
                     page: filters.page + 1,
-                    first: filters.page * filters.pageSize + 1,
-                    last: filters.page * filters.pageSize + query.data.orders.length,
+                    // The range of what is on this page: after the orders the pages before showed.
+                    first: shownBefore + 1,
+                    last: shownBefore + query.data.orders.length,
                   })}
             </span>
             <Button
