@@ -84,3 +84,66 @@ describe('OrderListPage on the sandbox’s recorded answers', { timeout: 30_000 
     vi.restoreAllMocks();
   });
 });
+
+/**
+ * A server that pages only by a next link under a name of its own (`@odata.nextLink`, absolute,
+ * `$skip`) and answers its first page to any `pageNumber`; `links: false` gives no link at all.
+ */
+function skipServer(count: number, links: boolean): typeof fetch {
+  const raw = v.parse(
+    v.object({ _embedded: v.object({ orders: v.array(v.record(v.string(), v.unknown())) }) }),
+    recording.exchanges[0]?.body,
+  )._embedded.orders[0];
+  const all = Array.from({ length: count }, (_, i) => ({
+    ...raw,
+    id: 1000 + i,
+    name: `Skip order ${String(i + 1)}`,
+    _links: { self: { href: `${recording.origin}/services/v1/orders/${String(1000 + i)}` } },
+  }));
+  return (input) => {
+    const url = new URL(input instanceof Request ? input.url : input.toString());
+    const size = 20;
+    const skip = Number(url.searchParams.get('$skip') ?? 0);
+    const value = all.slice(skip, skip + size);
+    const next = new URL('/services/v1/orders', recording.origin);
+    next.searchParams.set('$skip', String(skip + size));
+    const body = {
+      value,
+      ...(links && skip + size < count ? { '@odata.nextLink': next.href } : {}),
+    };
+    return Promise.resolve(
+      new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } }),
+    );
+  };
+}
+
+describe('OrderListPage on a server that ignores page numbers', { timeout: 30_000 }, () => {
+  it('follows its @odata.nextLink: page 2 shows orders 21–28, none of page 1', async () => {
+    renderApp(<OrderListPage />, {
+      path: '/orders',
+      url: '/orders?page=2',
+      config: recordedConfig(recording.origin),
+      fetch: skipServer(28, true),
+      organizations: [customer],
+    });
+    const table = await screen.findByRole('table');
+    expect(within(table).getAllByRole('link')).toHaveLength(8);
+    expect(within(table).getByRole('link', { name: 'Skip order 21' })).toBeVisible();
+    expect(within(table).queryByRole('link', { name: 'Skip order 1' })).toBeNull();
+    expect(screen.getByText('Page 2: orders 21–28')).toBeVisible();
+  });
+
+  it('without a link, ends the list on page 2 and says how many were shown', async () => {
+    renderApp(<OrderListPage />, {
+      path: '/orders',
+      url: '/orders?page=2',
+      config: recordedConfig(recording.origin),
+      fetch: skipServer(28, false),
+      organizations: [customer],
+    });
+    expect(
+      await screen.findByText('20 orders shown; the server gave no way to further orders.'),
+    ).toBeVisible();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+});
