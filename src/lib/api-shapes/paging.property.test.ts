@@ -116,3 +116,114 @@ describe('paging any legal server (property)', () => {
     );
   });
 });
+
+/**
+ * A server nobody chose that pages by offset (`$skip`, `offset`) under a next link of its own
+ * naming (`@odata.nextLink`, `next_page_url`, `meta.next`…) and answers its first page to any
+ * page number; or gives no link at all. Walked as the app walks a list: with a link every item is
+ * reached once; without one the list ends after its first page, saying how many were shown.
+ */
+const namedServer = fc.record({
+  holder: fc.constantFrom('top', 'meta', 'pagination', 'links'),
+  name: fc.constantFrom(
+    'next',
+    'nextLink',
+    '@odata.nextLink',
+    'next_page_url',
+    'NextPageUri',
+    'next-href',
+    '$next',
+  ),
+  form: fc.constantFrom('absolute', 'root', 'relative', 'dot'),
+  object: fc.boolean(),
+  param: fc.constantFrom('$skip', 'offset'),
+  count: fc.constantFrom('header', 'none'),
+  links: fc.boolean(),
+});
+type Named = typeof namedServer extends fc.Arbitrary<infer T> ? T : never;
+
+function serveNamed(total: number, style: Named) {
+  return (url: URL): Response => {
+    const from = Number(url.searchParams.get(style.param) ?? 0);
+    const items = Array.from(
+      { length: Math.max(0, Math.min(PAGE_SIZE, total - from)) },
+      (_, i) => ({
+        id: from + i + 1,
+      }),
+    );
+    const headers = new Headers({ 'Content-Type': 'application/json' });
+    if (style.count === 'header') headers.set('X-Total-Count', String(total));
+    const body: Record<string, unknown> = { value: items };
+    if (style.links && from + PAGE_SIZE < total) {
+      const query = `?${style.param}=${String(from + PAGE_SIZE)}`;
+      const href = {
+        absolute: `${ORIGIN}${PATH}${query}`,
+        root: `${PATH}${query}`,
+        relative: `things${query}`,
+        dot: `./things${query}`,
+      }[style.form];
+      const link = style.object ? { href } : href;
+      if (style.holder === 'top') body[style.name] = link;
+      else body[style.holder] = { [style.name]: link };
+    }
+    return new Response(JSON.stringify(body), { headers });
+  };
+}
+
+async function walkNamed(total: number, style: Named) {
+  const server = serveNamed(total, style);
+  const http = createHttpClient({
+    apiOrigins: [ORIGIN],
+    getLanguage: () => 'en',
+    fetch: (input) => {
+      const url = new URL(input instanceof Request ? input.url : String(input));
+      return Promise.resolve(server(url));
+    },
+  });
+  const client = new QueryClient();
+  const pages: Page<{ id: number }>[] = [];
+  let previous: Page<{ id: number }> | undefined;
+  for (let pageIndex = 0; pageIndex < 30; pageIndex += 1) {
+    const page = await getPage(http, `${ORIGIN}${PATH}`, item, {
+      client,
+      what: 'GET /things',
+      pageIndex,
+      pageSize: PAGE_SIZE,
+      previous,
+    });
+    pages.push(page);
+    previous = page;
+    if (page.more !== true && !(page.more === undefined && page.items.length === PAGE_SIZE)) break;
+  }
+  return pages;
+}
+
+describe('paging a server that ignores page numbers (property)', () => {
+  it('follows a next link under any name, shows nothing twice, and ends where nothing is new', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 0, max: 90 }), namedServer, async (total, style) => {
+        const pages = await walkNamed(total, style);
+        const ids = pages.flatMap((page) => page.items.map((one) => one.id));
+        expect(new Set(ids).size).toBe(ids.length);
+        const reachable = style.links ? total : Math.min(total, PAGE_SIZE);
+        expect(ids).toEqual(Array.from({ length: reachable }, (_, i) => i + 1));
+        for (const page of pages) {
+          // Each page's range is what is truly on it: after the items shown before.
+          const first = page.items[0]?.id;
+          if (first !== undefined) expect(page.shownBefore).toBe(first - 1);
+        }
+        const last = pages.at(-1);
+        // Without a link the list ends on the page that repeats the first: after a first page
+        // with more, or a full one of a server that names no total.
+        const fullWithoutTotal = total === PAGE_SIZE && style.count === 'none';
+        const endedByRepeat = (!style.links && total > PAGE_SIZE) || fullWithoutTotal;
+        expect(last?.nothingNew).toBe(endedByRepeat);
+        if (endedByRepeat) {
+          expect(last?.shownBefore).toBe(PAGE_SIZE);
+          expect(last?.more).toBe(false);
+        }
+      }),
+      { numRuns: 150 },
+    );
+  });
+});
