@@ -5,7 +5,14 @@ import { choicesFor, describeChoices } from './random.ts';
 import { POINTS } from './random/choices.ts';
 import { errorIn } from './random/errors.ts';
 import { documentRelative, hrefIn } from './random/hrefs.ts';
-import { cursorFor, listAnswer, readCursor, readPaging, readRepeatedOnly } from './random/lists.ts';
+import {
+  cursorFor,
+  listAnswer,
+  readCursor,
+  readOffsetPaging,
+  readPaging,
+  readRepeatedOnly,
+} from './random/lists.ts';
 import { formatInstant, inCase, labelOf, withKeyCase, withNulls } from './random/values.ts';
 
 describe('choicesFor', () => {
@@ -155,6 +162,62 @@ describe('lists', () => {
       results: [{ id: 1 }, { id: 2 }],
     });
     expect(answer.drop).toEqual(['x-total-count', 'content-range']);
+  });
+});
+
+describe('paging by offset under a member of its own', () => {
+  const url = new URL(
+    'http://127.0.0.1:8080/services/v1/orders?pageNumber=3&pageSize=2&role=customer',
+  );
+  const page = { number: 0, size: 2, totalElements: 5, totalPages: 3 };
+  const base = { ...choicesFor(1), count: 'none', hrefs: 'absolute' } as const;
+
+  it('reads the offset and ignores any page number asked', () => {
+    const params = new URLSearchParams('pageNumber=3&pageSize=2&$skip=4&$top=2');
+    readOffsetPaging(params, '@odata.nextLink');
+    expect(params.toString()).toBe('pageNumber=2&pageSize=2');
+    const ignored = new URLSearchParams('pageNumber=3&pageSize=20');
+    readOffsetPaging(ignored, 'meta.next');
+    expect(ignored.toString()).toBe('pageNumber=0&pageSize=20');
+  });
+
+  it('names its next link under the chosen member, with the offset and without a page number', () => {
+    const odata = listAnswer([{ id: 1 }, { id: 2 }], 'orders', url, page, {
+      ...base,
+      envelope: 'spring',
+      nextMember: '@odata.nextLink',
+    });
+    expect(odata.body).toMatchObject({
+      '@odata.nextLink':
+        'http://127.0.0.1:8080/services/v1/orders?role=customer&%24skip=2&%24top=2',
+    });
+    expect(JSON.stringify(odata.body)).not.toContain('_links');
+    const meta = listAnswer([{ id: 1 }], 'orders', url, page, {
+      ...base,
+      envelope: 'data',
+      count: 'body',
+      nextMember: 'meta.next',
+    });
+    expect(meta.body).toMatchObject({
+      meta: {
+        total: 5,
+        next: 'http://127.0.0.1:8080/services/v1/orders?role=customer&offset=2&limit=2',
+      },
+    });
+    const bare = listAnswer([{ id: 1 }], 'orders', url, page, {
+      ...base,
+      envelope: 'array',
+      nextMember: 'nextLink',
+    });
+    expect(bare.set['Link']).toContain('%24skip=2');
+  });
+
+  it('picks the standard paging for about half the seeds', () => {
+    const standard = Array.from({ length: 400 }, (_, seed) => choicesFor(seed)).filter(
+      (choices) => choices.nextMember === 'standard',
+    ).length;
+    expect(standard).toBeGreaterThan(150);
+    expect(standard).toBeLessThan(250);
   });
 });
 

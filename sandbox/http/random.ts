@@ -22,6 +22,7 @@ import { errorIn } from './random/errors.ts';
 import { hrefIn, withHrefs } from './random/hrefs.ts';
 import {
   listAnswer,
+  readOffsetPaging,
   readPaging,
   readRepeatedOnly,
   standardPage,
@@ -112,7 +113,8 @@ function readRequest(c: Context, choices: Choices, method: string, path: string)
   }
   if (ORDERS.test(path)) {
     rewriteQuery(c, (params) => {
-      readPaging(params, choices.pageBase);
+      if (choices.nextMember === 'standard') readPaging(params, choices.pageBase);
+      else readOffsetPaging(params, choices.nextMember);
       if (repeated) readRepeatedOnly(params, ['state']);
     });
   }

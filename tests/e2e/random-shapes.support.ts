@@ -63,7 +63,7 @@ export function randomApi(stack: RunningStack, choices: Choices) {
   /** Every item of a list, along its `next` links or page after page from the seed's base. */
   async function allItems(org: OrgKey, path: string, key: string): Promise<unknown[]> {
     const items: unknown[] = [];
-    if (choices.nextLink !== 'none') {
+    if (choices.nextLink !== 'none' || choices.nextMember !== 'standard') {
       for (let url: URL | undefined = new URL(path, api.API); url !== undefined;) {
         const answer = await get(org, url);
         items.push(...itemsOf(answer.body, key, choices));

@@ -72,11 +72,19 @@ export function bodyTotal(body: unknown, choices: Choices): unknown {
   }
 }
 
+/** Where a server paging by offset puts its next link: the member, spelt as the seed spells keys. */
+function memberLink(body: unknown, member: string, choices: Choices): unknown {
+  const dot = member.startsWith('@') ? -1 : member.indexOf('.');
+  if (dot < 0) return field(body, member, choices);
+  return field(field(body, member.slice(0, dot), choices), member.slice(dot + 1), choices);
+}
+
 /** The `next` link of a list answer (body or `Link` header), resolved against its URL. */
 export function nextOf(answer: Answer, choices: Choices): URL | undefined {
   const header = /<([^>]+)>;\s*rel="next"/.exec(answer.headers.get('Link') ?? '')?.[1];
   const inBody = (() => {
     const body = answer.body;
+    if (choices.nextMember !== 'standard') return memberLink(body, choices.nextMember, choices);
     switch (choices.envelope) {
       case 'hal':
       case 'spring': {

@@ -52,7 +52,18 @@ export const POINTS = {
   categoryName: ['class', 'label'],
   /** How `organizationIds` and `state` take several values. */
   listParams: ['comma', 'repeated'],
+  /**
+   * `/orders`: paged by `pageNumber` as `nextLink` and `linkPlace` say (`standard`), or by an
+   * offset, page numbers ignored, its next link always given under this member of the body.
+   */
+  nextMember: ['standard', '@odata.nextLink', 'nextLink', 'next_page_url', 'meta.next'],
 } as const;
+
+/** Half the seeds keep the standard paging, so `nextLink` and `linkPlace` still count. */
+const NEXT_MEMBER_PICKS = [
+  ...(['standard', 'standard', 'standard', 'standard'] as const),
+  ...POINTS.nextMember.slice(1),
+];
 
 export type Point = keyof typeof POINTS;
 export type Choices = { readonly [P in Point]: (typeof POINTS)[P][number] };
@@ -86,6 +97,7 @@ export function choicesFor(seed: number): Choices {
     retryAfter: pick(random, POINTS.retryAfter),
     categoryName: pick(random, POINTS.categoryName),
     listParams: pick(random, POINTS.listParams),
+    nextMember: pick(random, NEXT_MEMBER_PICKS),
   };
 }
 

@@ -36,13 +36,27 @@ export function readCursor(cursor: string): { number: number; size: number } | u
   return { number: Number(match[1]), size: Number(match[2]) };
 }
 
+/** The offset parameters a server paging by offset reads: OData's, or the common pair. */
+export function offsetParams(member: Choices['nextMember']): { skip: string; take: string } {
+  return member === '@odata.nextLink' || member === 'nextLink'
+    ? { skip: '$skip', take: '$top' }
+    : { skip: 'offset', take: 'limit' };
+}
+
+const PAGE_PARAMS = ['pageNumber', 'pageSize', 'cursor', '$skip', '$top', 'offset', 'limit'];
+
 /** The `next` page's URL, or undefined where there is none or the choice gives no links. */
 function nextUrl(url: URL, page: PageInfo | undefined, choices: Choices): URL | undefined {
-  if (page === undefined || choices.nextLink === 'none') return undefined;
+  const byOffset = choices.nextMember !== 'standard';
+  if (page === undefined || (choices.nextLink === 'none' && !byOffset)) return undefined;
   if (page.number + 1 >= page.totalPages) return undefined;
   const next = new URL(url);
-  for (const name of ['pageNumber', 'pageSize', 'cursor']) next.searchParams.delete(name);
-  if (choices.nextLink === 'cursor') {
+  for (const name of PAGE_PARAMS) next.searchParams.delete(name);
+  if (byOffset) {
+    const { skip, take } = offsetParams(choices.nextMember);
+    next.searchParams.set(skip, String((page.number + 1) * page.size));
+    next.searchParams.set(take, String(page.size));
+  } else if (choices.nextLink === 'cursor') {
     next.searchParams.set('cursor', cursorFor(page.number + 1, page.size));
   } else {
     next.searchParams.set('pageNumber', String(page.number + 1 + choices.pageBase));
@@ -77,12 +91,17 @@ export function listAnswer(
     page === undefined ? undefined : { ...page, number: page.number + choices.pageBase };
   const next = nextUrl(url, page, choices);
   const nextHref = next === undefined ? undefined : hrefIn(next.href, url, choices.hrefs);
-  const linkInBody = nextHref !== undefined && choices.linkPlace === 'body';
+  // A server paging by offset names its next link in a member of its own (a bare array: `Link`).
+  const member = choices.nextMember === 'standard' ? undefined : choices.nextMember;
+  const bodyPlace =
+    member === undefined ? choices.linkPlace === 'body' : choices.envelope !== 'array';
+  const linkInBody = nextHref !== undefined && bodyPlace;
   const set: Record<string, string> = {};
   if (nextHref !== undefined && !linkInBody) set['Link'] = `<${nextHref}>; rel="next"`;
   if (choices.count === 'headers') set['X-Total-Count'] = String(total);
   const drop = choices.count === 'headers' ? [] : [...TOTAL_HEADERS];
-  const halLinks = linkInBody ? { next: { href: nextHref } } : {};
+  const standardLink = linkInBody && member === undefined;
+  const halLinks = standardLink ? { next: { href: nextHref } } : {};
 
   let body: Json;
   switch (choices.envelope) {
@@ -100,14 +119,13 @@ export function listAnswer(
       body = {
         content: items,
         page: pageBody(visiblePage, total, inBody),
-        ...(linkInBody ? { _links: halLinks } : {}),
+        ...(standardLink ? { _links: halLinks } : {}),
       };
       break;
     case 'drf':
       body = {
         ...(inBody ? { count: total } : {}),
-        next: linkInBody ? nextHref : null,
-        previous: null,
+        ...(member === undefined ? { next: linkInBody ? nextHref : null, previous: null } : {}),
         results: items,
       };
       break;
@@ -115,11 +133,22 @@ export function listAnswer(
       body = {
         data: items,
         ...(inBody ? { meta: { total } } : {}),
-        ...(linkInBody ? { links: { next: nextHref } } : {}),
+        ...(standardLink ? { links: { next: nextHref } } : {}),
       };
       break;
   }
+  if (member !== undefined && linkInBody) body = withMember(body, member, nextHref);
   return { body, set, drop };
+}
+
+/** `body` with `href` under `member` (`meta.next`: `next` inside `meta`, beside what is there). */
+function withMember(body: Json, member: string, href: string | undefined): Json {
+  if (!isRecord(body)) return body;
+  const dot = member.startsWith('@') ? -1 : member.indexOf('.');
+  if (dot < 0) return { ...body, [member]: href };
+  const [holder, name] = [member.slice(0, dot), member.slice(dot + 1)];
+  const inside = isRecord(body[holder]) ? body[holder] : {};
+  return { ...body, [holder]: { ...inside, [name]: href } };
 }
 
 /** The standard order list's page figures (`page` of docs/platform-contract.md 2.1). */
@@ -136,6 +165,20 @@ export function standardPage(body: Json): PageInfo | undefined {
 
 // ---------------------------------------------------------------------------------------------
 // Requests.
+
+/**
+ * Paging parameters of a server paging by offset, in the sandbox's terms: the offset and size it
+ * reads become a page number and size; any page number asked is ignored (its first page).
+ */
+export function readOffsetPaging(params: URLSearchParams, member: Choices['nextMember']): void {
+  const { skip, take } = offsetParams(member);
+  const offset = Number(params.get(skip) ?? 0);
+  const size = Number(params.get(take) ?? params.get('pageSize') ?? 20);
+  for (const name of PAGE_PARAMS) params.delete(name);
+  const valid = Number.isInteger(offset) && offset >= 0 && Number.isInteger(size) && size > 0;
+  params.set('pageNumber', valid ? String(Math.floor(offset / size)) : 'invalid-offset');
+  if (valid) params.set('pageSize', String(size));
+}
 
 /** Paging parameters in the sandbox's terms (from 0): a cursor, or a page number from 0 or 1. */
 export function readPaging(params: URLSearchParams, pageBase: Choices['pageBase']): void {
