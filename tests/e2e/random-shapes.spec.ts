@@ -128,6 +128,13 @@ shapeSeeds().forEach((seed, index) => {
       const table = page.getByRole('table');
       const pager = page.getByRole('navigation', { name: 'Orders', exact: true });
       const next = pager.getByRole('button', { name: 'Next page' });
+      // A server that pages only by a link the browser may not read (a `Link` header CORS hides)
+      // and ignores page numbers gives no way past its first page: the list ends saying so.
+      const noWayOn =
+        choices.nextMember !== 'standard' &&
+        choices.envelope === 'array' &&
+        choices.cors === 'hide';
+      const noWay = page.getByText(/orders? shown; the server gave no way to further orders/);
       const seen: string[] = [];
       for (let number = 1; number <= 20; number += 1) {
         await expect(page.locator('section[aria-busy]')).toHaveAttribute('aria-busy', 'false');
@@ -140,9 +147,16 @@ shapeSeeds().forEach((seed, index) => {
         seen.push(...(await pathsOf(table.getByRole('link'))));
         if (!(await next.isVisible()) || (await next.isDisabled())) break;
         await next.click();
-        await expect(pager.getByText(new RegExp(`^Page ${number + 1}\\b`))).toBeVisible();
+        await expect(pager.getByText(new RegExp(`^Page ${number + 1}\\b`)).or(noWay)).toBeVisible();
+        if (await noWay.isVisible()) break;
       }
-      expect(seen.toSorted()).toEqual(ids.map((id) => `/orders/${id}`).toSorted());
+      const expected = ids.slice(0, noWayOn ? seen.length : undefined);
+      expect(seen.toSorted()).toEqual(expected.map((id) => `/orders/${id}`).toSorted());
+      if (noWayOn) {
+        await expect(
+          page.getByText(`${seen.length} orders shown; the server gave no way to further orders.`),
+        ).toBeVisible();
+      } else await expect(noWay).toHaveCount(0);
     });
 
     test(`seed ${seed}: order page – both histories as the API tells them`, async ({
