@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
-import { getPage, type PageLinks, type PageRequest } from '../../lib/api-shapes';
+import { getPage, pagesByLinks, type PageLinks, type PageRequest } from '../../lib/api-shapes';
 import { platformOf } from '../../lib/http';
 import type { Language } from '../../lib/i18n';
 import { solutionSchema, type Solution } from './schemas';
@@ -79,8 +79,10 @@ function solutionsPageOptions(
       pageSize: String(pageSize),
     }),
     queryFn: async ({ client, signal }): Promise<SolutionsPage> => {
-      // The page before, as read (from the cache, else read now): its `next` link is the way here
-      // when the server gives links, and what it and the pages before showed is never shown again.
+      // The page before, as read: its `next` link is the way here when the server gives links, and
+      // what it and the pages before showed is not shown again. Read now only for a server that
+      // pages by links: `pageNumber` is the spec's own parameter here (4.2), so a page opened
+      // directly is asked by number alone.
       const before =
         pageNumber === 0
           ? undefined
@@ -88,7 +90,8 @@ function solutionsPageOptions(
       const previous =
         before === undefined
           ? undefined
-          : (client.getQueryData(before.queryKey) ?? (await client.query(before)));
+          : (client.getQueryData(before.queryKey) ??
+            (pagesByLinks(client, 'GET /solutions') ? await client.query(before) : undefined));
       return fetchSolutionsPage(client, query, pageNumber, pageSize, signal, previous);
     },
     staleTime: CATALOGUE_STALE_TIME,
