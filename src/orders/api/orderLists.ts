@@ -67,6 +67,8 @@ export async function fetchOrderPage<TSchema extends v.GenericSchema>(
     more: page.more,
     links: page.links,
     totalGiven: page.total !== undefined,
+    /** Which page this is, from 0: the words about a page are said of the page shown. */
+    pageNumber: params.pageNumber,
     /** Orders shown on the pages before, when they were read: this page's range starts after. */
     shownBefore: page.shownBefore,
     seen: page.seen,

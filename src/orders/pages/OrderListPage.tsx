@@ -87,7 +87,9 @@ function OrderList() {
   }
 
   const filtered = filters.role !== 'all' || filters.states.length > 0;
-  const shownBefore = query.data?.shownBefore ?? filters.page * filters.pageSize;
+  // The page whose orders are on screen: while the next one loads, still the one before.
+  const shownPage = query.data?.pageNumber ?? filters.page;
+  const shownBefore = query.data?.shownBefore ?? shownPage * filters.pageSize;
 
   return (
     <>
@@ -194,12 +196,12 @@ function OrderList() {
             <span>
               {query.data.totalGiven && query.data.totalPages !== undefined
                 ? tp('list.pageOf', {
-                    page: filters.page + 1,
+                    page: shownPage + 1,
                     pages: Math.max(1, query.data.totalPages),
                     total: query.data.total,
                   })
                 : tp(query.data.more === false ? 'list.pageOpen' : 'list.pageOpenMore', {
-                    page: filters.page + 1,
+                    page: shownPage + 1,
                     // The range of what is on this page: after the orders the pages before showed.
                     first: shownBefore + 1,
                     last: shownBefore + query.data.orders.length,
