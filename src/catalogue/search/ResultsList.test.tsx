@@ -117,3 +117,43 @@ describe('ResultsList states', () => {
     expect(screen.queryByText('No services found')).toBeNull();
   });
 });
+
+describe('ResultsList on a catalogue that ignores the page asked for', () => {
+  it('ends the list at a page that repeats the first, saying how many were shown', async () => {
+    // 20 services, the same for every page number, and no total or link that says more.
+    const services = Array.from({ length: 20 }, (_, i) => ({
+      id: 500 + i,
+      name: `Repeated service ${String(i + 1)}`,
+    }));
+    const same = () =>
+      Promise.resolve(
+        new Response(JSON.stringify(services), { headers: { 'Content-Type': 'application/json' } }),
+      );
+    function Paged() {
+      const [page, setPage] = useState(0);
+      const state: SearchPageState = {
+        filters: { ...DEFAULT_FILTERS, category: 'NoSuchThing', page },
+        update: () => {},
+        index: undefined,
+        highlight: { id: null, set: () => {} },
+        hrefOf: (solution) => `/services/${String(solution.id)}`,
+      };
+      return (
+        <SearchPageContext value={state}>
+          <button type="button" onClick={() => setPage(1)}>
+            Second page
+          </button>
+          <ResultsList />
+        </SearchPageContext>
+      );
+    }
+    renderApp(<Paged />, { fetch: same });
+    expect(await screen.findByText(/^20 shown, more may follow · Showing 1–20/)).toBeVisible();
+    expect(screen.getByText('Repeated service 1')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Second page' }));
+    expect(
+      await screen.findByText('20 services shown; the catalogue gave no way to further services.'),
+    ).toBeVisible();
+    expect(screen.queryByText('Repeated service 1')).toBeNull();
+  });
+});
