@@ -49,7 +49,7 @@ const hrefOf = (value: unknown): string | undefined => {
 };
 
 /** The words of a member name: split at case humps and at `_ - . : $ @` and spaces, lower case. */
-export function nameWords(name: string): string[] {
+function nameWords(name: string): string[] {
   return name
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
@@ -62,7 +62,7 @@ export function nameWords(name: string): string[] {
 const PARAMETER_WORDS = new Set(['token', 'cursor']);
 
 /** The page relation a member's name says (`@odata.nextLink`, `next_page_url` → next), if any. */
-export function relationOfName(name: string): keyof PageLinks | undefined {
+function relationOfName(name: string): keyof PageLinks | undefined {
   const words = nameWords(name);
   if (words.some((word) => PARAMETER_WORDS.has(word))) return undefined;
   const word = words.find(isRelation);
