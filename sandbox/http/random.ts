@@ -23,6 +23,7 @@ import { hrefIn, withHrefs } from './random/hrefs.ts';
 import {
   listAnswer,
   readPaging,
+  ignoreParams,
   readRepeatedOnly,
   standardPage,
   type ListAnswer,
@@ -114,6 +115,7 @@ function readRequest(c: Context, choices: Choices, method: string, path: string)
     rewriteQuery(c, (params) => {
       readPaging(params, choices.pageBase);
       if (repeated) readRepeatedOnly(params, ['state']);
+      if (choices.ignoredFilters === 'orders') ignoreParams(params, ['state', 'role']);
     });
   }
 }

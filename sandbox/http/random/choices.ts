@@ -52,6 +52,8 @@ export const POINTS = {
   categoryName: ['class', 'label'],
   /** How `organizationIds` and `state` take several values. */
   listParams: ['comma', 'repeated'],
+  /** Query parameters the server does not know, and so ignores (the rest of the request stands). */
+  ignoredFilters: ['none', 'orders'],
 } as const;
 
 export type Point = keyof typeof POINTS;
@@ -86,6 +88,7 @@ export function choicesFor(seed: number): Choices {
     retryAfter: pick(random, POINTS.retryAfter),
     categoryName: pick(random, POINTS.categoryName),
     listParams: pick(random, POINTS.listParams),
+    ignoredFilters: pick(random, POINTS.ignoredFilters),
   };
 }
 
