@@ -12,6 +12,9 @@ import { field, isRecord, itemsOf } from '../support/random-lists.ts';
 import { expect, signInAt, testWithExtraStack, type RunningStack } from './support/fixtures';
 import { actTo, inDays, signInAndOpen, stateBadge, unique, type Until } from './orders.support';
 import { randomApi, seedChoices, shapeSeeds, stackOffset } from './random-shapes.support';
+import { DEMO_ORGANIZATIONS } from '../../sandbox/store/seed/types.ts';
+
+const BYGGHERRE = DEMO_ORGANIZATIONS.byggherre.id;
 
 /** A step answered with 202 is applied 1.5 s later; the app reads again with back-off. */
 const STEP_SETTLED = { timeout: 20_000 };
@@ -30,6 +33,27 @@ async function pathsOf(links: Locator): Promise<string[]> {
 async function expectNoOtherOrderCount(page: Page, total: number) {
   const other = new RegExp(`(^|[^\\d,])(?!${total}\\b)\\d[\\d,]* orders\\b`);
   await expect(page.getByText(other)).toHaveCount(0);
+}
+
+/**
+ * The paths of every order the order list shows, page after page by its "Next page" button (at
+ * most 20 pages); `onFirstPage` checks the first page's figures.
+ */
+async function everyListedOrder(page: Page, onFirstPage: () => Promise<void>): Promise<string[]> {
+  const table = page.getByRole('table');
+  const pager = page.getByRole('navigation', { name: 'Orders', exact: true });
+  const next = pager.getByRole('button', { name: 'Next page' });
+  const seen: string[] = [];
+  for (let number = 1; number <= 20; number += 1) {
+    await expect(page.locator('section[aria-busy]')).toHaveAttribute('aria-busy', 'false');
+    await expect(table.getByRole('link').first()).toBeVisible();
+    if (number === 1) await onFirstPage();
+    seen.push(...(await pathsOf(table.getByRole('link'))));
+    if (!(await next.isVisible()) || (await next.isDisabled())) break;
+    await next.click();
+    await expect(pager.getByText(new RegExp(`^Page ${number + 1}\\b`))).toBeVisible();
+  }
+  return seen;
 }
 
 shapeSeeds().forEach((seed, index) => {
@@ -125,24 +149,44 @@ shapeSeeds().forEach((seed, index) => {
       expect(ids.length).toBeGreaterThan(20);
 
       await signInAt(page, 'customer', `${stack.appUrl}/orders`);
-      const table = page.getByRole('table');
-      const pager = page.getByRole('navigation', { name: 'Orders', exact: true });
-      const next = pager.getByRole('button', { name: 'Next page' });
-      const seen: string[] = [];
-      for (let number = 1; number <= 20; number += 1) {
-        await expect(page.locator('section[aria-busy]')).toHaveAttribute('aria-busy', 'false');
-        await expect(table.getByRole('link').first()).toBeVisible();
-        if (number === 1) {
-          if (countReadable)
-            await expect(page.getByText(new RegExp(`\\b${ids.length} orders\\b`))).toBeVisible();
-          await expectNoOtherOrderCount(page, ids.length);
-        }
-        seen.push(...(await pathsOf(table.getByRole('link'))));
-        if (!(await next.isVisible()) || (await next.isDisabled())) break;
-        await next.click();
-        await expect(pager.getByText(new RegExp(`^Page ${number + 1}\\b`))).toBeVisible();
-      }
+      const seen = await everyListedOrder(page, async () => {
+        if (countReadable)
+          await expect(page.getByText(new RegExp(`\\b${ids.length} orders\\b`))).toBeVisible();
+        await expectNoOtherOrderCount(page, ids.length);
+      });
       expect(seen.toSorted()).toEqual(ids.map((id) => `/orders/${id}`).toSorted());
+    });
+
+    test(`seed ${seed}: order list filters – only the orders asked for, each once`, async ({
+      page,
+      stack,
+    }) => {
+      const api = randomApi(stack, choices);
+      const orders = (await api.allItems('byggherre', '/services/v1/orders', 'orders')).filter(
+        isRecord,
+      );
+      // The state most orders are in, short of all: what the list must keep, from the API.
+      const stateOf = (order: Record<string, unknown>) => String(order['state']);
+      const counts = new Map<string, number>();
+      for (const order of orders) counts.set(stateOf(order), (counts.get(stateOf(order)) ?? 0) + 1);
+      const [state] = [...counts].toSorted((a, b) => b[1] - a[1])[0] ?? [''];
+      const ids = orders
+        .filter((order) => stateOf(order) === state)
+        .map((order) => `/orders/${String(order['id'])}`);
+      expect(ids.length).toBeLessThan(orders.length);
+
+      await signInAt(page, 'customer', `${stack.appUrl}/orders?state=${state}`);
+      const seen = await everyListedOrder(page, () => expectNoOtherOrderCount(page, ids.length));
+      expect(seen.toSorted()).toEqual(ids.toSorted());
+
+      // The customer supplies none of its orders (as the API says): the supplier side is empty.
+      const supplied = orders.filter(
+        (order) => field(field(order, 'supplier', choices), 'id', choices) === BYGGHERRE,
+      );
+      expect(supplied).toEqual([]);
+      await page.goto(`${stack.appUrl}/orders?role=supplier`);
+      await expect(page.getByText('No orders match these filters.')).toBeVisible();
+      await expect(page.getByRole('table')).toHaveCount(0);
     });
 
     test(`seed ${seed}: order page – both histories as the API tells them`, async ({
