@@ -15,6 +15,9 @@ import { randomApi, seedChoices, shapeSeeds, stackOffset } from './random-shapes
 import { DEMO_ORGANIZATIONS } from '../../sandbox/store/seed/types.ts';
 
 const BYGGHERRE = DEMO_ORGANIZATIONS.byggherre.id;
+const OSLO = DEMO_ORGANIZATIONS.gjenbrukOslo.id;
+/** The states of the planning board (accepted, planned, under way), as the spec names them. */
+const WORK = ['ACCEPTED', 'PLANNED', 'IN_PROGRESS'];
 
 /** A step answered with 202 is applied 1.5 s later; the app reads again with back-off. */
 const STEP_SETTLED = { timeout: 20_000 };
@@ -187,6 +190,30 @@ shapeSeeds().forEach((seed, index) => {
       await page.goto(`${stack.appUrl}/orders?role=supplier`);
       await expect(page.getByText('No orders match these filters.')).toBeVisible();
       await expect(page.getByRole('table')).toHaveCount(0);
+    });
+
+    test(`seed ${seed}: planning board – the supplier's work and nothing else`, async ({
+      page,
+      stack,
+    }) => {
+      const api = randomApi(stack, choices);
+      const orders = await api.allItems('gjenbrukOslo', '/services/v1/orders', 'orders');
+      // From the API: the orders Oslo supplies that are accepted, planned or under way.
+      const work = orders
+        .filter(isRecord)
+        .filter((order) => WORK.includes(String(order['state'])))
+        .filter((order) => field(field(order, 'supplier', choices), 'id', choices) === OSLO)
+        .map((order) => `/orders/${String(order['id'])}`);
+      expect(work.length).toBeGreaterThan(0);
+      expect(work.length).toBeLessThan(orders.length);
+
+      await signInAt(page, 'supplier', `${stack.appUrl}/workspace/planning?view=table`);
+      const table = page.getByRole('table', { name: 'Planned work as a table' });
+      await expect(table.getByRole('link').first()).toBeVisible();
+      const shown = (await pathsOf(page.getByRole('main').getByRole('link'))).filter((path) =>
+        /^\/orders\/\d+$/.test(path),
+      );
+      expect([...new Set(shown)].toSorted()).toEqual(work.toSorted());
     });
 
     test(`seed ${seed}: order page – both histories as the API tells them`, async ({
