@@ -7,6 +7,7 @@ import { errorIn } from './random/errors.ts';
 import { documentRelative, hrefIn } from './random/hrefs.ts';
 import {
   cursorFor,
+  ignoreParams,
   listAnswer,
   readCursor,
   readOffsetPaging,
@@ -140,6 +141,12 @@ describe('lists', () => {
     const params = new URLSearchParams('organizationIds=a,b&organizationIds=c');
     readRepeatedOnly(params, ['organizationIds']);
     expect(params.getAll('organizationIds')).toEqual(['a%2Cb', 'c']);
+  });
+
+  it('drops the parameters a server ignores, and keeps the rest of the request', () => {
+    const params = new URLSearchParams('state=QUOTED&state=PLANNED&role=supplier&pageSize=5');
+    ignoreParams(params, ['state', 'role']);
+    expect(params.toString()).toBe('pageSize=5');
   });
 
   it('puts a `next` link where the envelope has a place for it', () => {

@@ -24,6 +24,7 @@ import {
   listAnswer,
   readOffsetPaging,
   readPaging,
+  ignoreParams,
   readRepeatedOnly,
   standardPage,
   type ListAnswer,
@@ -116,6 +117,7 @@ function readRequest(c: Context, choices: Choices, method: string, path: string)
       if (choices.nextMember === 'standard') readPaging(params, choices.pageBase);
       else readOffsetPaging(params, choices.nextMember);
       if (repeated) readRepeatedOnly(params, ['state']);
+      if (choices.ignoredFilters === 'orders') ignoreParams(params, ['state', 'role']);
     });
   }
 }

@@ -1,17 +1,23 @@
 /**
  * The app against randomised legal servers (`SANDBOX_SHAPES=random`, sandbox/http/random.ts,
  * docs/platform-contract.md 5): for each seed of `E2E_SHAPE_SEEDS` (default 2, 8, 12) one extra
- * stack, and the catalogue, the order list, the order page with both histories, and the quote
- * journeys (the supplier sends a quote, the customer accepts), each named with its seed so that a
- * failure reproduces with `E2E_SHAPE_SEEDS=<seed>`. Every expectation comes from the API's own
- * answers, read by the seed's choices; figures the browser cannot read (headers CORS does not
- * expose) must not appear as if they were known.
+ * stack, and the catalogue, the order list and its filters, the planning board, the order page
+ * with both histories, and the quote journeys (the supplier sends a quote, the customer accepts),
+ * each named with its seed so that a failure reproduces with `E2E_SHAPE_SEEDS=<seed>`. Every
+ * expectation comes from the API's own answers, read by the seed's choices; figures the browser
+ * cannot read (headers CORS does not expose) must not appear as if they were known.
  */
 import type { Locator, Page } from '@playwright/test';
 import { field, isRecord, itemsOf } from '../support/random-lists.ts';
 import { expect, signInAt, testWithExtraStack, type RunningStack } from './support/fixtures';
 import { actTo, inDays, signInAndOpen, stateBadge, unique, type Until } from './orders.support';
 import { randomApi, seedChoices, shapeSeeds, stackOffset } from './random-shapes.support';
+import { DEMO_ORGANIZATIONS } from '../../sandbox/store/seed/types.ts';
+
+const BYGGHERRE = DEMO_ORGANIZATIONS.byggherre.id;
+const OSLO = DEMO_ORGANIZATIONS.gjenbrukOslo.id;
+/** The states of the planning board (accepted, planned, under way), as the spec names them. */
+const WORK = ['ACCEPTED', 'PLANNED', 'IN_PROGRESS'];
 
 /** A step answered with 202 is applied 1.5 s later; the app reads again with back-off. */
 const STEP_SETTLED = { timeout: 20_000 };
@@ -30,6 +36,51 @@ async function pathsOf(links: Locator): Promise<string[]> {
 async function expectNoOtherOrderCount(page: Page, total: number) {
   const other = new RegExp(`(^|[^\\d,])(?!${total}\\b)\\d[\\d,]* orders\\b`);
   await expect(page.getByText(other)).toHaveCount(0);
+}
+
+/** The list's words when the server gave no way past the pages shown. */
+const NO_WAY_ON = /(\d+) orders? shown; the server gave no way to further orders\./;
+
+/**
+ * The paths of every order the order list shows, page after page by its "Next page" button (at
+ * most 20 pages), and whether it ended saying the server gave no way on; `onFirstPage` checks the
+ * first page's figures.
+ */
+async function everyListedOrder(
+  page: Page,
+  onFirstPage: () => Promise<void>,
+): Promise<{ seen: string[]; endedInWords: boolean }> {
+  const table = page.getByRole('table');
+  const pager = page.getByRole('navigation', { name: 'Orders', exact: true });
+  const next = pager.getByRole('button', { name: 'Next page' });
+  const noWay = page.getByText(NO_WAY_ON);
+  const seen: string[] = [];
+  for (let number = 1; number <= 20; number += 1) {
+    await expect(page.locator('section[aria-busy]')).toHaveAttribute('aria-busy', 'false');
+    await expect(table.getByRole('link').first()).toBeVisible();
+    if (number === 1) await onFirstPage();
+    seen.push(...(await pathsOf(table.getByRole('link'))));
+    if (!(await next.isVisible()) || (await next.isDisabled())) break;
+    await next.click();
+    await expect(pager.getByText(new RegExp(`^Page ${number + 1}\\b`)).or(noWay)).toBeVisible();
+    if (await noWay.isVisible()) break;
+  }
+  const endedInWords = await noWay.isVisible();
+  if (endedInWords)
+    await expect(page.getByText(`${seen.length} orders shown;`, { exact: false })).toBeVisible();
+  return { seen, endedInWords };
+}
+
+/**
+ * Every expected order shown once; where the list ended in words (a server that pages only by a
+ * link the browser may not read, and ignores page numbers), the orders shown are some of them.
+ */
+function expectEveryOrderOnce(seen: string[], expected: string[], endedInWords: boolean) {
+  expect(new Set(seen).size).toBe(seen.length);
+  if (endedInWords) {
+    expect(seen.length).toBeLessThan(expected.length);
+    expect(expected).toEqual(expect.arrayContaining(seen));
+  } else expect(seen.toSorted()).toEqual(expected.toSorted());
 }
 
 shapeSeeds().forEach((seed, index) => {
@@ -125,38 +176,81 @@ shapeSeeds().forEach((seed, index) => {
       expect(ids.length).toBeGreaterThan(20);
 
       await signInAt(page, 'customer', `${stack.appUrl}/orders`);
-      const table = page.getByRole('table');
-      const pager = page.getByRole('navigation', { name: 'Orders', exact: true });
-      const next = pager.getByRole('button', { name: 'Next page' });
       // A server that pages only by a link the browser may not read (a `Link` header CORS hides)
       // and ignores page numbers gives no way past its first page: the list ends saying so.
       const noWayOn =
         choices.nextMember !== 'standard' &&
         choices.envelope === 'array' &&
         choices.cors === 'hide';
-      const noWay = page.getByText(/orders? shown; the server gave no way to further orders/);
-      const seen: string[] = [];
-      for (let number = 1; number <= 20; number += 1) {
-        await expect(page.locator('section[aria-busy]')).toHaveAttribute('aria-busy', 'false');
-        await expect(table.getByRole('link').first()).toBeVisible();
-        if (number === 1) {
-          if (countReadable)
-            await expect(page.getByText(new RegExp(`\\b${ids.length} orders\\b`))).toBeVisible();
-          await expectNoOtherOrderCount(page, ids.length);
-        }
-        seen.push(...(await pathsOf(table.getByRole('link'))));
-        if (!(await next.isVisible()) || (await next.isDisabled())) break;
-        await next.click();
-        await expect(pager.getByText(new RegExp(`^Page ${number + 1}\\b`)).or(noWay)).toBeVisible();
-        if (await noWay.isVisible()) break;
-      }
-      const expected = ids.slice(0, noWayOn ? seen.length : undefined);
-      expect(seen.toSorted()).toEqual(expected.map((id) => `/orders/${id}`).toSorted());
-      if (noWayOn) {
-        await expect(
-          page.getByText(`${seen.length} orders shown; the server gave no way to further orders.`),
-        ).toBeVisible();
-      } else await expect(noWay).toHaveCount(0);
+      const { seen, endedInWords } = await everyListedOrder(page, async () => {
+        if (countReadable)
+          await expect(page.getByText(new RegExp(`\\b${ids.length} orders\\b`))).toBeVisible();
+        await expectNoOtherOrderCount(page, ids.length);
+      });
+      expectEveryOrderOnce(
+        seen,
+        ids.map((id) => `/orders/${id}`),
+        endedInWords,
+      );
+      expect(endedInWords).toBe(noWayOn);
+    });
+
+    test(`seed ${seed}: order list filters – only the orders asked for, each once`, async ({
+      page,
+      stack,
+    }) => {
+      const api = randomApi(stack, choices);
+      const orders = (await api.allItems('byggherre', '/services/v1/orders', 'orders')).filter(
+        isRecord,
+      );
+      // The state most orders are in, short of all: what the list must keep, from the API.
+      const stateOf = (order: Record<string, unknown>) => String(order['state']);
+      const counts = new Map<string, number>();
+      for (const order of orders) counts.set(stateOf(order), (counts.get(stateOf(order)) ?? 0) + 1);
+      const [state] = [...counts].toSorted((a, b) => b[1] - a[1])[0] ?? [''];
+      const ids = orders
+        .filter((order) => stateOf(order) === state)
+        .map((order) => `/orders/${String(order['id'])}`);
+      expect(ids.length).toBeLessThan(orders.length);
+
+      await signInAt(page, 'customer', `${stack.appUrl}/orders?state=${state}`);
+      const { seen, endedInWords } = await everyListedOrder(page, () =>
+        expectNoOtherOrderCount(page, ids.length),
+      );
+      expectEveryOrderOnce(seen, ids, endedInWords);
+
+      // The customer supplies none of its orders (as the API says): the supplier side is empty.
+      const supplied = orders.filter(
+        (order) => field(field(order, 'supplier', choices), 'id', choices) === BYGGHERRE,
+      );
+      expect(supplied).toEqual([]);
+      await page.goto(`${stack.appUrl}/orders?role=supplier`);
+      await expect(page.getByText('No orders match these filters.')).toBeVisible();
+      await expect(page.getByRole('table')).toHaveCount(0);
+    });
+
+    test(`seed ${seed}: planning board – the supplier's work and nothing else`, async ({
+      page,
+      stack,
+    }) => {
+      const api = randomApi(stack, choices);
+      const orders = await api.allItems('gjenbrukOslo', '/services/v1/orders', 'orders');
+      // From the API: the orders Oslo supplies that are accepted, planned or under way.
+      const work = orders
+        .filter(isRecord)
+        .filter((order) => WORK.includes(String(order['state'])))
+        .filter((order) => field(field(order, 'supplier', choices), 'id', choices) === OSLO)
+        .map((order) => `/orders/${String(order['id'])}`);
+      expect(work.length).toBeGreaterThan(0);
+      expect(work.length).toBeLessThan(orders.length);
+
+      await signInAt(page, 'supplier', `${stack.appUrl}/workspace/planning?view=table`);
+      const table = page.getByRole('table', { name: 'Planned work as a table' });
+      await expect(table.getByRole('link').first()).toBeVisible();
+      const shown = (await pathsOf(page.getByRole('main').getByRole('link'))).filter((path) =>
+        /^\/orders\/\d+$/.test(path),
+      );
+      expect([...new Set(shown)].toSorted()).toEqual(work.toSorted());
     });
 
     test(`seed ${seed}: order page – both histories as the API tells them`, async ({

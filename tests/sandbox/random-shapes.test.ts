@@ -323,6 +323,28 @@ describe.each(contractSeeds())('SANDBOX_SHAPES=random, seed %i', (seed) => {
     expect(Math.min(...second)).toBeGreaterThan(Math.max(...first));
   });
 
+  it('keeps to the state and role of /orders, or ignores them, as chosen', async () => {
+    const s = server();
+    const listed = async (query: string) => {
+      const answer = await s.call('gjenbrukOslo', `${ORDERS}?pageSize=100${query}`);
+      return itemsOf(answer.body, 'orders', s.choices).map((order) => ({
+        state: isRecord(order) ? order['state'] : undefined,
+        supplier: field(field(order, 'supplier', s.choices), 'id', s.choices),
+      }));
+    };
+    const all = await listed('');
+    const quoted = await listed('&state=QUOTED');
+    const supplied = await listed('&role=supplier');
+    if (s.choices.ignoredFilters === 'orders') {
+      expect(quoted).toEqual(all);
+      expect(supplied).toEqual(all);
+      return;
+    }
+    expect(quoted.every((order) => order.state === 'QUOTED')).toBe(true);
+    expect(supplied.every((order) => order.supplier === OSLO)).toBe(true);
+    expect(quoted.length).toBeLessThan(all.length);
+  });
+
   it('lists providers, change history and an organisation’s services in the chosen envelope', async () => {
     const s = server();
     const providers = await s.call(undefined, '/orgadmin/v1/providers');

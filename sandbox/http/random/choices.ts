@@ -57,6 +57,8 @@ export const POINTS = {
    * offset, page numbers ignored, its next link always given under this member of the body.
    */
   nextMember: ['standard', '@odata.nextLink', 'nextLink', 'next_page_url', 'meta.next'],
+  /** Query parameters the server does not know, and so ignores (the rest of the request stands). */
+  ignoredFilters: ['none', 'orders'],
 } as const;
 
 /** Half the seeds keep the standard paging, so `nextLink` and `linkPlace` still count. */
@@ -98,6 +100,7 @@ export function choicesFor(seed: number): Choices {
     categoryName: pick(random, POINTS.categoryName),
     listParams: pick(random, POINTS.listParams),
     nextMember: pick(random, NEXT_MEMBER_PICKS),
+    ignoredFilters: pick(random, POINTS.ignoredFilters),
   };
 }
 

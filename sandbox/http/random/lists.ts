@@ -209,3 +209,12 @@ export function readRepeatedOnly(params: URLSearchParams, names: readonly string
     for (const value of values) params.append(name, value.replaceAll(',', '%2C'));
   }
 }
+
+/**
+ * Parameters the server does not know: dropped before the handler reads the request, as a stack
+ * binds only the parameters its handler declares (Spring MVC, FastAPI, ASP.NET Core) and an
+ * Express handler reads only what it looks for. The answer then holds what the rest asks.
+ */
+export function ignoreParams(params: URLSearchParams, names: readonly string[]): void {
+  for (const name of names) params.delete(name);
+}

@@ -16,6 +16,11 @@ export const orderKeys = {
   /** A part of the organisation's open orders (`OPEN_ORDER_PARTS`, orderLists.ts). */
   open: (organizationId: string, part: string) =>
     [...orderKeys.lists(organizationId), 'workspace-open', part] as const,
+  /** Every order of the orders list's filters, read whole when the server ignores them. */
+  filteredHere: (
+    organizationId: string,
+    filter: { role?: string | undefined; states?: readonly string[] | undefined },
+  ) => [...orderKeys.lists(organizationId), 'filtered-here', filter] as const,
   /** The climate summary: the approved orders on one side. */
   approved: (organizationId: string, side: OrderSide) =>
     [...orderKeys.lists(organizationId), 'workspace-approved', side] as const,

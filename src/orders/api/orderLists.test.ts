@@ -57,7 +57,8 @@ describe('fetchOrderPages', () => {
   it('reads page after page until the total, and keeps an order that moved pages once', async () => {
     const { client, asked } = ordersServer([fullPage(1), [listed(100), listed(201)]], 102);
     const budget = { maxPages: 5 };
-    const read = await fetchOrderPages(client, { role: 'supplier', states: ['PLANNED'] }, budget);
+    const filter = { role: 'customer', states: ['APPROVED'] } as const;
+    const read = await fetchOrderPages(client, 'org-1', filter, budget);
     expect(read.orders.map((order) => order.id)).toEqual([
       ...Array.from({ length: 100 }, (_, i) => i + 1),
       201,
@@ -65,14 +66,19 @@ describe('fetchOrderPages', () => {
     // 101 different orders of 102: one was passed over while the list moved.
     expect(read).toMatchObject({ total: 102, capped: true, pagesRead: 2 });
     expect(asked.map((url) => url.searchParams.get('pageNumber'))).toEqual(['0', '1']);
-    expect(asked[0]?.searchParams.get('role')).toBe('supplier');
-    expect(asked[0]?.searchParams.get('state')).toBe('PLANNED');
+    expect(asked[0]?.searchParams.get('role')).toBe('customer');
+    expect(asked[0]?.searchParams.get('state')).toBe('APPROVED');
     expect(asked[0]?.searchParams.get('pageSize')).toBe('100');
   });
 
   it('stops at the page cap and says there are more', async () => {
     const { client, asked } = ordersServer([fullPage(1), fullPage(101), fullPage(201)], 300);
-    const read = await fetchOrderPages(client, { role: 'customer', states: [] }, { maxPages: 2 });
+    const read = await fetchOrderPages(
+      client,
+      'org-1',
+      { role: 'customer', states: [] },
+      { maxPages: 2 },
+    );
     expect(asked).toHaveLength(2);
     expect(read).toMatchObject({ total: 300, capped: true });
     expect(read.orders).toHaveLength(200);
@@ -81,13 +87,23 @@ describe('fetchOrderPages', () => {
 
   it('without a total, a full page at the cap may have more behind it', async () => {
     const { client } = ordersServer([fullPage(1), fullPage(101), fullPage(201)], undefined);
-    const read = await fetchOrderPages(client, { role: 'customer', states: [] }, { maxPages: 2 });
+    const read = await fetchOrderPages(
+      client,
+      'org-1',
+      { role: 'customer', states: [] },
+      { maxPages: 2 },
+    );
     expect(read).toMatchObject({ total: 200, capped: true });
   });
 
   it('without a total, a short page is the last', async () => {
     const { client } = ordersServer([fullPage(1), [listed(101)]], undefined);
-    const read = await fetchOrderPages(client, { role: 'customer', states: [] }, { maxPages: 2 });
+    const read = await fetchOrderPages(
+      client,
+      'org-1',
+      { role: 'customer', states: [] },
+      { maxPages: 2 },
+    );
     expect(read).toMatchObject({ total: 101, capped: false });
   });
 });
@@ -112,6 +128,8 @@ describe('openOrdersQueryOptions', () => {
     bindPlatform(queryClient, platform);
     const work = await queryClient.query(openOrdersQueryOptions('org-1', 'work'));
     expect(work.orders.map((order) => order.id)).toEqual([2]);
+    // The count is of the matches read, never the server's 2.
+    expect(work).toMatchObject({ total: 1, capped: false, filteredHere: true });
   });
 
   it('reads every page the total implies, a few at a time, each order once', async () => {
@@ -151,9 +169,9 @@ describe('the workspace lists', () => {
     expect(approved.orders.map((order) => order.id)).toEqual([1]);
     expect(asked[0]?.searchParams.get('state')).toBe('APPROVED');
     expect(asked[0]?.searchParams.get('role')).toBe('customer');
-    // Without a total in the answer, the page holds all there are.
+    // Without a total in the answer, the page holds all there are; of them, one is open.
     const open = await queryClient.query(openOrdersQueryOptions('org-1', 'other'));
-    expect(open.total).toBe(2);
+    expect(open).toMatchObject({ total: 1, filteredHere: true });
     expect(asked[1]?.searchParams.has('role')).toBe(false);
   });
 

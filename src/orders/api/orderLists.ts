@@ -5,8 +5,9 @@ import { platformOf } from '../../lib/http';
 import { orderKeys, type OrderListFilters, type OrderSide } from './keys';
 import { orderListItemSchema, type OrderListItem } from './orderListItem';
 import { ordersUrl } from './orders';
+import { matchesOrderFilter, type FilteredOrder, type OrderFilter } from './orderFilter';
 import { readPages, type PageBudget, type PageRead } from './readPages';
-import { orderSchema } from './schemas';
+import { orderSchema, type Order } from './schemas';
 import { OPEN_STATES, WORK_STATES, type KnownState } from '../model/states';
 
 /**
@@ -15,11 +16,7 @@ import { OPEN_STATES, WORK_STATES, type KnownState } from '../model/states';
  * reader, one fallback for a missing total; every key under `orderKeys.lists` (decision 0102).
  */
 
-export interface OrderPageParams {
-  /** Absent: both roles. */
-  role?: OrderSide | undefined;
-  /** Absent or empty: all states. */
-  states?: readonly string[] | undefined;
+export interface OrderPageParams extends OrderFilter {
   /** From 0. */
   pageNumber: number;
   pageSize: number;
@@ -79,21 +76,56 @@ export async function fetchOrderPage<TSchema extends v.GenericSchema>(
 
 const ORDERS_WHAT = 'GET /orders';
 
-/** The orders list page: one page for its filters. */
-export function fetchOrders(
+/** The orders list page's filters as sent (`all` sends no role). */
+const filterOf = (filters: OrderListFilters): OrderFilter => ({
+  role: filters.role === 'all' ? undefined : filters.role,
+  states: filters.states,
+});
+
+/** The orders list page: one page for its filters, as the server pages them. */
+export async function fetchOrders(
   client: QueryClient,
   filters: OrderListFilters,
   signal?: AbortSignal,
   previous?: PageRequest['previous'],
 ) {
-  const role = filters.role === 'all' ? undefined : filters.role;
-  const params = {
-    role,
-    states: filters.states,
+  const params = { ...filterOf(filters), pageNumber: filters.page, pageSize: filters.pageSize };
+  const page = await fetchOrderPage(client, params, orderSchema, signal, previous);
+  return { ...page, filteredHere: false };
+}
+
+/**
+ * Every order of the list's filters, read once for all its pages when the server does not keep
+ * to them (`readOrderPages` within the open orders' budget, `OPEN_ORDERS_BUDGET`); moving between
+ * pages reads nothing again for `OPEN_ORDERS_STALE_TIME`.
+ */
+function filteredHereQueryOptions(organizationId: string, filter: OrderFilter) {
+  return queryOptions({
+    queryKey: orderKeys.filteredHere(organizationId, filter),
+    queryFn: ({ client, signal }) =>
+      readOrderPages(client, organizationId, filter, OPEN_ORDERS_BUDGET, orderSchema, signal),
+    staleTime: OPEN_ORDERS_STALE_TIME,
+  });
+}
+
+/** A page of the list cut from every match read here: figures only from what was read. */
+function pageOfMatches(read: OrderPages<Order>, filters: OrderListFilters): OrderListPage {
+  const start = filters.page * filters.pageSize;
+  const end = start + filters.pageSize;
+  return {
+    orders: read.orders.slice(start, end),
+    total: read.total,
+    // Every order read: the pages are known; else "more may follow" while matches may be unread.
+    totalPages: read.capped ? undefined : Math.ceil(read.total / filters.pageSize),
+    more: read.orders.length > end || read.capped,
+    links: {},
+    totalGiven: !read.capped,
     pageNumber: filters.page,
-    pageSize: filters.pageSize,
+    shownBefore: start,
+    seen: undefined,
+    nothingNew: false,
+    filteredHere: true,
   };
-  return fetchOrderPage(client, params, orderSchema, signal, previous);
 }
 
 export function orderListQueryOptions(organizationId: string, filters: OrderListFilters) {
@@ -111,9 +143,17 @@ export function orderListQueryOptions(organizationId: string, filters: OrderList
         before === undefined
           ? undefined
           : (client.getQueryData(before.queryKey) ?? (await client.query(before)));
-      // Its orders also tell a server that repeats its first page (counts from 1).
+      const filter = filterOf(filters);
+      const whole = filteredHereQueryOptions(organizationId, filter);
+      // A server seen to ignore these filters: the page comes from every match read here.
+      if (read?.filteredHere === true || client.getQueryData(whole.queryKey) !== undefined)
+        return pageOfMatches(await client.query(whole), filters);
+      // Its links lead on; its orders tell a server that repeats its first page (counts from 1).
       const previous = read && { links: read.links, items: read.orders, seen: read.seen };
-      return fetchOrders(client, filters, signal, previous);
+      const page = await fetchOrders(client, filters, signal, previous);
+      if (page.orders.every((order) => matchesOrderFilter(order, filter, organizationId)))
+        return page;
+      return pageOfMatches(await client.query(whole), filters);
     },
   });
 }
@@ -123,37 +163,69 @@ export type OrderListPage = Awaited<ReturnType<typeof fetchOrders>>;
 /** The largest page the API serves (spec 8). */
 export const ORDER_PAGE_SIZE_MAX = 100;
 
-export interface OrderPages {
-  orders: OrderListItem[];
-  /** How many the server has; more than `orders.length` when not all were read. */
+export interface OrderPages<T = OrderListItem> {
+  /** The orders that match the filter asked (`matchesOrderFilter`), each once. */
+  orders: T[];
+  /**
+   * How many match: the server's total when it kept to the filter; else the matches read (with
+   * `capped`, at least that many).
+   */
   total: number;
   /** Not every order was read (`PagesRead.capped`): a count from it says "at least". */
   capped: boolean;
   /** Requests the read made. */
   pagesRead: number;
+  /** The server sent orders the filter does not ask for: they were left out here. */
+  filteredHere: boolean;
 }
 
 /**
- * Every order of a role and states, 100 a page, within `budget` (`readPages`): one page after the
- * other, or, once the server gave its total, the rest a few at a time up to `budget.maxItems`.
- * An order that moved between pages while reading is kept once.
+ * Every order of a filter, 100 a page, within `budget` (`readPages`), each read with `itemSchema`:
+ * one page after the other, or, once the server gave its total, the rest a few at a time up to
+ * `budget.maxItems`. An order that moved between pages while reading is kept once. The filter is
+ * a wish: the pages are read as the server pages them, and only the orders that match are kept.
  */
-export async function fetchOrderPages(
+async function readOrderPages<TSchema extends v.GenericSchema<unknown, ListedOrder>>(
   client: QueryClient,
-  filter: { role?: OrderSide; states: readonly string[] },
+  organizationId: string,
+  filter: OrderFilter,
   budget: Omit<PageBudget, 'pageSize'>,
+  itemSchema: TSchema,
   signal?: AbortSignal,
-): Promise<OrderPages> {
+): Promise<OrderPages<v.InferOutput<TSchema>>> {
   const pageSize = ORDER_PAGE_SIZE_MAX;
+  type Item = v.InferOutput<TSchema>;
   const read = await readPages(
-    async (pageNumber, previous: PageRead<OrderListItem> | undefined) => {
+    async (pageNumber, previous: PageRead<Item> | undefined) => {
       const params = { ...filter, pageNumber, pageSize };
-      const page = await fetchOrderPage(client, params, orderListItemSchema, signal, previous);
+      const page = await fetchOrderPage(client, params, itemSchema, signal, previous);
       return { ...page, items: page.orders };
     },
     { ...budget, pageSize },
   );
-  return { orders: read.items, total: read.total, capped: read.capped, pagesRead: read.pagesRead };
+  const orders = read.items.filter((order) => matchesOrderFilter(order, filter, organizationId));
+  const filteredHere = orders.length < read.items.length;
+  return {
+    orders,
+    total: filteredHere ? orders.length : read.total,
+    capped: read.capped,
+    pagesRead: read.pagesRead,
+    filteredHere,
+  };
+}
+
+/** What a list reader needs of an order: an id to keep it once, and what the filter checks. */
+type ListedOrder = FilteredOrder & { id: number };
+
+/** Every order of a filter as the workspace reads it (`readOrderPages`). */
+export function fetchOrderPages(
+  client: QueryClient,
+  organizationId: string,
+  filter: OrderFilter,
+  budget: Omit<PageBudget, 'pageSize'>,
+  signal?: AbortSignal,
+): Promise<OrderPages> {
+  return readOrderPages(client, organizationId, filter, budget, orderListItemSchema, signal);
 }
 
 /**
@@ -165,6 +237,11 @@ export async function fetchOrderPages(
 export const OPEN_ORDERS_MAX = 10_000;
 export const OPEN_ORDERS_CONCURRENCY = 3;
 export const OPEN_ORDERS_MAX_PAGES = 30;
+const OPEN_ORDERS_BUDGET = {
+  maxPages: OPEN_ORDERS_MAX_PAGES,
+  maxItems: OPEN_ORDERS_MAX,
+  concurrency: OPEN_ORDERS_CONCURRENCY,
+};
 
 /** Moving between the pages that share the open orders within this long reads nothing again. */
 export const OPEN_ORDERS_STALE_TIME = 60_000;
@@ -206,18 +283,7 @@ export function openOrdersQueryOptions(organizationId: string, part: OpenOrderPa
     queryKey: orderKeys.open(organizationId, part),
     queryFn: async ({ client, signal }): Promise<OrderPages> => {
       const states: readonly string[] = OPEN_ORDER_PARTS[part];
-      const read = await fetchOrderPages(
-        client,
-        { states },
-        {
-          maxPages: OPEN_ORDERS_MAX_PAGES,
-          maxItems: OPEN_ORDERS_MAX,
-          concurrency: OPEN_ORDERS_CONCURRENCY,
-        },
-        signal,
-      );
-      // The filter is the server's; the check guards against a server that ignores it.
-      return { ...read, orders: read.orders.filter((order) => states.includes(order.state)) };
+      return fetchOrderPages(client, organizationId, { states }, OPEN_ORDERS_BUDGET, signal);
     },
     staleTime: OPEN_ORDERS_STALE_TIME,
     refetchInterval: (query) => openOrdersRefetchInterval(query.state.data),
@@ -235,9 +301,7 @@ export function approvedOrdersQueryOptions(organizationId: string, side: OrderSi
     queryFn: async ({ client, signal }) => {
       const filter = { role: side, states: ['APPROVED'] };
       const budget = { maxPages: APPROVED_MAX_PAGES };
-      const read = await fetchOrderPages(client, filter, budget, signal);
-      // The filter is the server's; the state check only guards against a server that ignores it.
-      return { ...read, orders: read.orders.filter((order) => order.state === 'APPROVED') };
+      return fetchOrderPages(client, organizationId, filter, budget, signal);
     },
     staleTime: OPEN_ORDERS_STALE_TIME,
   });

@@ -13,7 +13,7 @@ const part = (
   total = 1,
   capped = false,
   pagesRead = 1,
-): OrderPages => ({ orders: [listed], total, capped, pagesRead });
+): OrderPages => ({ orders: [listed], total, capped, pagesRead, filteredHere: false });
 
 describe('joinParts', () => {
   it('adds the parts: every order, their totals and requests, capped when one part is', () => {

@@ -22,6 +22,7 @@ export function joinParts(parts: readonly OrderPages[]): OrderPages {
     total: parts.reduce((sum, part) => sum + part.total, 0) - (listed - byId.size),
     capped: parts.some((part) => part.capped),
     pagesRead: parts.reduce((sum, part) => sum + part.pagesRead, 0),
+    filteredHere: parts.some((part) => part.filteredHere),
   };
 }
 

@@ -83,6 +83,42 @@ describe('OrderListPage on the sandbox’s recorded answers', { timeout: 30_000 
     expect(secondRow).not.toHaveTextContent('–');
     vi.restoreAllMocks();
   });
+
+  it('lists and counts only the orders in the state asked for when the server ignores the filter', async () => {
+    // A server that does not know `state`: every order of the organisation (these 20, no total),
+    // whatever is asked.
+    const all = v.parse(
+      v.object({ _embedded: v.object({ orders: v.array(v.looseObject({ state: v.string() })) }) }),
+      recording.exchanges[0]?.body,
+    )._embedded.orders;
+    const asked: string[] = [];
+    const ignoring = (input: RequestInfo | URL) => {
+      asked.push(input instanceof Request ? input.url : input.toString());
+      const body = JSON.stringify({ _embedded: { orders: all } });
+      const headers = { 'Content-Type': 'application/hal+json' };
+      return Promise.resolve(new Response(body, { headers }));
+    };
+    const matching = orders.filter((_, index) => all[index]?.state === 'QUOTED');
+    expect(matching.length).toBeGreaterThan(0);
+    expect(matching.length).toBeLessThan(orders.length);
+    renderApp(<OrderListPage />, {
+      path: '/orders',
+      url: '/orders?state=QUOTED',
+      config: recordedConfig(recording.origin),
+      fetch: ignoring,
+      organizations: [customer],
+    });
+    const table = await screen.findByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(matching.map((order) => order.name));
+    expect(screen.getByText(`Page 1 of 1 (${String(matching.length)} orders)`)).toBeVisible();
+    // The filter was sent all the same: a wish the server may keep.
+    const states = asked.map((url) => new URL(url).searchParams.getAll('state').join());
+    expect(states).toContain('QUOTED');
+  });
 });
 
 /**

@@ -60,7 +60,9 @@ export function ClimatePage() {
             <p>{t('climate.orders', { count: summary.orderCount })}</p>
             {page.capped ? (
               <p className="ws-note">
-                {t('climate.partial', { shown: page.orders.length, total: page.total })}
+                {page.filteredHere
+                  ? t('climate.partialMatched', { shown: page.orders.length })
+                  : t('climate.partial', { shown: page.orders.length, total: page.total })}
               </p>
             ) : null}
             {summary.measures.length > 1 ? (

@@ -50,7 +50,9 @@ export function HomePage() {
           <>
             {read.capped ? (
               <p className="ws-note">
-                {t('home.partialOthers', { shown: read.orders.length, total: read.total })}{' '}
+                {read.filteredHere
+                  ? t('home.partialOthersMatched', { shown: read.orders.length })
+                  : t('home.partialOthers', { shown: read.orders.length, total: read.total })}{' '}
                 <Link to="/orders">{t('home.allOrders')}</Link>
               </p>
             ) : null}

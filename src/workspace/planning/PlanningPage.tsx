@@ -153,7 +153,9 @@ export function PlanningPage() {
           ) : null}
           {query.data.capped ? (
             <p className="ws-note">
-              {t('capped', { shown: query.data.workRead, total: query.data.workTotal })}
+              {query.data.filteredHere
+                ? t('cappedMatched', { shown: query.data.workRead })
+                : t('capped', { shown: query.data.workRead, total: query.data.workTotal })}
             </p>
           ) : null}
           <div className="pl-toolbar">

@@ -25,7 +25,8 @@ export type BoardState = WorkState;
 export function workOrdersOf(read: OrderPages, organizationId: string) {
   // The part holds only the work's states (its query keeps them, whatever the server sends).
   const orders = read.orders.filter((order) => roleOf(order, organizationId) === 'supplier');
-  return { orders, capped: read.capped, workRead: read.orders.length, workTotal: read.total };
+  const { capped, filteredHere } = read;
+  return { orders, capped, filteredHere, workRead: read.orders.length, workTotal: read.total };
 }
 
 /** An order of the list as a row: names, price and the accepted quote's dates; no marks yet. */
