@@ -44,7 +44,7 @@ export function judgeTree({ roots, nodes }: TreeFacts): { verdict: Verdict; seen
 }
 
 /** The search's total: a figure on the page only when the browser could read it. */
-export function judgeTotal(page: Pick<SolutionsPage, 'total' | 'items' | 'more'>): {
+export function judgeTotal(page: { total: number | undefined; items: readonly unknown[] }): {
   verdict: Verdict;
   seen?: string;
 } {
@@ -57,8 +57,8 @@ export function judgeTotal(page: Pick<SolutionsPage, 'total' | 'items' | 'more'>
 
 /** The second page: reached, and no service of the first shown again. */
 export function judgeNextPage(
-  first: Pick<SolutionsPage, 'items' | 'more'>,
-  second: Pick<SolutionsPage, 'items'> | undefined,
+  first: { items: readonly unknown[]; more: boolean | undefined },
+  second: { items: readonly unknown[] } | undefined,
   idOf: (item: unknown) => unknown,
 ): { verdict: Verdict; seen?: string; facts: string } {
   if (first.more === false || second === undefined) {

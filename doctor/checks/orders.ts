@@ -33,8 +33,8 @@ export function judgeListTotal(page: Pick<OrderListPage, 'totalGiven' | 'total'>
 
 /** The next page: reached, and no order of the first shown again. */
 export function judgeListNext(
-  first: Pick<OrderListPage, 'orders' | 'more'>,
-  second: Pick<OrderListPage, 'orders'> | undefined,
+  first: { orders: readonly { id: number }[]; more: boolean | undefined },
+  second: { orders: readonly { id: number }[] } | undefined,
 ): { verdict: Verdict; seen?: string; facts: string } {
   if (second === undefined) return { verdict: 'read', facts: 'one page only: no more follow' };
   const ids = new Set(first.orders.map((order) => order.id));
