@@ -14,6 +14,8 @@ import { DEMO_ORGANIZATIONS } from '../../sandbox/store/seed/types.ts';
 import { runDoctor } from '../../doctor/run';
 import type { Finding, Report } from '../../doctor/verdict';
 import { seedCatalogue } from './catalogue-data.ts';
+import { sandboxUrlsOf } from './global-setup.ts';
+import { sandboxUrls, type SandboxUrls } from './support.ts';
 import { contractSeeds } from './random-server.ts';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -22,25 +24,31 @@ import path from 'node:path';
 const ORGANIZATION = DEMO_ORGANIZATIONS.byggherre.id;
 const KEY = API_KEYS.find((key) => key.organization.id === ORGANIZATION);
 
-/** A sandbox with `env`, and the doctor run against it as Byggherre Vest's API key. */
-function useDoctor(env: Record<string, string>, options: { timeoutSeconds?: number } = {}) {
+/**
+ * The doctor run as Byggherre Vest's API key against a sandbox started with `env`, or, with
+ * `null`, the project's own sandbox (default shapes).
+ */
+function useDoctor(env: Record<string, string> | null, options: { timeoutSeconds?: number } = {}) {
   let sandbox: Sandbox | undefined;
   let report: Report | undefined;
-  let origin = '';
   beforeAll(async () => {
-    const settings = {
-      ...readSettings({ SANDBOX_API_PORT: '0', SANDBOX_AUTH_PORT: '0', ...env }, process.cwd()),
-      dataDir: null,
-    };
-    sandbox = await createSandbox(settings, { catalogue: seedCatalogue() });
-    origin = settings.appOrigins[0] ?? '';
+    let urls: SandboxUrls;
+    if (env === null) urls = sandboxUrls();
+    else {
+      const settings = {
+        ...readSettings({ SANDBOX_API_PORT: '0', SANDBOX_AUTH_PORT: '0', ...env }, process.cwd()),
+        dataDir: null,
+      };
+      sandbox = await createSandbox(settings, { catalogue: seedCatalogue() });
+      urls = sandboxUrlsOf(sandbox, settings, null);
+    }
     const config = path.join(await mkdtemp(path.join(tmpdir(), 'doctor-')), 'config.json');
     await writeFile(
       config,
       JSON.stringify({
-        catalogueBaseUrl: sandbox.catalogueUrl,
-        ordersBaseUrl: sandbox.ordersUrl,
-        oidc: { authority: sandbox.authUrl, clientId: 'circular-web', resource: sandbox.apiUrl },
+        catalogueBaseUrl: urls.catalogueUrl,
+        ordersBaseUrl: urls.ordersUrl,
+        oidc: { authority: urls.authUrl, clientId: 'circular-web', resource: urls.apiUrl },
         map: {
           tileUrl: 'https://tile.example/{z}/{x}/{y}.png',
           attribution: 'x',
@@ -52,7 +60,7 @@ function useDoctor(env: Record<string, string>, options: { timeoutSeconds?: numb
     if (KEY === undefined) throw new Error('no API key of Byggherre Vest');
     report = await runDoctor({
       config,
-      origin,
+      origin: urls.appOrigin,
       apiKey: { clientId: KEY.clientId, clientSecret: KEY.clientSecret },
       organizationId: ORGANIZATION,
       timeoutSeconds: options.timeoutSeconds,
@@ -76,7 +84,7 @@ const byId = (report: Report, id: string): Finding => {
 const printed = (report: Report) => JSON.stringify(report);
 
 describe.each([
-  ['default shapes', {}],
+  ['default shapes', null],
   ['polyglot', { SANDBOX_SHAPES: 'polyglot' }],
   ['alternate', { SANDBOX_SHAPES: 'alternate' }],
 ])('the doctor against the sandbox (%s)', (_name, env) => {
