@@ -54,3 +54,15 @@ export function describeFailure(error: unknown, timeoutSeconds: number): string 
 
 /** What a person sees where a read fails. */
 export const ERROR_SEEN = 'the page shows an error with a retry button instead of this part';
+
+/**
+ * {@link describeFailure} for a step begun at `mark`: a request answered by the server that still
+ * failed as "no connection" was refused by the browser's CORS check (`browserFetch`).
+ */
+export function failureSince(ctx: DoctorContext, mark: number, error: unknown): string {
+  const last = ctx.log.slice(mark).at(-1);
+  if (isApiError(error) && error.kind === 'network' && typeof last?.status === 'number') {
+    return `the answer (HTTP ${String(last.status)}) does not allow ${ctx.origin} (Access-Control-Allow-Origin): the browser refuses it`;
+  }
+  return describeFailure(error, ctx.timeoutSeconds);
+}

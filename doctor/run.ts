@@ -172,7 +172,7 @@ export async function runDoctor(options: DoctorOptions): Promise<Report> {
     if (identity.accessToken === undefined || organizationId === undefined) {
       const why =
         identity.accessToken === undefined
-          ? 'no access: give an API key (DOCTOR_CLIENT_ID and its secret) to check the orders'
+          ? 'no access: give an API key (DOCTOR_CLIENT_ID and its secret) to check what is behind sign-in'
           : 'no organisation for X-auth-owner: give DOCTOR_ORGANIZATION';
       findings.push(finding('orders', 'orders', 'orders', 'not-checked', [], why));
       findings.push(

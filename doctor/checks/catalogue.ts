@@ -7,7 +7,7 @@ import { fetchProviders } from '../../src/catalogue/api/providers';
 import type { CategoryNode } from '../../src/catalogue/api/schemas';
 import { fetchSolutionsPage, type SolutionsPage } from '../../src/catalogue/api/solutions';
 import { learnedPaging } from '../../src/lib/api-shapes';
-import { describeFailure, ERROR_SEEN, evidenceSince, type DoctorContext } from '../context';
+import { ERROR_SEEN, evidenceSince, failureSince, type DoctorContext } from '../context';
 import { finding, type Finding, type Verdict } from '../verdict';
 
 const PAGE_SIZE = 20;
@@ -102,7 +102,7 @@ export async function checkCatalogue(ctx: DoctorContext): Promise<Finding[]> {
       'catalogue',
       title,
       'not-read',
-      [...evidenceSince(ctx, mark), describeFailure(error, ctx.timeoutSeconds)],
+      [...evidenceSince(ctx, mark), failureSince(ctx, mark, error)],
       ERROR_SEEN,
     );
 

@@ -14,7 +14,7 @@ import { disabledReasonText } from '../../src/orders/model/labels';
 import { TRANSITION_RELATIONS } from '../../src/orders/model/relations';
 import { wasUnreadable } from '../../src/lib/api-shapes';
 import { selectTransitions, type HalLinks } from '../../src/lib/hal';
-import { describeFailure, ERROR_SEEN, evidenceSince, type DoctorContext } from '../context';
+import { ERROR_SEEN, evidenceSince, failureSince, type DoctorContext } from '../context';
 import { finding, type Finding, type Verdict } from '../verdict';
 
 const PAGE_SIZE = 20;
@@ -189,7 +189,7 @@ export async function checkOrders(ctx: DoctorContext, organizationId: string): P
       'orders',
       title,
       'not-read',
-      [...evidenceSince(ctx, mark), describeFailure(error, ctx.timeoutSeconds)],
+      [...evidenceSince(ctx, mark), failureSince(ctx, mark, error)],
       ERROR_SEEN,
     );
   const filters = (page: number) => ({

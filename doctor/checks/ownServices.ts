@@ -1,6 +1,6 @@
 /** With access: the organisation's own services (spec 4.3), read as the workspace's page reads them. */
 import { orgServicesQueryOptions } from '../../src/workspace/api/orgServices';
-import { describeFailure, ERROR_SEEN, evidenceSince, type DoctorContext } from '../context';
+import { ERROR_SEEN, evidenceSince, failureSince, type DoctorContext } from '../context';
 import { finding, type Finding, type Verdict } from '../verdict';
 
 /** Services read, and the fields the cards show as "not readable". */
@@ -43,7 +43,7 @@ export async function checkOwnServices(
       'own services',
       title,
       'not-read',
-      [...evidenceSince(ctx, mark), describeFailure(error, ctx.timeoutSeconds)],
+      [...evidenceSince(ctx, mark), failureSince(ctx, mark, error)],
       ERROR_SEEN,
     );
   }
