@@ -19,6 +19,8 @@ export interface DoctorContext {
   log: Exchange[];
   /** Seconds a request may take. */
   timeoutSeconds: number;
+  /** Aborted when the run's time is up. */
+  deadline: AbortSignal;
 }
 
 /** The evidence lines of the exchanges logged since `mark` (`ctx.log.length` before a step). */
@@ -60,6 +62,7 @@ export const ERROR_SEEN = 'the page shows an error with a retry button instead o
  * failed as "no connection" was refused by the browser's CORS check (`browserFetch`).
  */
 export function failureSince(ctx: DoctorContext, mark: number, error: unknown): string {
+  if (ctx.deadline.aborted) return 'not answered before the run reached its time limit';
   const last = ctx.log.slice(mark).at(-1);
   if (isApiError(error) && error.kind === 'network' && typeof last?.status === 'number') {
     return `the answer (HTTP ${String(last.status)}) does not allow ${ctx.origin} (Access-Control-Allow-Origin): the browser refuses it`;

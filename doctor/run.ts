@@ -67,9 +67,16 @@ function contextFor(
   options: DoctorOptions,
   log: Exchange[],
   getToken: () => { token: string; organizationId: string } | undefined,
+  deadline: AbortSignal,
 ): DoctorContext {
   const timeoutSeconds = options.timeoutSeconds ?? 10;
-  const logged = recordingFetch((input, init) => fetch(input, init), log);
+  // Past the deadline every request still on its way is stopped, and every later one at once.
+  const bounded: typeof fetch = (input, init) =>
+    fetch(input, {
+      ...init,
+      signal: init?.signal ? AbortSignal.any([init.signal, deadline]) : deadline,
+    });
+  const logged = recordingFetch(bounded, log);
   const http = createHttpClient({
     apiOrigins: [config.catalogueBaseUrl, config.ordersBaseUrl],
     getLanguage: () => 'en',
@@ -94,6 +101,7 @@ function contextFor(
     client,
     platform: platformOf(client),
     fetch: logged,
+    deadline,
     log,
     timeoutSeconds,
   };
@@ -139,7 +147,9 @@ export async function runDoctor(options: DoctorOptions): Promise<Report> {
   if (!hadLocation) Object.assign(globalThis, { location: new URL(options.origin) });
   const log: Exchange[] = [];
   let access: { token: string; organizationId: string } | undefined;
-  const ctx = contextFor(config, options, log, () => access);
+  // The checks start no new part after `budgetMs`; requests end at the latest 5 s later.
+  const deadline = AbortSignal.timeout(budgetMs + 5_000);
+  const ctx = contextFor(config, options, log, () => access, deadline);
   const secrets: Secrets = {
     secret: options.apiKey?.clientSecret,
     organizations: options.organizationId ? [options.organizationId] : [],
