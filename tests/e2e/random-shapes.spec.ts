@@ -183,6 +183,18 @@ shapeSeeds().forEach((seed, index) => {
       const unread = table.getByRole('cell', { name: /^(not readable|–)$/ });
       if (verdict('orders.list.fields') === 'read') await expect(unread).toHaveCount(0);
       else await expect(unread.first()).toBeVisible();
+
+      // The state history of the order the doctor read: as many entries on the page.
+      const history = findings.get('orders.history');
+      expect(history?.verdict).not.toBe('not-read');
+      const evidence = history?.evidence.join(' ') ?? '';
+      const orderId = /\/orders\/(\d+)\/history/.exec(evidence)?.[1];
+      const entries = Number(/(\d+) entries/.exec(evidence)?.[1]);
+      if (history?.verdict === 'read' && orderId !== undefined) {
+        await page.goto(`${stack.appUrl}/orders/${orderId}`);
+        const region = page.getByRole('region', { name: 'History' });
+        await expect(region.getByRole('listitem')).toHaveCount(entries);
+      }
     });
 
     test(`seed ${seed}: order page – both histories as the API tells them`, async ({
