@@ -3,7 +3,9 @@
  * named shape set and randomised seeds, its verdict on each total is the one the pages show
  * (`tests/e2e/random-shapes.spec.ts` reads the same rule off the page); under a 503, a hang and a
  * 429 it reports each fault and finishes within a minute; it never prints a secret.
- * Seeds: `SANDBOX_TEST_SEEDS` (e.g. `1-12`), else 11 (the journeys run 2, 8 and 12).
+ * Random seeds only with `SANDBOX_TEST_SEEDS` (e.g. `1-12`): in CI the journeys compare the
+ * doctor with the pages for seeds 2, 8 and 12 (tests/e2e/random-shapes.spec.ts), so no extra
+ * sandbox starts here.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSettings } from '../../sandbox/config.ts';
@@ -107,7 +109,7 @@ describe.each([
   });
 });
 
-const seeds = process.env['SANDBOX_TEST_SEEDS'] ? contractSeeds() : [11];
+const seeds = process.env['SANDBOX_TEST_SEEDS'] ? contractSeeds() : [];
 
 describe.each(seeds)('the doctor against random shapes, seed %i', (seed) => {
   const report = useDoctor({ SANDBOX_SHAPES: 'random', SANDBOX_SHAPES_SEED: String(seed) });
