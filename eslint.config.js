@@ -23,6 +23,7 @@ const featureRules = features.map((feature) => ({
         patterns: [
           { group: ['**/app/**', '**/app'], message: 'Features must not import from app/.' },
           { group: ['**/sandbox/**'], message: 'The sandbox is never bundled into the app.' },
+          { group: ['**/doctor/**'], message: 'src never imports the doctor.' },
           ...features
             .filter((other) => other !== feature)
             .map((other) => ({
@@ -87,6 +88,16 @@ export default tseslint.config(
     ...jsxA11y.flatConfigs.recommended,
   },
   ...pluginQuery.configs['flat/recommended'],
+  // The doctor (doctor/) runs the app's own readers: it may import src; src never imports it.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/doctor/**'], message: 'src never imports the doctor.' }] },
+      ],
+    },
+  },
   {
     files: ['src/lib/**/*.{ts,tsx}', 'src/ui/**/*.{ts,tsx}', 'src/config/**/*.{ts,tsx}'],
     rules: {
@@ -102,6 +113,7 @@ export default tseslint.config(
               ],
               message: 'lib/ui/config must not import features or app.',
             },
+            { group: ['**/doctor/**'], message: 'src never imports the doctor.' },
           ],
         },
       ],
@@ -114,6 +126,7 @@ export default tseslint.config(
       'sandbox/**/*.ts',
       'tests/**/*.ts',
       'bench/**/*.ts',
+      'doctor/**/*.ts',
       'scripts/**/*.mjs',
       '.ci/**/*.mjs',
       '*.config.ts',

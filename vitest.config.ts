@@ -35,6 +35,10 @@ export default defineConfig({
         },
       },
       {
+        // Unit tests of the doctor's pure parts (doctor/, docs/connecting.md).
+        test: { name: 'doctor', environment: 'node', include: ['doctor/**/*.test.ts'] },
+      },
+      {
         // Unit tests of the repository's own scripts.
         test: {
           name: 'scripts',

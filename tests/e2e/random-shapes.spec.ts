@@ -13,6 +13,7 @@ import { expect, signInAt, testWithExtraStack, type RunningStack } from './suppo
 import { actTo, inDays, signInAndOpen, stateBadge, unique, type Until } from './orders.support';
 import { randomApi, seedChoices, shapeSeeds, stackOffset } from './random-shapes.support';
 import { DEMO_ORGANIZATIONS } from '../../sandbox/store/seed/types.ts';
+import { runDoctorOn } from './doctor.support';
 
 const BYGGHERRE = DEMO_ORGANIZATIONS.byggherre.id;
 const OSLO = DEMO_ORGANIZATIONS.gjenbrukOslo.id;
@@ -251,6 +252,57 @@ shapeSeeds().forEach((seed, index) => {
         /^\/orders\/\d+$/.test(path),
       );
       expect([...new Set(shown)].toSorted()).toEqual(work.toSorted());
+    });
+
+    test(`seed ${seed}: doctor – where it says read the page shows the figure, else the loss`, async ({
+      page,
+      stack,
+    }) => {
+      const findings = await runDoctorOn(stack);
+      const verdict = (id: string) => findings.get(id)?.verdict;
+
+      // The catalogue's total: a count, or "more may follow" where the browser may not read it.
+      const api = randomApi(stack, choices);
+      const query = 'category=SteelStructures&categoryMatch=descendants';
+      const answer = await fetch(`${api.API}/orgadmin/v1/solutions?${query}&pageSize=1`);
+      const total = Number(answer.headers.get('X-Total-Count'));
+      await page.goto(`${stack.appUrl}/?category=SteelStructures&match=descendants`);
+      const results = page.getByRole('region', { name: 'Results', exact: true });
+      if (verdict('catalogue.search.total') === 'read') {
+        await expect(results.getByText(new RegExp(`^${en(total)} services? found`))).toBeVisible();
+      } else {
+        expect(verdict('catalogue.search.total')).toBe('loss');
+        if (total > 20) await expect(results.getByText(/more may follow/)).toBeVisible();
+      }
+
+      // The order list: its total, and its "Last change" column.
+      await signInAt(page, 'customer', `${stack.appUrl}/orders`);
+      const table = page.getByRole('table');
+      await expect(table.getByRole('link').first()).toBeVisible();
+      const pager = page.getByRole('navigation', { name: 'Orders', exact: true });
+      // Other journeys add orders to this stack meanwhile: the page's count is a count, not the same.
+      if (verdict('orders.list.total') === 'read') {
+        await expect(pager.getByText(/\(\d+ orders\)/)).toBeVisible();
+      } else {
+        expect(verdict('orders.list.total')).toBe('loss');
+        await expect(pager.getByText(/more may follow|orders \d+–\d+/)).toBeVisible();
+        await expect(pager.getByText(/\(\d+ orders\)/)).toHaveCount(0);
+      }
+      const unread = table.getByRole('cell', { name: /^(not readable|–)$/ });
+      if (verdict('orders.list.fields') === 'read') await expect(unread).toHaveCount(0);
+      else await expect(unread.first()).toBeVisible();
+
+      // The state history of the order the doctor read: as many entries on the page.
+      const history = findings.get('orders.history');
+      expect(history?.verdict).not.toBe('not-read');
+      const evidence = history?.evidence.join(' ') ?? '';
+      const orderId = /\/orders\/(\d+)\/history/.exec(evidence)?.[1];
+      const entries = Number(/(\d+) entries/.exec(evidence)?.[1]);
+      if (history?.verdict === 'read' && orderId !== undefined) {
+        await page.goto(`${stack.appUrl}/orders/${orderId}`);
+        const region = page.getByRole('region', { name: 'History' });
+        await expect(region.getByRole('listitem')).toHaveCount(entries);
+      }
     });
 
     test(`seed ${seed}: order page – both histories as the API tells them`, async ({
