@@ -54,3 +54,12 @@ describe('the request belongs to one person acting for one organisation', () => 
     expect(requestList.items()).toEqual([]);
   });
 });
+
+describe('a request collected before an organisation was chosen', () => {
+  it('becomes the chosen organisation’s', () => {
+    requestList.add(door);
+    requestList.setOwner(kari);
+    expect(requestList.items()).toMatchObject([door]);
+    expect(stored()).toHaveLength(1);
+  });
+});

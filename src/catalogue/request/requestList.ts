@@ -7,6 +7,7 @@ import * as v from 'valibot';
  * belongs to its owner, one person acting for one organisation (`requestOwnerKey`): it is stored
  * under that owner's key, read only for them, and removed when the owner changes (sign-out, the
  * session's end, another organisation or person), so a reload keeps it and nobody else sees it.
+ * A list collected before an organisation was chosen becomes the chosen one's.
  * Any part of the app reads it through `useRequestList`; the orders feature asks for the quotes.
  */
 export const REQUEST_MAX = 5;
@@ -83,9 +84,11 @@ export const requestList = {
     if (next === owner) return;
     if (owner !== null) remove(STORAGE_PREFIX + owner);
     remove(UNOWNED_KEY);
+    // Collected while signed in before an organisation was chosen: it becomes that one's.
+    const unowned = owner === null ? items : [];
     owner = next;
-    items = next === null ? [] : load(next);
-    notify();
+    if (next === null) save([]);
+    else save(unowned.length > 0 ? unowned : load(next));
   },
   /** Adds a service; refused when it is there already or the list is full. */
   add: (item: NewRequestItem): 'added' | 'already' | 'full' => {
