@@ -30,7 +30,6 @@ const SeedOrders = v.looseObject({
 });
 
 test('the seeded quotes compare side by side on a phone and a desktop', async ({ page }) => {
-  const seedTest = test;
   const quoted = v
     .parse(
       SeedOrders,
@@ -89,7 +88,7 @@ test('the seeded quotes compare side by side on a phone and a desktop', async ({
       `Lowest price in ${currency}`,
     );
   }
-  seedTest.info().annotations.push({
+  test.info().annotations.push({
     type: 'best by row',
     description: `seeded comparison: ${JSON.stringify(await bestByRow(table))}`,
   });
