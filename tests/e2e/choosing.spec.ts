@@ -22,13 +22,19 @@ import {
   signInAndGo,
   signOut,
   test,
+  testWithExtraStack,
 } from './support/fixtures';
 import { basePort, stackPorts } from './support/stack';
 
-test.describe.configure({ timeout: 240_000 });
+test.describe.configure({ timeout: 300_000 });
 
 const { byggherre } = DEMO_ORGANIZATIONS;
 const api = compareApi(stackPorts(basePort()));
+/**
+ * The comparison journeys on a stack of their own: the three providers share few categories, and
+ * the other comparison journey takes the first free one on the main stack.
+ */
+const choosing = testWithExtraStack(54, {});
 
 /** The words a person reads, in each language (as the journeys expect them, not the app's keys). */
 const WORDS = {
@@ -172,140 +178,147 @@ for (const language of ['en', 'nb'] as const) {
       await expect(requestLink(page, words)).toHaveCount(0);
     });
 
-    test('a customer asks three providers, compares three NOK quotes beside one in EUR, and chooses one', async ({
-      page,
-    }) => {
-      // A category of its own: away from the orders still being chosen and from the other
-      // language's journey (the first free category is the other comparison journey's).
-      const choosing = await api.customerOrders(byggherre.id, '', 'REQUESTED,QUOTED');
-      const avoid = choosing.flatMap((order) => order.lines.map((line) => line.categoryId));
-      for (let skip = 0; skip <= (language === 'en' ? 0 : 1); skip += 1)
-        avoid.push((await api.threeProviders(avoid)).categoryId);
-      const found = await api.threeProviders(avoid);
-      const name = unique(language === 'en' ? 'Four quotes' : 'Fire tilbud');
+    choosing(
+      'a customer asks three providers, compares three NOK quotes beside one in EUR, and chooses one',
+      async ({ page, stack }) => {
+        const api = compareApi(stack.ports);
+        const app = stack.appUrl;
+        // A category away from the orders still being chosen (the seeded comparison's); the other
+        // language's journey, before this one, has chosen on its category already.
+        const open = await api.customerOrders(byggherre.id, '', 'REQUESTED,QUOTED');
+        const found = await api.threeProviders(
+          open.flatMap((order) => order.lines.map((line) => line.categoryId)),
+        );
+        const name = unique(language === 'en' ? 'Four quotes' : 'Fire tilbud');
 
-      // The request, from the search.
-      await page.setViewportSize(WIDE);
-      await signInAndGo(page, 'customer', `/?category=${found.className}&match=exact`);
-      for (const service of found.services)
-        await page
-          .getByRole('article', { name: service.name })
-          .filter({ has: page.locator(`a[href^="/services/${service.id}?"]`) })
-          .getByRole('button', { name: words.add(service.name) })
+        // The request, from the search.
+        await page.setViewportSize(WIDE);
+        await signInAndGo(page, 'customer', `${app}/?category=${found.className}&match=exact`);
+        for (const service of found.services)
+          await page
+            .getByRole('article', { name: service.name })
+            .filter({ has: page.locator(`a[href^="/services/${service.id}?"]`) })
+            .getByRole('button', { name: words.add(service.name) })
+            .click();
+        await header(page)
+          .getByRole('link', { name: words.count(3) })
           .click();
-      await header(page)
-        .getByRole('link', { name: words.count(3) })
-        .click();
-      await expect(page.getByRole('heading', { level: 1, name: words.requestTitle })).toBeVisible();
-      await page.getByLabel(words.ordersName).fill(name);
-      await page.getByLabel(words.message).fill('Pick-up on site, about 40 units.');
-      await expectNoAxeViolations(page);
-      await page.setViewportSize(PHONE);
-      await expectNoAxeViolations(page);
-      await page.getByRole('button', { name: words.askAll }).click();
-      await expect(page.getByRole('heading', { name: words.results })).toBeFocused();
-      await expect(page.getByText(words.allAsked(3))).toBeVisible();
-      await expectNoAxeViolations(page);
-
-      // Three quotes in NOK from the suppliers' own sessions, and a fourth order in EUR.
-      const orders = await api.customerOrders(byggherre.id, name);
-      expect(orders).toHaveLength(3);
-      const prices = [12400, 11900, 13100];
-      for (const [index, order] of orders.entries())
-        await api.quote(order.supplier.id, order.id, {
-          quotedPrice: prices[index],
-          quotedCurrency: 'NOK',
-          estimatedStartDate: inDays(7 + index),
-          estimatedCompletionDate: inDays(20 + index),
-          quoteValidUntil: inDays(10 + index),
-        });
-      const euroService = found.services[0];
-      if (!euroService) throw new Error('no service');
-      const euroOrder = v.parse(
-        v.looseObject({ id: v.number() }),
-        await api.asOrg(byggherre.id, 'POST', '/services/v1/orders', {
-          name: `${name} EUR`,
-          lines: [{ solutionId: euroService.id, categoryId: found.categoryId }],
-        }),
-      );
-      await api.asOrg(
-        byggherre.id,
-        'POST',
-        `/services/v1/orders/${euroOrder.id}/transitions/request-quote`,
-        {},
-      );
-      await api.quote(euroService.organizationId, euroOrder.id, {
-        quotedPrice: 1050,
-        quotedCurrency: 'EUR',
-        estimatedStartDate: inDays(5),
-        estimatedCompletionDate: inDays(18),
-        quoteValidUntil: inDays(14),
-      });
-      const quoted = await Promise.all(
-        [...orders.map((order) => order.id), euroOrder.id].map((id) => api.order(byggherre.id, id)),
-      );
-      const nok = quoted.filter((order) => order.quoteDetails?.quotedCurrency === 'NOK');
-      const euro = quoted.find((order) => order.quoteDetails?.quotedCurrency === 'EUR');
-      if (!euro) throw new Error('no EUR quote');
-      const cheapest = nok.reduce((best, order) =>
-        (order.quoteDetails?.quotedPrice ?? Infinity) < (best.quoteDetails?.quotedPrice ?? Infinity)
-          ? order
-          : best,
-      );
-      const others = quoted.filter((order) => order.id !== cheapest.id);
-
-      // The comparison at 1440 px: the cheapest NOK quote named, the EUR one left out once.
-      await page.setViewportSize(WIDE);
-      await page.goto(`/orders/compare?category=${found.categoryId}`);
-      const table = page.getByRole('table', { name: words.caption });
-      await expect(table).toBeVisible();
-      const suppliers = (await table.getByRole('columnheader').allInnerTexts()).slice(1);
-      expect(suppliers).toHaveLength(4);
-      // The cheapest NOK quote's column: the one whose order link is that order's.
-      const orderLinks = await table.getByRole('link').allInnerTexts();
-      const column = orderLinks.indexOf(cheapest.name);
-      expect(column).toBeGreaterThanOrEqual(0);
-      const priceRow = table
-        .getByRole('row')
-        .filter({ has: page.getByRole('rowheader', { name: words.price, exact: true }) });
-      await expect(priceRow.getByRole('cell').nth(column)).toContainText(words.lowest('NOK'));
-      await expect(priceRow.getByText(words.lowest('EUR'))).toHaveCount(0);
-      await expect(priceRow.getByText(/Lowest price|Lavest pris/)).toHaveCount(1);
-      await expect(page.getByText(words.leftOut(euro.supplier.name, 'EUR'))).toHaveCount(1);
-      const named = await bestByRow(table);
-      test.info().annotations.push({
-        type: 'best by row',
-        description: `three NOK quotes and one EUR (${language}): ${JSON.stringify(named)}`,
-      });
-      expect(named[words.price]).toHaveLength(1);
-      await expectNoAxeViolations(page);
-
-      // At 390 px: a card per quote, the same words.
-      await page.setViewportSize(PHONE);
-      const cards = page.getByRole('list', { name: words.caption });
-      await expect(cards.getByRole('article')).toHaveCount(4);
-      const card = cards
-        .getByRole('article', { name: cheapest.supplier.name })
-        .filter({ has: page.getByRole('link', { name: cheapest.name }) });
-      await expect(card).toContainText(words.lowest('NOK'));
-      await expectNoAxeViolations(page);
-
-      // Choose: accept the cheapest NOK quote, then cancel the three others in one step.
-      await card.getByRole('button', { name: words.accept(cheapest.supplier.name) }).click();
-      await page.getByRole('button', { name: words.yesAccept, exact: true }).click();
-      await expect(page.getByText(words.accepted(cheapest.supplier.name))).toBeVisible();
-      await page.getByRole('button', { name: words.cancelOthers(3), exact: true }).click();
-      await page.getByRole('button', { name: words.yesCancel, exact: true }).click();
-      for (const order of others)
         await expect(
-          page.getByText(words.cancelled(order.name, order.supplier.name)),
+          page.getByRole('heading', { level: 1, name: words.requestTitle }),
         ).toBeVisible();
-      await expectNoAxeViolations(page);
-      expect((await api.order(byggherre.id, cheapest.id)).state).toBe('ACCEPTED');
-      const states = await Promise.all(
-        others.map(async (order: ApiOrder) => (await api.order(byggherre.id, order.id)).state),
-      );
-      expect(states).toEqual(others.map(() => 'CANCELLED'));
-    });
+        await page.getByLabel(words.ordersName).fill(name);
+        await page.getByLabel(words.message).fill('Pick-up on site, about 40 units.');
+        await expectNoAxeViolations(page);
+        await page.setViewportSize(PHONE);
+        await expectNoAxeViolations(page);
+        await page.getByRole('button', { name: words.askAll }).click();
+        await expect(page.getByRole('heading', { name: words.results })).toBeFocused();
+        await expect(page.getByText(words.allAsked(3))).toBeVisible();
+        await expectNoAxeViolations(page);
+
+        // Three quotes in NOK from the suppliers' own sessions, and a fourth order in EUR.
+        const orders = await api.customerOrders(byggherre.id, name);
+        expect(orders).toHaveLength(3);
+        const prices = [12400, 11900, 13100];
+        for (const [index, order] of orders.entries())
+          await api.quote(order.supplier.id, order.id, {
+            quotedPrice: prices[index],
+            quotedCurrency: 'NOK',
+            estimatedStartDate: inDays(7 + index),
+            estimatedCompletionDate: inDays(20 + index),
+            quoteValidUntil: inDays(10 + index),
+          });
+        const euroService = found.services[0];
+        if (!euroService) throw new Error('no service');
+        const euroOrder = v.parse(
+          v.looseObject({ id: v.number() }),
+          await api.asOrg(byggherre.id, 'POST', '/services/v1/orders', {
+            name: `${name} EUR`,
+            lines: [{ solutionId: euroService.id, categoryId: found.categoryId }],
+          }),
+        );
+        await api.asOrg(
+          byggherre.id,
+          'POST',
+          `/services/v1/orders/${euroOrder.id}/transitions/request-quote`,
+          {},
+        );
+        await api.quote(euroService.organizationId, euroOrder.id, {
+          quotedPrice: 1050,
+          quotedCurrency: 'EUR',
+          estimatedStartDate: inDays(5),
+          estimatedCompletionDate: inDays(18),
+          quoteValidUntil: inDays(14),
+        });
+        const quoted = await Promise.all(
+          [...orders.map((order) => order.id), euroOrder.id].map((id) =>
+            api.order(byggherre.id, id),
+          ),
+        );
+        const nok = quoted.filter((order) => order.quoteDetails?.quotedCurrency === 'NOK');
+        const euro = quoted.find((order) => order.quoteDetails?.quotedCurrency === 'EUR');
+        if (!euro) throw new Error('no EUR quote');
+        const cheapest = nok.reduce((best, order) =>
+          (order.quoteDetails?.quotedPrice ?? Infinity) <
+          (best.quoteDetails?.quotedPrice ?? Infinity)
+            ? order
+            : best,
+        );
+        const others = quoted.filter((order) => order.id !== cheapest.id);
+
+        // The comparison at 1440 px: the cheapest NOK quote named, the EUR one left out once.
+        await page.setViewportSize(WIDE);
+        await page.goto(`${app}/orders/compare?category=${found.categoryId}`);
+        const table = page.getByRole('table', { name: words.caption });
+        await expect(table).toBeVisible();
+        const suppliers = (await table.getByRole('columnheader').allInnerTexts()).slice(1);
+        expect(suppliers).toHaveLength(4);
+        // The cheapest NOK quote's column: the one whose order link is that order's.
+        const orderLinks = await table.getByRole('link').allInnerTexts();
+        const column = orderLinks.indexOf(cheapest.name);
+        expect(column).toBeGreaterThanOrEqual(0);
+        const priceRow = table
+          .getByRole('row')
+          .filter({ has: page.getByRole('rowheader', { name: words.price, exact: true }) });
+        await expect(priceRow.getByRole('cell').nth(column)).toContainText(words.lowest('NOK'));
+        await expect(priceRow.getByText(words.lowest('EUR'))).toHaveCount(0);
+        await expect(priceRow.getByText(/Lowest price|Lavest pris/)).toHaveCount(1);
+        await expect(page.getByText(words.leftOut(euro.supplier.name, 'EUR'))).toHaveCount(1);
+        const named = await bestByRow(table);
+        test.info().annotations.push({
+          type: 'best by row',
+          description: `three NOK quotes and one EUR (${language}): ${JSON.stringify(named)}`,
+        });
+        expect(named[words.price]).toHaveLength(1);
+        await expectNoAxeViolations(page);
+
+        // At 390 px: a card per quote, the same words.
+        await page.setViewportSize(PHONE);
+        const cards = page.getByRole('list', { name: words.caption });
+        await expect(cards.getByRole('article')).toHaveCount(4);
+        const card = cards
+          .getByRole('article', { name: cheapest.supplier.name })
+          .filter({ has: page.getByRole('link', { name: cheapest.name }) });
+        await expect(card).toContainText(words.lowest('NOK'));
+        await expectNoAxeViolations(page);
+
+        // Choose: accept the cheapest NOK quote, then cancel the three others in one step.
+        await card.getByRole('button', { name: words.accept(cheapest.supplier.name) }).click();
+        await page.getByRole('button', { name: words.yesAccept, exact: true }).click();
+        await expect(page.getByText(words.accepted(cheapest.supplier.name))).toBeVisible();
+        await page.getByRole('button', { name: words.cancelOthers(3), exact: true }).click();
+        await page.getByRole('button', { name: words.yesCancel, exact: true }).click();
+        for (const order of others)
+          await expect(
+            page.getByText(words.cancelled(order.name, order.supplier.name)),
+          ).toBeVisible();
+        await expectNoAxeViolations(page);
+        expect((await api.order(byggherre.id, cheapest.id)).state).toBe('ACCEPTED');
+        const states = await Promise.all(
+          others.map(async (order: ApiOrder) => (await api.order(byggherre.id, order.id)).state),
+        );
+        expect(states).toEqual(others.map(() => 'CANCELLED'));
+      },
+    );
   });
 }
