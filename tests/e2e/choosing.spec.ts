@@ -1,6 +1,7 @@
 /**
  * What a person meets when choosing (issue 44), in English and in Bokmål, at 1440 and 390 px, with
- * axe on each page: the providers listed before typing; a request that belongs to its person and
+ * axe on each page: the providers listed before typing; the climate summary opening on the side
+ * that has approved orders; a request that belongs to its person and
  * organisation (kept across a reload, gone after sign-out and a change of organisation); asking
  * three providers, comparing their three quotes in NOK beside one in EUR (each row names its best
  * within a currency or unit), accepting one and cancelling the others. Expectations come from the
@@ -20,6 +21,7 @@ import {
   header,
   signIn,
   signInAndGo,
+  signInAt,
   signOut,
   test,
   testWithExtraStack,
@@ -28,7 +30,7 @@ import { basePort, stackPorts } from './support/stack';
 
 test.describe.configure({ timeout: 300_000 });
 
-const { byggherre } = DEMO_ORGANIZATIONS;
+const { byggherre, gjenbrukOslo } = DEMO_ORGANIZATIONS;
 const api = compareApi(stackPorts(basePort()));
 /**
  * The comparison journeys on a stack of their own: the three providers share few categories, and
@@ -63,6 +65,9 @@ const WORDS = {
     cancelOthers: (count: number) => `Cancel the other ${count} orders`,
     yesCancel: 'Yes, cancel them',
     cancelled: (order: string, supplier: string) => `Cancelled: ${order} (${supplier})`,
+    climate: 'Climate summary',
+    orderedByUs: /^Ordered by us/,
+    deliveredByUs: /^Delivered by us/,
   },
   nb: {
     locale: 'nb-NO',
@@ -89,6 +94,9 @@ const WORDS = {
     cancelOthers: (count: number) => `Kanseller de ${count} andre bestillingene`,
     yesCancel: 'Ja, kanseller dem',
     cancelled: (order: string, supplier: string) => `Kansellert: ${order} (${supplier})`,
+    climate: 'Klimaoversikt',
+    orderedByUs: /^Bestilt av oss/,
+    deliveredByUs: /^Levert av oss/,
   },
 } as const;
 
@@ -98,6 +106,14 @@ const WIDE = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
 
 const Providers = v.array(v.looseObject({ name: v.string() }));
+const Counted = v.looseObject({ page: v.looseObject({ totalElements: v.number() }) });
+
+/** How many approved orders the organisation has on one side, as the API counts them. */
+const approvedAs = async (orgId: string, role: 'customer' | 'supplier') =>
+  v.parse(
+    Counted,
+    await api.asOrg(orgId, 'GET', `/services/v1/orders?pageSize=1&state=APPROVED&role=${role}`),
+  ).page.totalElements;
 
 /** The header's "Your request (N)" link, whatever N. */
 const requestLink = (page: Page, words: Words) =>
@@ -134,6 +150,21 @@ for (const language of ['en', 'nb'] as const) {
       await expect(page.getByText(words.providers(narrowed.length), { exact: true })).toBeVisible();
       for (const provider of narrowed)
         await expect(page.getByRole('heading', { name: provider.name, exact: true })).toBeVisible();
+    });
+
+    test('the climate summary opens on the side that has approved orders', async ({ page }) => {
+      const ordered = await approvedAs(gjenbrukOslo.id, 'customer');
+      expect(await approvedAs(gjenbrukOslo.id, 'supplier')).toBeGreaterThan(0);
+      await page.setViewportSize(WIDE);
+      await signInAt(page, 'supplier', '/workspace/climate');
+      await expect(page.getByRole('heading', { level: 1, name: words.climate })).toBeVisible();
+      await expect(
+        page.getByRole('radio', { name: ordered > 0 ? words.orderedByUs : words.deliveredByUs }),
+      ).toBeChecked();
+      await expect(page.getByRole('table').first()).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.setViewportSize(PHONE);
+      await expectNoAxeViolations(page);
     });
 
     test('the request belongs to its person and organisation', async ({ page }) => {
