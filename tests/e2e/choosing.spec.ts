@@ -11,7 +11,7 @@
 import type { Page } from '@playwright/test';
 import * as v from 'valibot';
 import { DEMO_ORGANIZATIONS } from '../../sandbox/store/seed/types.ts';
-import { bestByRow, compareApi, type ApiOrder } from './compare.support';
+import { bestByRow, leftOutNotes, compareApi, type ApiOrder } from './compare.support';
 import { inDays, unique } from './orders.support';
 import {
   chooseOrganization,
@@ -318,7 +318,7 @@ for (const language of ['en', 'nb'] as const) {
         const named = await bestByRow(table);
         test.info().annotations.push({
           type: 'best by row',
-          description: `three NOK quotes and one EUR (${language}): ${JSON.stringify(named)}`,
+          description: `three NOK quotes and one EUR (${language}): ${JSON.stringify(named)}; notes: ${JSON.stringify(await leftOutNotes(page))}`,
         });
         expect(named[words.price]).toHaveLength(1);
         await expectNoAxeViolations(page);

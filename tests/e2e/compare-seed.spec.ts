@@ -10,7 +10,7 @@ import path from 'node:path';
 import * as v from 'valibot';
 import { expect, expectNoAxeViolations, signInAt, test } from './support/fixtures';
 import { as } from './orders.support';
-import { bestByRow } from './compare.support';
+import { bestByRow, leftOutNotes } from './compare.support';
 
 /** A directory for pictures of the comparison (none are taken without it). */
 const SHOTS = process.env.E2E_COMPARE_SCREENSHOTS;
@@ -90,7 +90,7 @@ test('the seeded quotes compare side by side on a phone and a desktop', async ({
   }
   test.info().annotations.push({
     type: 'best by row',
-    description: `seeded comparison: ${JSON.stringify(await bestByRow(table))}`,
+    description: `seeded comparison: ${JSON.stringify(await bestByRow(table))}; notes: ${JSON.stringify(await leftOutNotes(page))}`,
   });
   await expect(table.getByText(/runs out (today|in \d+ days?)/).first()).toBeVisible();
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/compare-1440.png`, fullPage: true });

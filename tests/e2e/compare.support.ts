@@ -9,7 +9,7 @@ import { THIRD_PROVIDER } from '../../sandbox/identity/accounts.ts';
 import { DEMO_ORGANIZATIONS } from '../../sandbox/store/seed/types.ts';
 import { OrderSchema, type Order } from '../sandbox/order-schema.ts';
 import { apiKeyToken, apiKeyTokens } from '../support/api-key-token.ts';
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import type { StackPorts } from './support/stack';
 
 export const PROVIDERS = [
@@ -179,4 +179,11 @@ export async function bestByRow(table: Locator): Promise<Record<string, string[]
         : [`${suppliers[index] ?? ''} (${prices[index]?.text ?? ''}): ${cell.best.join(', ')}`],
     );
   return named;
+}
+
+/** The comparison's notes on quotes left out of a row's ranking, as the page says them. */
+export async function leftOutNotes(page: Page): Promise<string[]> {
+  return page
+    .getByText(/left out of the ranking|not ranked|ikke med i rangeringen|rangeres ikke/)
+    .allInnerTexts();
 }
