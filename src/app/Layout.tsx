@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, Outlet, useNavigation } from 'react-router';
 import { BrandMark } from './BrandMark';
 import { HeaderMenu } from './HeaderMenu';
@@ -10,8 +10,9 @@ import { LanguageSwitch } from './LanguageSwitch';
 import { appMessages, type AppMessageKey } from './messages';
 import { OfflineBanner } from './OfflineBanner';
 
-// Straight from its module, not the catalogue's index, and only once someone is signed in: only
+// Straight from its module, not the catalogue's index, and only once someone has signed in: only
 // they collect services, and the list (its schema, its storage) stays out of a visitor's first load.
+// Kept mounted after that, so that it sees the session end and clears the request.
 const RequestCount = lazy(async () => ({
   default: (await import('../catalogue/request/RequestCount')).RequestCount,
 }));
@@ -81,13 +82,15 @@ export function LayoutFrame({
 export function Layout() {
   const { status } = useSession();
   const navigation = useNavigation();
+  const [hadSession, setHadSession] = useState(false);
+  if (status === 'signed-in' && !hadSession) setHadSession(true);
   return (
     <LayoutFrame
       signedIn={status === 'signed-in'}
       pending={navigation.state === 'loading'}
       tools={
         <>
-          {status === 'signed-in' && (
+          {hadSession && (
             <Suspense fallback={null}>
               <RequestCount />
             </Suspense>

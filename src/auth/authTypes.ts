@@ -15,9 +15,15 @@ export interface Organization {
 
 export type SessionStatus = 'loading' | 'anonymous' | 'signed-in';
 
+/** The signed-in user: a name to show, and who they are (the ID token's `sub`, else the name). */
+export interface SessionUser {
+  name: string;
+  subject: string;
+}
+
 export interface Session {
   status: SessionStatus;
-  user: { name: string } | null;
+  user: SessionUser | null;
   organizations: readonly Organization[];
   /** The chosen one (auto-chosen when there is only one). */
   organization: Organization | null;
@@ -51,7 +57,7 @@ export interface AuthConfig {
 
 export interface AuthSnapshot {
   status: SessionStatus;
-  user: { name: string } | null;
+  user: SessionUser | null;
   organizations: readonly Organization[];
   organization: Organization | null;
   /** The last renewal failed: the user is asked to sign in again. */
@@ -122,7 +128,7 @@ export function snapshotOf<T>(state: SessionState<T>): AuthSnapshot {
     case 'signed-in':
       return {
         status: 'signed-in',
-        user: { name: state.profile.name },
+        user: { name: state.profile.name, subject: state.profile.subject ?? state.profile.name },
         organizations: state.profile.organizations,
         organization: state.organization,
         expired: false,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseOrganizations, userNameFrom } from './organizations';
+import { parseOrganizations, sessionProfileOf, userNameFrom } from './organizations';
 
 describe('parseOrganizations', () => {
   it('reads a map alias → {id, name}', () => {
@@ -50,5 +50,16 @@ describe('parseOrganizations: every claim form', () => {
     ['a map without ids: the alias', { acme: {} }, [{ id: 'acme', alias: 'acme' }]],
   ])('%s', (_label, claim, expected) => {
     expect(parseOrganizations(claim).map(({ id, alias }) => ({ id, alias }))).toEqual(expected);
+  });
+});
+
+describe('sessionProfileOf', () => {
+  it('keeps who the user is (the subject) beside the name shown', async () => {
+    const user = {
+      profile: { sub: 'u-17', name: 'Kari Nordmann', organization: { north: { id: 'org-1' } } },
+      access_token: 'token',
+    };
+    const profile = await sessionProfileOf(user, 'organization', () => Promise.reject(new Error()));
+    expect(profile).toMatchObject({ name: 'Kari Nordmann', subject: 'u-17' });
   });
 });

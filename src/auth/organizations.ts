@@ -96,12 +96,14 @@ export async function sessionProfileOf(
   userInfoFrom: () => Promise<Parameters<typeof fetchUserInfo>[0]>,
 ): Promise<SessionProfile> {
   const name = userNameFrom(user.profile);
+  const { sub } = user.profile;
+  const who = typeof sub === 'string' && sub !== '' ? { name, subject: sub } : { name };
   const fromToken = parseOrganizations(user.profile[claim]);
-  if (fromToken.length > 0) return { name, organizations: fromToken };
+  if (fromToken.length > 0) return { ...who, organizations: fromToken };
   try {
     const claims = await fetchUserInfo(await userInfoFrom(), user.access_token);
-    return { name, organizations: parseOrganizations(claims[claim]) };
+    return { ...who, organizations: parseOrganizations(claims[claim]) };
   } catch {
-    return { name, organizations: [], organizationLookupFailed: true };
+    return { ...who, organizations: [], organizationLookupFailed: true };
   }
 }

@@ -10,6 +10,8 @@ import type { Organization } from './authTypes';
 
 export interface SessionProfile {
   name: string;
+  /** The ID token's `sub`: who the user is, whatever their name. */
+  subject?: string;
   organizations: readonly Organization[];
   /** The ID token named no organisation and asking userinfo for them failed. */
   organizationLookupFailed?: boolean;

@@ -120,7 +120,7 @@ test('a customer asks three providers in one step, compares the quotes and choos
     .filter({ has: page.getByRole('rowheader', { name: 'Price' }) });
   const column = suppliers.indexOf(cheapest.supplier.name);
   await expect(priceRow.getByRole('cell').nth(column - 1)).toContainText(
-    `${money(cheapest)} Best: lowest price`,
+    `${money(cheapest)} Lowest price in NOK`,
   );
   await expect(priceRow).toContainText(money(others[0] ?? cheapest));
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/compare-choose-1440.png`, fullPage: true });
@@ -129,7 +129,7 @@ test('a customer asks three providers in one step, compares the quotes and choos
   await page.setViewportSize({ width: 390, height: 844 });
   const cards = page.getByRole('list', { name: caption });
   const card = cards.getByRole('article', { name: cheapest.supplier.name });
-  await expect(card).toContainText('Best: lowest price');
+  await expect(card).toContainText('Lowest price in NOK');
   await expect(cards.getByRole('article')).toHaveCount(3);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/compare-choose-390.png`, fullPage: true });
   await expectNoAxeViolations(page);

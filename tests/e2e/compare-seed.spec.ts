@@ -10,6 +10,7 @@ import path from 'node:path';
 import * as v from 'valibot';
 import { expect, expectNoAxeViolations, signInAt, test } from './support/fixtures';
 import { as } from './orders.support';
+import { bestByRow, leftOutNotes } from './compare.support';
 
 /** A directory for pictures of the comparison (none are taken without it). */
 const SHOTS = process.env.E2E_COMPARE_SCREENSHOTS;
@@ -22,7 +23,7 @@ const SeedOrders = v.looseObject({
         name: v.string(),
         supplier: v.looseObject({ name: v.string() }),
         lines: v.array(v.looseObject({ categoryId: v.number(), categoryName: v.string() })),
-        quoteDetails: v.looseObject({ quotedCurrency: v.string() }),
+        quoteDetails: v.looseObject({ quotedCurrency: v.string(), quotedPrice: v.number() }),
       }),
     ),
   }),
@@ -57,8 +58,40 @@ test('the seeded quotes compare side by side on a phone and a desktop', async ({
     await expect(table.getByRole('link', { name: order.name })).toBeVisible();
     await expect(table.getByRole('row').first()).toContainText(order.supplier.name);
   }
-  for (const currency of new Set(quoted.map((order) => order.quoteDetails.quotedCurrency)))
-    await expect(page.getByText(/The prices are in different currencies/)).toContainText(currency);
+  // Each price is ranked only against prices in its own currency, never converted: the lowest
+  // of a currency held by two or more quotes is named; a quote alone in its currency is named once
+  // as left out. (The seed: EUR from one provider, NOK from two.)
+  const orderLinks = await table.getByRole('link').allInnerTexts();
+  const priceRow = table
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: 'Price', exact: true }) });
+  const byCurrency = new Map<string, typeof quoted>();
+  for (const order of quoted) {
+    const currency = order.quoteDetails.quotedCurrency;
+    byCurrency.set(currency, [...(byCurrency.get(currency) ?? []), order]);
+  }
+  expect(byCurrency.size).toBeGreaterThan(1);
+  for (const [currency, orders] of byCurrency) {
+    if (orders.length === 1) {
+      const [alone] = orders;
+      await expect(
+        page.getByText(
+          `Price: ${alone?.supplier.name ?? ''} (${currency}) left out of the ranking`,
+        ),
+      ).toBeVisible();
+      continue;
+    }
+    const lowest = orders.reduce((best, order) =>
+      order.quoteDetails.quotedPrice < best.quoteDetails.quotedPrice ? order : best,
+    );
+    await expect(priceRow.getByRole('cell').nth(orderLinks.indexOf(lowest.name))).toContainText(
+      `Lowest price in ${currency}`,
+    );
+  }
+  test.info().annotations.push({
+    type: 'best by row',
+    description: `seeded comparison: ${JSON.stringify(await bestByRow(table))}; notes: ${JSON.stringify(await leftOutNotes(page))}`,
+  });
   await expect(table.getByText(/runs out (today|in \d+ days?)/).first()).toBeVisible();
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/compare-1440.png`, fullPage: true });
   await expectNoAxeViolations(page);

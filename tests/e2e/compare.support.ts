@@ -9,6 +9,7 @@ import { THIRD_PROVIDER } from '../../sandbox/identity/accounts.ts';
 import { DEMO_ORGANIZATIONS } from '../../sandbox/store/seed/types.ts';
 import { OrderSchema, type Order } from '../sandbox/order-schema.ts';
 import { apiKeyToken, apiKeyTokens } from '../support/api-key-token.ts';
+import type { Locator, Page } from '@playwright/test';
 import type { StackPorts } from './support/stack';
 
 export const PROVIDERS = [
@@ -146,4 +147,43 @@ export function compareApi(ports: StackPorts) {
   }
 
   return { API, asOrg, threeProviders, customerOrders, order, history, quote };
+}
+
+/**
+ * What each row of a comparison table names as best, read from the page: `row → ["column:
+ * words"]`, each column named by its supplier (the head row) and its price as shown.
+ */
+export async function bestByRow(table: Locator): Promise<Record<string, string[]>> {
+  const suppliers = (await table.getByRole('columnheader').allInnerTexts()).slice(1);
+  const rows = await table.getByRole('row').all();
+  const read = async (row: Locator) =>
+    Promise.all(
+      (await row.getByRole('cell').all()).map(async (cell) => {
+        const best = await cell.locator('strong').allInnerTexts();
+        let text = (await cell.innerText()).replace(/\s+/g, ' ');
+        for (const words of best) text = text.replace(words, '');
+        return { text: text.trim(), best };
+      }),
+    );
+  const parsed: { label: string; cells: Awaited<ReturnType<typeof read>> }[] = [];
+  for (const row of rows) {
+    const [label] = await row.getByRole('rowheader').allInnerTexts();
+    if (label !== undefined) parsed.push({ label, cells: await read(row) });
+  }
+  const prices = parsed.find((row) => ['Price', 'Pris'].includes(row.label))?.cells ?? [];
+  const named: Record<string, string[]> = {};
+  for (const { label, cells } of parsed)
+    named[label] = cells.flatMap((cell, index) =>
+      cell.best.length === 0
+        ? []
+        : [`${suppliers[index] ?? ''} (${prices[index]?.text ?? ''}): ${cell.best.join(', ')}`],
+    );
+  return named;
+}
+
+/** The comparison's notes on quotes left out of a row's ranking, as the page says them. */
+export async function leftOutNotes(page: Page): Promise<string[]> {
+  return page
+    .getByText(/left out of the ranking|not ranked|ikke med i rangeringen|rangeres ikke/)
+    .allInnerTexts();
 }

@@ -4,25 +4,66 @@ import userEvent from '@testing-library/user-event';
 import { ProvidersPage } from './ProvidersPage';
 import { renderApp } from '../../test/renderApp';
 
-function providersResponse() {
-  const body = [
-    {
-      id: 'org-1',
-      name: 'Gjenbruk Oslo AS',
-      serviceCount: 41,
-      location: { type: 'Point', coordinates: [10.75, 59.91] },
-    },
-  ];
+const GJENBRUK = {
+  id: 'org-1',
+  name: 'Gjenbruk Oslo AS',
+  serviceCount: 41,
+  location: { type: 'Point', coordinates: [10.75, 59.91] },
+};
+const OMBRUK = { id: 'org-2', name: 'Ombruk Bergen AS' };
+
+function providersResponse(body: unknown[] = [GJENBRUK]) {
   return new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
 }
 
+const nameOf = (input: Parameters<typeof fetch>[0]) =>
+  new URL(input instanceof Request ? input.url : input.toString()).searchParams.get('name');
+
+/** A server that refuses `/providers` without a name, as spec 8 allows for a short one. */
+const refusingFetch = () =>
+  vi.fn<typeof fetch>((input) =>
+    Promise.resolve(
+      nameOf(input) === null
+        ? new Response(JSON.stringify({ code: 'NAME_TOO_SHORT' }), {
+            status: 400,
+            headers: { 'Content-Type': 'application/problem+json' },
+          })
+        : providersResponse(),
+    ),
+  );
+
 describe('ProvidersPage', () => {
-  it('shows a hint and asks nothing with fewer than 2 characters, then searches', async () => {
+  it('lists every provider before typing, and typing narrows the list without asking again', async () => {
     const user = userEvent.setup();
-    const fetchSpy = vi.fn<typeof fetch>(() => Promise.resolve(providersResponse()));
+    const fetchSpy = vi.fn<typeof fetch>(() =>
+      Promise.resolve(providersResponse([GJENBRUK, OMBRUK])),
+    );
     renderApp(<ProvidersPage />, { fetch: fetchSpy, path: '/providers', url: '/providers' });
 
-    expect(screen.getByText('Type at least 2 characters to search.')).toBeInTheDocument();
+    expect(await screen.findByText('2 providers')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Ombruk Bergen AS' })).toBeInTheDocument();
+    expect(screen.getByText('41 public services')).toBeInTheDocument();
+    // A count not read is not shown.
+    expect(screen.getAllByText(/public service/)).toHaveLength(1);
+    expect(screen.queryByText('Type at least 2 characters to search.')).toBeNull();
+    await user.type(screen.getByLabelText('Provider name'), 'gje');
+    expect(await screen.findByText('1 provider')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Gjenbruk Oslo AS' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Ombruk Bergen AS' })).toBeNull();
+    await user.type(screen.getByLabelText('Provider name'), 'x');
+    expect(await screen.findByText('No provider matches “gjex”.')).toBeInTheDocument();
+    expect(fetchSpy.mock.calls.map(([input]) => nameOf(input))).toEqual([null]);
+  });
+
+  it('offers the search alone, with no error, where the server refuses the list without a name', async () => {
+    const user = userEvent.setup();
+    const fetchSpy = refusingFetch();
+    renderApp(<ProvidersPage />, { fetch: fetchSpy, path: '/providers', url: '/providers' });
+
+    expect(await screen.findByText('Type at least 2 characters to search.')).toBeInTheDocument();
+    expect(screen.queryByText('The providers could not be loaded.')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    fetchSpy.mockClear();
     await user.type(screen.getByLabelText('Provider name'), 'g');
     expect(screen.getByText('Type at least 2 characters to search.')).toBeInTheDocument();
     // Longer than the debounce: still no request for one character.
@@ -54,9 +95,28 @@ describe('ProvidersPage', () => {
     expect(names).not.toContain('g');
   });
 
-  it('speaks Norwegian', () => {
-    renderApp(<ProvidersPage />, { language: 'nb', path: '/providers', url: '/providers' });
-    expect(screen.getByText('Skriv minst 2 tegn for å søke.')).toBeInTheDocument();
+  it('speaks Norwegian', async () => {
+    const fetchSpy = vi.fn<typeof fetch>(() =>
+      Promise.resolve(providersResponse([GJENBRUK, OMBRUK])),
+    );
+    renderApp(<ProvidersPage />, {
+      language: 'nb',
+      fetch: fetchSpy,
+      path: '/providers',
+      url: '/providers',
+    });
+    expect(await screen.findByText('2 leverandører')).toBeInTheDocument();
     expect(screen.getByLabelText('Navn på leverandør')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Se tjenestene deres' })).toHaveLength(2);
+  });
+
+  it('speaks Norwegian to a server that wants a name', async () => {
+    renderApp(<ProvidersPage />, {
+      language: 'nb',
+      fetch: refusingFetch(),
+      path: '/providers',
+      url: '/providers',
+    });
+    expect(await screen.findByText('Skriv minst 2 tegn for å søke.')).toBeInTheDocument();
   });
 });

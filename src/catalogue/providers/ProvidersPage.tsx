@@ -1,7 +1,7 @@
 import '../search/search.css';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { useT } from '../../lib/i18n';
+import { useI18n, useT } from '../../lib/i18n';
 import { useUrlSearchParams } from '../../lib/router';
 import { CardList, PageTitle, Spinner } from '../../ui';
 import { messages } from '../messages';
@@ -10,16 +10,58 @@ import { filtersToParams, DEFAULT_FILTERS } from '../search/filters';
 import { nearbyHref } from '../search/nearbyHref';
 import { QueryErrorNotice } from '../search/QueryErrorNotice';
 import { ProviderNameInput } from './ProviderNameInput';
+import { PROVIDER_NAME_MIN_LENGTH } from '../api/providers';
+import { narrowByName, useProviderList } from './useProviderList';
 import { useProviderSearch } from './useProviderSearch';
 
-/** Search providers by name (`?q=` in the URL); each links to its services and to its place on the map. */
+/**
+ * Every provider with a public service, listed before anyone types where the server answers
+ * `/providers` without a name; typing narrows the list read (`?q=` in the URL). A server that
+ * refuses the list, or pages it beyond what was read, is searched by name (2 characters or more).
+ * Each provider links to its services and to its place on the map.
+ */
 export function ProvidersPage() {
   const t = useT(messages);
+  const { locale } = useI18n();
   const id = useId();
   const [params, setParams] = useUrlSearchParams();
   const text = params.get('q') ?? '';
-  const { query, tooShort, waiting } = useProviderSearch(text);
-  const providers = query.data?.items ?? [];
+  const list = useProviderList();
+  // The whole list was read: typing narrows it here, and the server is not asked by name.
+  const search = useProviderSearch(list.whole ? '' : text);
+  const typed = text.trim().length >= PROVIDER_NAME_MIN_LENGTH;
+  const listData = list.query.data;
+  const view: ProvidersView =
+    list.whole && listData !== undefined
+      ? { kind: 'list', providers: narrowByName(listData.items, text, locale), more: false }
+      : typed
+        ? search.waiting
+          ? { kind: 'waiting' }
+          : search.query.isError
+            ? {
+                kind: 'error',
+                retry: () => void search.query.refetch(),
+                key: search.query.errorUpdatedAt,
+                error: search.query.error,
+              }
+            : {
+                kind: 'list',
+                providers: search.query.data?.items ?? [],
+                more: search.query.data?.more === true,
+              }
+        : listData !== undefined
+          ? { kind: 'list', providers: narrowByName(listData.items, text, locale), more: true }
+          : list.query.isPending
+            ? { kind: 'loading' }
+            : list.refused || list.query.isFetching
+              ? { kind: 'hint' }
+              : {
+                  kind: 'error',
+                  retry: () => void list.query.refetch(),
+                  key: list.query.errorUpdatedAt,
+                  error: list.query.error,
+                  hint: true,
+                };
 
   return (
     <div className="providers-page">
@@ -36,33 +78,49 @@ export function ProvidersPage() {
         />
       </div>
       <div id={`${id}-status`} role="status" className="providers-status">
-        {tooShort ? (
+        {view.kind === 'hint' || (view.kind === 'error' && view.hint === true) ? (
           <p className="hint">{t('providers.hint')}</p>
-        ) : waiting ? (
+        ) : view.kind === 'waiting' ? (
           <Spinner label={t('providers.loading')} />
-        ) : !query.isError && providers.length === 0 ? (
-          <p>{t('providers.empty', { text: text.trim() })}</p>
+        ) : view.kind === 'loading' ? (
+          <Spinner label={t('providers.loadingAll')} />
+        ) : view.kind === 'list' ? (
+          <p>
+            {view.providers.length > 0
+              ? t('providers.listed', { count: view.providers.length })
+              : text.trim() === ''
+                ? t('providers.none')
+                : t('providers.empty', { text: text.trim() })}
+          </p>
         ) : null}
       </div>
-      {!tooShort && query.isError && !query.isFetching ? (
+      {view.kind === 'error' ? (
         <QueryErrorNotice
-          key={query.errorUpdatedAt}
-          error={query.error}
-          onRetry={() => void query.refetch()}
+          key={view.key}
+          error={view.error}
+          onRetry={view.retry}
           messageKey="providers.error"
         />
       ) : null}
-      {!tooShort && !waiting && providers.length > 0 ? (
-        <CardList items={providers} className="provider-list">
+      {view.kind === 'list' && view.providers.length > 0 ? (
+        <CardList items={view.providers} className="provider-list">
           {(provider) => <ProviderCard provider={provider} />}
         </CardList>
       ) : null}
-      {!tooShort && !waiting && query.data?.more === true ? (
-        <p className="hint">{t('providers.more', { shown: providers.length })}</p>
+      {view.kind === 'list' && view.more ? (
+        <p className="hint">{t('providers.more', { shown: view.providers.length })}</p>
       ) : null}
     </div>
   );
 }
+
+/** What the page shows under the name field. */
+type ProvidersView =
+  | { kind: 'hint' }
+  | { kind: 'loading' }
+  | { kind: 'waiting' }
+  | { kind: 'error'; error: Error; retry: () => void; key: number; hint?: boolean }
+  | { kind: 'list'; providers: readonly Provider[]; more: boolean };
 
 function ProviderCard({ provider }: { provider: Provider }) {
   const t = useT(messages);

@@ -1,21 +1,30 @@
 import type { ServiceLookup } from '../../catalogue';
-import { useCodeWords } from '../../lib/codes';
-import { useFormat, useT } from '../../lib/i18n';
+import { co2eInKilograms, useCodeWords } from '../../lib/codes';
+import { useFormat, useI18n, useT } from '../../lib/i18n';
 import { messages } from '../messages';
 import { orderName } from '../model/labels';
 import { quoteValidity } from '../model/quoteValidity';
 import { stateLabel } from '../model/states';
-import { dayNumber, rankRow, type ComparedOrder, type RowValue } from '../model/comparison';
+import {
+  dayNumber,
+  rankRow,
+  type ComparedOrder,
+  type RowValue,
+  type UnitBest,
+} from '../model/comparison';
 import { compareMessages } from './compareMessages';
 import type { LookupsByOrder } from './ServiceLookups';
 
 /** One cell: the words shown, and the best-value words when this quote is best on its row. */
 type Solution = Extract<ServiceLookup, { status: 'found' }>['solution'];
 
-/** Climate figures compare only in the same unit and per the same functional unit. */
-const climateUnit = (solution: Solution | undefined) =>
+/**
+ * Climate figures compare only per the same functional unit, in kilograms of CO2e (a unit the app
+ * does not know is kept apart, as sent).
+ */
+const climateUnit = (solution: Solution | undefined, kilograms: boolean) =>
   JSON.stringify([
-    solution?.co2eData?.unit ?? null,
+    kilograms ? 'kg' : (solution?.co2eData?.unit ?? null),
     solution?.functionalUnit?.amount ?? null,
     solution?.functionalUnit?.unit ?? null,
   ]);
@@ -32,20 +41,21 @@ export interface ComparisonRow {
   cells: ComparisonCell[];
 }
 
-type CompareKey = keyof (typeof compareMessages)['en'];
-
 /**
  * The comparison's rows, the same for the table and the cards, in one order: supplier, state,
  * price, start, completion, validity, the catalogue's climate figures, the functional unit. A
  * figure is shown only when it was read: a missing quote field is "not given", a quote not yet
- * sent has no figures. Each row names its best value in words; rows in mixed units are not ranked
- * and say so in `notes`.
+ * sent has no figures. Each row names its best value in words within each currency or unit ("Lowest
+ * price in NOK"); a quote alone in its currency or unit is left out of that ranking, and `notes`
+ * says once per row which and why. Nothing is converted between currencies.
  */
 export function useComparisonRows(
   entries: readonly ComparedOrder[],
   lookups: LookupsByOrder,
   today: string,
+  supplierOf: (entry: ComparedOrder) => string,
 ): { rows: ComparisonRow[]; notes: string[] } {
+  const { locale } = useI18n();
   const t = useT(messages);
   const tc = useT(compareMessages);
   const format = useFormat();
@@ -68,30 +78,59 @@ export function useComparisonRows(
     return text(lookup.solution);
   };
 
-  /** A row whose cells are ranked: `value` gives the number to rank (null: not ranked). */
+  const list = (items: string[]) =>
+    new Intl.ListFormat(locale, { type: 'conjunction' }).format(items);
+  const supplierOfId = (id: number) => {
+    const entry = entries.find((candidate) => candidate.order.id === id);
+    return entry === undefined ? notGiven : supplierOf(entry);
+  };
+
+  /**
+   * A row whose cells are ranked within each unit: `value` gives the number to rank (null: not
+   * ranked), `bestWords` names the best of one unit, `leftOut` says which values were compared
+   * with nothing (each with its unit in words) or, when nothing was ranked, that nothing could be.
+   */
   function ranked(
     key: string,
     label: string,
-    bestWords: CompareKey,
+    bestWords: (best: UnitBest) => string,
     better: 'lower' | 'higher',
     text: (entry: ComparedOrder) => string,
     value: (entry: ComparedOrder) => RowValue | null,
-    mixedNote?: string,
+    leftOut?: { some: (quotes: string) => string; all: string; unitWords: (id: number) => string },
   ): ComparisonRow {
     const values = entries.map(value).filter((entry): entry is RowValue => entry !== null);
     const ranking = rankRow(values, better);
-    if (ranking.kind === 'not-comparable' && mixedNote !== undefined) notes.push(mixedNote);
-    const best = ranking.kind === 'best' ? ranking.ids : [];
+    if (leftOut !== undefined && ranking.leftOut.length > 0)
+      notes.push(
+        ranking.best.length === 0
+          ? leftOut.all
+          : leftOut.some(
+              list(
+                ranking.leftOut.map(({ id }) => `${supplierOfId(id)} (${leftOut.unitWords(id)})`),
+              ),
+            ),
+      );
+    const bestOf = (id: number) => ranking.best.find((best) => best.ids.includes(id));
     return {
       key,
       label,
-      cells: entries.map((entry) => ({
-        id: entry.order.id,
-        text: text(entry),
-        best: best.includes(entry.order.id) ? tc(bestWords) : null,
-      })),
+      cells: entries.map((entry) => {
+        const best = bestOf(entry.order.id);
+        return {
+          id: entry.order.id,
+          text: text(entry),
+          best: best === undefined ? null : bestWords(best),
+        };
+      }),
     };
   }
+
+  /** "per 10 pieces" for a service, or null without a functional unit. */
+  const perUnit = (id: number) => {
+    const unit = solutionOf(id)?.functionalUnit;
+    return unit?.amount === undefined ? null : words.quantity(unit.amount, unit.unit);
+  };
 
   /** A climate row from the catalogue's figures: the service's emission or its saving. */
   function climateRow(
@@ -100,15 +139,14 @@ export function useComparisonRows(
     better: 'lower' | 'higher',
   ): ComparisonRow {
     const label = tc(key === 'emission' ? 'row.emission' : 'row.saving');
-    const figure = (entry: ComparedOrder) => {
-      const solution = solutionOf(entry.order.id);
-      const value = solution?.co2eData?.[field];
-      return typeof value === 'number' ? { solution, value } : undefined;
-    };
+    const bestKey = key === 'emission' ? 'best.emission' : 'best.saving';
     return ranked(
       key,
       label,
-      key === 'emission' ? 'best.emission' : 'best.saving',
+      ({ ids }) => {
+        const per = perUnit(ids[0] ?? -1);
+        return per === null ? tc(bestKey) : tc(`${bestKey}.per`, { unit: per });
+      },
       better,
       (entry) =>
         catalogueText(entry.order.id, (s) => {
@@ -116,12 +154,24 @@ export function useComparisonRows(
           return typeof value === 'number' ? words.co2e(value, s.co2eData?.unit) : notGiven;
         }),
       (entry) => {
-        const found = figure(entry);
-        return found
-          ? { id: entry.order.id, value: found.value, unit: climateUnit(found.solution) }
-          : null;
+        const solution = solutionOf(entry.order.id);
+        const figure = solution?.co2eData?.[field];
+        if (typeof figure !== 'number') return null;
+        const kilograms = co2eInKilograms(figure, solution?.co2eData?.unit);
+        return {
+          id: entry.order.id,
+          value: kilograms ?? figure,
+          unit: climateUnit(solution, kilograms !== undefined),
+        };
       },
-      tc('note.units', { row: label }),
+      {
+        all: tc('note.units', { row: label }),
+        some: (quotes) => tc('note.unitsLeftOut', { row: label, quotes }),
+        unitWords: (id) => {
+          const per = perUnit(id);
+          return per === null ? tc('value.noUnit') : tc('value.per', { unit: per });
+        },
+      },
     );
   }
 
@@ -148,7 +198,7 @@ export function useComparisonRows(
     ranked(
       key,
       tc(key === 'start' ? 'row.start' : 'row.completion'),
-      key === 'start' ? 'best.start' : 'best.completion',
+      () => tc(key === 'start' ? 'best.start' : 'best.completion'),
       'lower',
       (entry) => quoteText(entry, (q) => date(q[field])),
       (entry) => dayValue(entry, quote(entry)?.[field]),
@@ -180,7 +230,7 @@ export function useComparisonRows(
     ranked(
       'price',
       tc('row.price'),
-      'best.price',
+      ({ unit }) => tc('best.price', { currency: unit }),
       'lower',
       (entry) =>
         quoteText(entry, (q) =>
@@ -195,14 +245,20 @@ export function useComparisonRows(
         if (!q || typeof q.quotedPrice !== 'number' || !q.quotedCurrency) return null;
         return { id: entry.order.id, value: q.quotedPrice, unit: q.quotedCurrency };
       },
-      tc('note.currencies', { currencies }),
+      {
+        all: tc('note.currencies', { currencies }),
+        some: (quotes) => tc('note.currenciesLeftOut', { quotes }),
+        unitWords: (id) =>
+          entries.find((entry) => entry.order.id === id)?.order.quoteDetails?.quotedCurrency ??
+          notGiven,
+      },
     ),
     dateRow('start', 'estimatedStartDate'),
     dateRow('completion', 'estimatedCompletionDate'),
     ranked(
       'validity',
       tc('row.validity'),
-      'best.validity',
+      () => tc('best.validity'),
       'higher',
       (entry) =>
         quoteText(entry, (q) => {

@@ -51,21 +51,38 @@ describe('rankRow', () => {
       { id: 2, value: 3, unit: 'NOK' },
       { id: 3, value: 3, unit: 'NOK' },
     ];
-    expect(rankRow(values, 'lower')).toEqual({ kind: 'best', ids: [2, 3] });
-    expect(rankRow(values, 'higher')).toEqual({ kind: 'best', ids: [1] });
+    expect(rankRow(values, 'lower')).toEqual({ best: [{ unit: 'NOK', ids: [2, 3] }], leftOut: [] });
+    expect(rankRow(values, 'higher')).toEqual({ best: [{ unit: 'NOK', ids: [1] }], leftOut: [] });
   });
 
-  it('does not rank values in different units, nor a single value', () => {
-    expect(
-      rankRow(
-        [
-          { id: 1, value: 5, unit: 'NOK' },
-          { id: 2, value: 1, unit: 'EUR' },
-        ],
-        'lower',
-      ),
-    ).toEqual({ kind: 'not-comparable' });
-    expect(rankRow([{ id: 1, value: 5, unit: 'NOK' }], 'lower')).toEqual({ kind: 'none' });
+  it('ranks within each unit and leaves out a value alone in its unit, never converting', () => {
+    const eur = { id: 1, value: 3150, unit: 'EUR' };
+    const values = [
+      eur,
+      { id: 2, value: 33900, unit: 'NOK' },
+      { id: 3, value: 36400, unit: 'NOK' },
+    ];
+    expect(rankRow(values, 'lower')).toEqual({
+      best: [{ unit: 'NOK', ids: [2] }],
+      leftOut: [eur],
+    });
+    const two = [...values, { id: 4, value: 3000, unit: 'EUR' }];
+    expect(rankRow(two, 'lower')).toEqual({
+      best: [
+        { unit: 'EUR', ids: [4] },
+        { unit: 'NOK', ids: [2] },
+      ],
+      leftOut: [],
+    });
+  });
+
+  it('ranks nothing when every unit holds one value, nor a single value', () => {
+    const values = [
+      { id: 1, value: 5, unit: 'NOK' },
+      { id: 2, value: 1, unit: 'EUR' },
+    ];
+    expect(rankRow(values, 'lower')).toEqual({ best: [], leftOut: values });
+    expect(rankRow([{ id: 1, value: 5, unit: 'NOK' }], 'lower')).toEqual({ best: [], leftOut: [] });
   });
 
   it('reads calendar dates as day numbers, and nothing else', () => {

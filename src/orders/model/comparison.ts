@@ -63,32 +63,51 @@ export function groupOf(
   return null;
 }
 
-/** The outcome of ranking one row. */
-export type RowRanking =
-  /** The ids of the orders with the best value (ties: all of them). */
-  | { kind: 'best'; ids: number[] }
-  /** Values in different units (currencies): not ranked. */
-  | { kind: 'not-comparable' }
-  /** Fewer than two values to compare. */
-  | { kind: 'none' };
-
-/** A value of one row for one order: a number in a unit (currency, kg CO2e, date as a number). */
+/** A value of one row for one order: a number in a unit (currency, kg CO2e per unit, days). */
 export interface RowValue {
   id: number;
   value: number;
   unit: string;
 }
 
+/** The best of the values that share one unit: the ids holding it (ties: all of them). */
+export interface UnitBest {
+  unit: string;
+  ids: number[];
+}
+
 /**
- * The best value of one row: the lowest (`lower`) or highest (`higher`) among the values given.
- * Values in more than one unit are not ranked: a price in NOK and one in EUR are not compared.
+ * The outcome of ranking one row, unit by unit. `best`: one entry per unit held by two or more
+ * values. `leftOut`: the values alone in their unit while the row holds others, so they are
+ * compared with nothing (a price in EUR beside prices in NOK). A row of fewer than two values
+ * ranks nothing and leaves nothing out.
+ */
+export interface RowRanking {
+  best: UnitBest[];
+  leftOut: RowValue[];
+}
+
+/**
+ * The best value of one row within each unit: the lowest (`lower`) or highest (`higher`) among the
+ * values in the same unit. Values are never converted: a price in NOK is ranked only against
+ * prices in NOK, and a price alone in EUR is left out.
  */
 export function rankRow(values: readonly RowValue[], better: 'lower' | 'higher'): RowRanking {
-  if (values.length < 2) return { kind: 'none' };
-  if (new Set(values.map((entry) => entry.unit)).size > 1) return { kind: 'not-comparable' };
-  const numbers = values.map((entry) => entry.value);
-  const best = better === 'lower' ? Math.min(...numbers) : Math.max(...numbers);
-  return { kind: 'best', ids: values.filter((entry) => entry.value === best).map((e) => e.id) };
+  if (values.length < 2) return { best: [], leftOut: [] };
+  const byUnit = new Map<string, RowValue[]>();
+  for (const entry of values) byUnit.set(entry.unit, [...(byUnit.get(entry.unit) ?? []), entry]);
+  const best: UnitBest[] = [];
+  const leftOut: RowValue[] = [];
+  for (const [unit, group] of byUnit) {
+    if (group.length < 2) {
+      leftOut.push(...group);
+      continue;
+    }
+    const numbers = group.map((entry) => entry.value);
+    const top = better === 'lower' ? Math.min(...numbers) : Math.max(...numbers);
+    best.push({ unit, ids: group.filter((entry) => entry.value === top).map((e) => e.id) });
+  }
+  return { best, leftOut };
 }
 
 /** A calendar date (`YYYY-MM-DD`) as a number to rank; null when it is not one. */

@@ -33,7 +33,7 @@ const ANSWER = [
 ];
 
 /** The orders API as recorded above; the catalogue never answers (its figures stay "reading"). */
-function api({ loseAccept = false } = {}) {
+function api({ loseAccept = false, orders = ANSWER } = {}) {
   const sent: { method: string; url: string; body: unknown }[] = [];
   const fetch: typeof globalThis.fetch = (input, init) => {
     const url = input instanceof Request ? input.url : input.toString();
@@ -46,7 +46,7 @@ function api({ loseAccept = false } = {}) {
       return Promise.reject(new TypeError('Failed to fetch'));
     const accepted = { ...ANSWER[1], state: 'ACCEPTED', _links: rawLinks(2, {}) };
     const json =
-      method !== 'GET' ? {} : url === `${ORDERS}/2` ? accepted : { _embedded: { orders: ANSWER } };
+      method !== 'GET' ? {} : url === `${ORDERS}/2` ? accepted : { _embedded: { orders } };
     return Promise.resolve(
       new Response(JSON.stringify(json), { headers: { 'Content-Type': 'application/json' } }),
     );
@@ -54,7 +54,9 @@ function api({ loseAccept = false } = {}) {
   return { sent, fetch };
 }
 
-function renderCompare(options: { loseAccept?: boolean; language?: 'en' | 'nb' } = {}) {
+function renderCompare(
+  options: { loseAccept?: boolean; language?: 'en' | 'nb'; orders?: typeof ANSWER } = {},
+) {
   const server = api(options);
   renderApp(<ComparePage />, {
     language: options.language ?? 'en',
@@ -73,12 +75,30 @@ describe('ComparePage', { timeout: 30_000 }, () => {
       await screen.findByRole('heading', { level: 1, name: 'Compare quotes: Interior doors' }),
     ).toBeVisible();
     const cheaper = screen.getByRole('article', { name: 'Ombruk Bergen AS' });
-    expect(within(cheaper).getByText('Best: lowest price')).toBeVisible();
+    expect(within(cheaper).getByText('Lowest price in NOK')).toBeVisible();
     expect(within(cheaper).getAllByText('not given', { selector: 'dd' })).toHaveLength(3);
     const asked = screen.getByRole('article', { name: 'Romerike Møbelombruk AS' });
     expect(asked).toHaveTextContent('Asked, no quote yet');
     expect(within(asked).queryByText(/NOK/)).toBeNull();
     expect(within(asked).queryByRole('button')).toBeNull();
+  });
+
+  it('names the lowest price within each currency and says once which quote is left out', async () => {
+    const euro = order(4, 'Ombruk Stockholm AB', 'QUOTED', {
+      quotedPrice: 80,
+      quotedCurrency: 'EUR',
+    });
+    renderCompare({ orders: [...ANSWER, euro] });
+    const cheaper = await screen.findByRole('article', { name: 'Ombruk Bergen AS' });
+    expect(within(cheaper).getByText('Lowest price in NOK')).toBeVisible();
+    // Never converted: EUR 80 is not named, although fewer euros than kroner.
+    const alone = screen.getByRole('article', { name: 'Ombruk Stockholm AB' });
+    expect(within(alone).queryByText(/Lowest price/)).toBeNull();
+    expect(
+      screen.getByText(
+        'Price: Ombruk Stockholm AB (EUR) left out of the ranking, as no other quote is in the same currency. Prices are never converted between currencies.',
+      ),
+    ).toBeVisible();
   });
 
   it('accepts one after the question, then cancels the others with the note, naming one without a cancel link', async () => {
@@ -126,7 +146,7 @@ describe('ComparePage', { timeout: 30_000 }, () => {
       await screen.findByRole('heading', { level: 1, name: 'Sammenlign tilbud: Interior doors' }),
     ).toBeVisible();
     const cheaper = screen.getByRole('article', { name: 'Ombruk Bergen AS' });
-    expect(within(cheaper).getByText('Best: lavest pris')).toBeVisible();
+    expect(within(cheaper).getByText('Lavest pris i NOK')).toBeVisible();
     expect(
       screen.getByRole('button', { name: 'Godta tilbudet fra Ombruk Bergen AS' }),
     ).toBeVisible();

@@ -44,8 +44,8 @@ function Comparison({
 }) {
   const tc = useT(compareMessages);
   const wide = useWideScreen();
-  const { rows, notes } = useComparisonRows(entries, lookups, today());
   const supplierOf = useSupplierOf();
+  const { rows, notes } = useComparisonRows(entries, lookups, today(), supplierOf);
 
   const choiceOf = (entry: ComparedOrder) => {
     if (!entry.quoted) return tc('value.noQuote');

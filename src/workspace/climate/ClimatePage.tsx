@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useOrganization } from '../../auth';
 import { useCodeWords } from '../../lib/codes';
 import { useT } from '../../lib/i18n';
-import { useUrlChoice } from '../../lib/router';
+import { useUrlSearchParams, withParam } from '../../lib/router';
 import { approvedOrdersQueryOptions, type OrderPages, type OrderSide } from '../../orders';
 import { ChoiceGroup, PageTitle, QueryState } from '../../ui';
 import { messages } from '../messages';
@@ -23,13 +23,46 @@ function select(page: OrderPages) {
   return { page, summary };
 }
 
-/** Savings of our approved orders, per unit, by month and by kind of service (decision 0101). */
+/**
+ * The side the page shows: the one in the URL (`?side=`), else the first that has approved orders,
+ * read in turn (ordered by us, then delivered by us, only when the first has none). `bothEmpty`:
+ * neither side has any, said in one sentence.
+ */
+function useSide(organizationId: string) {
+  const [params, setParams] = useUrlSearchParams();
+  const asked = SIDES.find((value) => value === params.get('side'));
+  const customer = useQuery({
+    ...approvedOrdersQueryOptions(organizationId, 'customer'),
+    select,
+    enabled: asked !== 'supplier',
+  });
+  const customerEmpty = customer.isSuccess && customer.data.summary.orderCount === 0;
+  const supplier = useQuery({
+    ...approvedOrdersQueryOptions(organizationId, 'supplier'),
+    select,
+    enabled: asked === 'supplier' || (asked === undefined && customerEmpty),
+  });
+  const side: OrderSide = asked ?? (customerEmpty ? 'supplier' : 'customer');
+  const bothEmpty =
+    asked === undefined &&
+    customerEmpty &&
+    supplier.isSuccess &&
+    supplier.data.summary.orderCount === 0;
+  // Chosen by hand, the side is always written, so that the page does not choose for the person.
+  const choose = (next: OrderSide) =>
+    setParams((current) => withParam(current, 'side', next), { replace: true });
+  return { side, choose, query: side === 'customer' ? customer : supplier, bothEmpty };
+}
+
+/**
+ * Savings of our approved orders, per unit, by month and by kind of service (decision 0101); it
+ * opens on the side that has approved orders.
+ */
 export function ClimatePage() {
   const t = useT(messages);
   const words = useCodeWords();
   const organization = useOrganization();
-  const [side, choose] = useUrlChoice('side', SIDES);
-  const query = useQuery({ ...approvedOrdersQueryOptions(organization.id, side), select });
+  const { side, choose, query, bothEmpty } = useSide(organization.id);
 
   return (
     <>
@@ -51,7 +84,7 @@ export function ClimatePage() {
         errorTitle={t('climate.error')}
         empty={{
           when: (data) => data.summary.orderCount === 0,
-          title: t(`climate.empty.${side}`),
+          title: bothEmpty ? t('climate.empty.both') : t(`climate.empty.${side}`),
           help: t('climate.emptyHelp'),
         }}
       >
