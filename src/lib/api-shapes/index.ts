@@ -46,3 +46,11 @@ export {
   type PlainField,
 } from './plainWords';
 export { canonicalKeys, flattenResource } from './spellings';
+export {
+  dateTimeOf,
+  dateTimesSpeakingOf,
+  keySpeaksOf,
+  WHEN_WORDS,
+  wordIs,
+  wordsOfKey,
+} from './meaning';
