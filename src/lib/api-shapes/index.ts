@@ -54,3 +54,4 @@ export {
   wordIs,
   wordsOfKey,
 } from './meaning';
+export { isIdentifier, nameInRecord, nameText, personNameIn } from './personName';
