@@ -52,6 +52,29 @@ export const POINTS = {
   categoryName: ['class', 'label'],
   /** How `organizationIds` and `state` take several values. */
   listParams: ['comma', 'repeated'],
+  /** An order's creation and last-change times: the names of the two members. */
+  orderTimes: [
+    'createdAt-updatedAt',
+    'created-lastModified',
+    'insertedAt-updatedOn',
+    'dateCreated-dateModified',
+  ],
+  /** A history entry's time: the name of its one date-time member. */
+  historyTime: ['occurredAt', 'timestamp', 'changedAt', 'created', 'when'],
+  /** Who made a history entry: an object, an object with `displayName`, a name as text, or no name. */
+  historyActor: ['object', 'display-name', 'text', 'unnamed'],
+  /** A state-history entry's notes. */
+  historyNotes: ['notes', 'comment', 'reason'],
+  /** A field change: the field's and the two sides' names, or the sides as an `[old, new]` pair. */
+  fieldChange: [
+    'field-oldValue-newValue',
+    'property-previous-current',
+    'path-from-to',
+    'attribute-before-after',
+    'field-pair',
+  ],
+  /** How a field change names the field: its name, or its path in another case and separator. */
+  fieldPath: ['name', 'dotted-pascal', 'dotted-snake', 'pointer'],
 } as const;
 
 export type Point = keyof typeof POINTS;
@@ -86,6 +109,12 @@ export function choicesFor(seed: number): Choices {
     retryAfter: pick(random, POINTS.retryAfter),
     categoryName: pick(random, POINTS.categoryName),
     listParams: pick(random, POINTS.listParams),
+    orderTimes: pick(random, POINTS.orderTimes),
+    historyTime: pick(random, POINTS.historyTime),
+    historyActor: pick(random, POINTS.historyActor),
+    historyNotes: pick(random, POINTS.historyNotes),
+    fieldChange: pick(random, POINTS.fieldChange),
+    fieldPath: pick(random, POINTS.fieldPath),
   };
 }
 
