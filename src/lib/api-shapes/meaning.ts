@@ -42,10 +42,17 @@ export const WHEN_WORDS = [
   'when',
   'occurred',
   'happened',
+  // Past participles: `created` alone says when it was created.
   'changed',
   'created',
   'modified',
   'updated',
+  'inserted',
+  'added',
+  'edited',
+  'revised',
+  'altered',
+  'registered',
   'instant',
   'moment',
 ];

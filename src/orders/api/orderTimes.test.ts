@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { orderSchema } from './schemas';
@@ -32,5 +33,49 @@ describe('an order’s times by meaning', () => {
     const order = read({ createdAt: 'soon', created: '2026-11-20T09:00:00Z' });
     expect(order.createdAt).toBeUndefined();
     expect(order.unreadableFields).toContain('createdAt');
+  });
+});
+
+describe('an order’s times by meaning (property)', () => {
+  const created = fc.constantFrom(
+    ['created'],
+    ['creation', 'time'],
+    ['inserted', 'at'],
+    ['date', 'created'],
+    ['added', 'on'],
+  );
+  const changed = fc.constantFrom(
+    ['last', 'modified'],
+    ['updated', 'on'],
+    ['date', 'modified'],
+    ['changed', 'at'],
+    ['last', 'edited'],
+  );
+  const style = fc.constantFrom(
+    (words: readonly string[]) => words.join('_'),
+    (words: readonly string[]) => words.join('-'),
+    (words: readonly string[]) =>
+      words
+        .map((word, i) => (i === 0 ? word : word.charAt(0).toUpperCase() + word.slice(1)))
+        .join(''),
+    (words: readonly string[]) =>
+      words.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(''),
+  );
+  const instant = fc.integer({ min: 1_000_000_000, max: 4_000_000_000 }).map((s) => s * 1000);
+  const encode = fc.constantFrom(
+    (at: number) => new Date(at).toISOString().replace('.000Z', '.0000000+00:00'),
+    (at: number) => new Date(at + 3_600_000).toISOString().replace('Z', '+01:00'),
+    (at: number) => at,
+    (at: number) => at / 1000,
+  );
+
+  it('reads both times under any name that speaks of creating and changing, in any case', () => {
+    fc.assert(
+      fc.property(created, changed, style, instant, instant, encode, (c, u, key, at1, at2, enc) => {
+        const order = read({ [key(c)]: enc(at1), [key(u)]: enc(at2), createdBy: 4242 });
+        expect(order.createdAt).toBe(new Date(at1).toISOString());
+        expect(order.updatedAt).toBe(new Date(at2).toISOString());
+      }),
+    );
   });
 });
