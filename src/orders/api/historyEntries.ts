@@ -206,12 +206,16 @@ export function readChangeHistoryEntry(raw: unknown): ChangeHistoryEntry {
   };
 }
 
-/** Entries that carry several changes (`changes: [{ field, from, to }]`) become one per change. */
+/**
+ * Entries that carry several changes become one per change: a list of records under a member whose
+ * words speak of changes (`changes`, `diffs`, `fieldChanges`, `propertyChanges`, Jira's `items`).
+ */
 export function flattenChanges(raw: unknown): unknown[] {
   if (!isRecord(raw)) return [raw];
-  const nestedKey = ['changes', 'fields', 'diff', 'diffs', 'propertyChanges'].find((key) => {
+  const nestedKey = Object.keys(raw).find((key) => {
     const value: unknown = raw[key];
-    return Array.isArray(value) && value.length > 0 && value.every(isRecord);
+    const records = Array.isArray(value) && value.length > 0 && value.every(isRecord);
+    return records && keySpeaksOf(key, ['chang', 'diff', 'field', 'propert', 'item']);
   });
   if (nestedKey === undefined) return [raw];
   const { [nestedKey]: nested, ...shared } = raw;
