@@ -148,6 +148,8 @@ shapeSeeds().forEach((seed, index) => {
           if (countReadable)
             await expect(page.getByText(new RegExp(`\\b${ids.length} orders\\b`))).toBeVisible();
           await expectNoOtherOrderCount(page, ids.length);
+          // Every order the API lists has its times, under whatever names: none reads as unknown.
+          await expect(table.getByRole('cell', { name: '–', exact: true })).toHaveCount(0);
         }
         seen.push(...(await pathsOf(table.getByRole('link'))));
         if (!(await next.isVisible()) || (await next.isDisabled())) break;
