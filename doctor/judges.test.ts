@@ -58,7 +58,15 @@ describe('verdicts', () => {
     expect(judged.seen).toMatch(/no who/);
     expect(
       judgeStateHistory([
-        { ...entry, actor: { name: 'Kari', organizationId: undefined, role: undefined } },
+        {
+          ...entry,
+          actor: {
+            name: 'Kari',
+            organizationId: undefined,
+            organizationName: undefined,
+            role: undefined,
+          },
+        },
       ]).verdict,
     ).toBe('read');
   });

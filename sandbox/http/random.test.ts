@@ -14,6 +14,7 @@ import {
   readPaging,
   readRepeatedOnly,
 } from './random/lists.ts';
+import { changeEntryIn, fieldPathIn, stateEntryIn, withOrderTimes } from './random/histories.ts';
 import { formatInstant, inCase, labelOf, withKeyCase, withNulls } from './random/values.ts';
 
 describe('choicesFor', () => {
@@ -259,5 +260,69 @@ describe('errors', () => {
       contentType: 'text/plain; charset=utf-8',
       text: 'The body is not valid\nquotedPrice should not be empty',
     });
+  });
+});
+
+describe('histories', () => {
+  const actor = { userId: 'f3a1-sub', name: 'Kari Kunde', organizationId: 'c-1', role: 'CUSTOMER' };
+  const at = '2026-11-20T10:00:00.000Z';
+
+  it('writes a field’s path in each form of the issue', () => {
+    expect(fieldPathIn('quotedPrice', 'dotted-pascal')).toBe('QuoteDetails.QuotedPrice');
+    expect(fieldPathIn('quotedPrice', 'dotted-snake')).toBe('quote_details.quoted_price');
+    expect(fieldPathIn('quotedPrice', 'pointer')).toBe('/quoteDetails/quotedPrice');
+    expect(fieldPathIn('state', 'dotted-pascal')).toBe('State');
+  });
+
+  it('writes a change under the chosen names, or as a pair under the field’s name', () => {
+    const entry = { field: 'quotedPrice', oldValue: 900, newValue: 980, actor, occurredAt: at };
+    const choices = choicesFor(1);
+    expect(
+      changeEntryIn(entry, {
+        ...choices,
+        fieldChange: 'property-previous-current',
+        fieldPath: 'dotted-pascal',
+        historyActor: 'text',
+        historyTime: 'changedAt',
+      }),
+    ).toEqual({
+      property: 'QuoteDetails.QuotedPrice',
+      previous: 900,
+      current: 980,
+      changedBy: 'Kari Kunde',
+      changedAt: at,
+    });
+    expect(changeEntryIn(entry, { ...choices, fieldChange: 'field-pair' })).toMatchObject({
+      quotedPrice: [900, 980],
+    });
+  });
+
+  it('writes who with displayName, or only a subject and a role', () => {
+    const entry = { toState: 'ACCEPTED', actor, occurredAt: at, notes: 'Fine' };
+    const choices = { ...choicesFor(1), historyTime: 'when', historyNotes: 'comment' } as const;
+    expect(stateEntryIn(entry, { ...choices, historyActor: 'display-name' })).toEqual({
+      toState: 'ACCEPTED',
+      author: {
+        accountId: 'f3a1-sub',
+        name: 'f3a1-sub',
+        displayName: 'Kari Kunde',
+        organizationId: 'c-1',
+        role: 'CUSTOMER',
+      },
+      when: at,
+      comment: 'Fine',
+    });
+    expect(stateEntryIn(entry, { ...choices, historyActor: 'unnamed' })).toMatchObject({
+      userId: 'f3a1-sub',
+      role: 'CUSTOMER',
+    });
+  });
+
+  it('renames only an order’s times', () => {
+    const order = { id: 1, state: 'DRAFT', createdAt: at, updatedAt: at, _links: {} };
+    expect(withOrderTimes([order], 'created-lastModified')).toEqual([
+      { id: 1, state: 'DRAFT', created: at, lastModified: at, _links: {} },
+    ]);
+    expect(withOrderTimes({ createdAt: at }, 'insertedAt-updatedOn')).toEqual({ createdAt: at });
   });
 });

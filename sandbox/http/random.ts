@@ -19,6 +19,7 @@ import {
 import { retryAfterAsDate } from './polyglot.ts';
 import type { Choices } from './random/choices.ts';
 import { errorIn } from './random/errors.ts';
+import { changeEntryIn, stateEntryIn, withOrderTimes } from './random/histories.ts';
 import { hrefIn, withHrefs } from './random/hrefs.ts';
 import {
   listAnswer,
@@ -53,6 +54,8 @@ interface Route extends RouteMatch {
   list?: (body: Json) => { items: unknown[]; key: string };
   /** Category nodes. */
   tree?: true;
+  /** Each item of the list as the chosen stack writes it. */
+  entry?: (item: unknown, choices: Choices) => unknown;
 }
 
 const bareList = (key: string) => (body: Json) => ({
@@ -75,11 +78,13 @@ const ROUTES: readonly Route[] = [
     method: 'GET',
     path: /^\/services\/v1\/orders\/[^/]+\/history$/,
     list: (body) => ({ items: embeddedList(body, 'entries'), key: 'history' }),
+    entry: stateEntryIn,
   },
   {
     method: 'GET',
     path: /^\/services\/v1\/orders\/[^/]+\/change-history$/,
     list: (body) => ({ items: embeddedList(body, 'entries'), key: 'changes' }),
+    entry: changeEntryIn,
   },
   { method: 'GET', path: SOLUTIONS },
   { method: 'GET', path: /^\/orgadmin\/v1\/categories$/, tree: true },
@@ -89,7 +94,7 @@ const ROUTES: readonly Route[] = [
 
 /** The value rules every JSON answer of a 2xx goes through; the key case last. */
 export function withValueRules(body: Json, url: URL, choices: Choices): Json {
-  let result = body;
+  let result = withOrderTimes(body, choices.orderTimes);
   if (choices.unset === 'null') result = withNulls(result);
   if (choices.decimals === 'string') result = withDecimalStrings(result);
   result = withDateTimes(result, choices.dateTime, choices.fractionDigits);
@@ -245,7 +250,9 @@ export function randomMiddleware(options: RandomOptions): MiddlewareHandler {
     if (route.list !== undefined) {
       const { items, key } = route.list(body);
       const page = ORDERS.test(path) ? standardPage(body) : undefined;
-      answer = listAnswer(items, key, url, page, choices);
+      const { entry } = route;
+      const written = entry ? items.map((item) => entry(item, choices)) : items;
+      answer = listAnswer(written, key, url, page, choices);
     }
     const rewritten =
       route.tree && choices.categoryName === 'label' ? withLabelNames(answer.body) : answer.body;

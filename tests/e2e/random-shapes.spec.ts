@@ -86,6 +86,18 @@ function expectEveryOrderOnce(seen: string[], expected: string[], endedInWords: 
 
 shapeSeeds().forEach((seed, index) => {
   const choices = seedChoices(seed);
+
+  /** Who made a state-history entry, as the page must say it: the name the API gives, else the role. */
+  function whoOf(entry: unknown): string {
+    const name = {
+      object: field(field(entry, 'actor', choices), 'name', choices),
+      'display-name': field(field(entry, 'author', choices), 'displayName', choices),
+      text: field(entry, 'changedBy', choices),
+      unnamed: field(entry, 'role', choices) === 'CUSTOMER' ? 'Someone (customer)' : undefined,
+    }[choices.historyActor];
+    if (typeof name !== 'string') throw new Error(`no actor in ${JSON.stringify(entry)}`);
+    return name;
+  }
   const test = testWithExtraStack(stackOffset(index), {
     SANDBOX_SHAPES: 'random',
     SANDBOX_SHAPES_SEED: String(seed),
@@ -187,6 +199,10 @@ shapeSeeds().forEach((seed, index) => {
         if (countReadable)
           await expect(page.getByText(new RegExp(`\\b${ids.length} orders\\b`))).toBeVisible();
         await expectNoOtherOrderCount(page, ids.length);
+        // Every order the API lists has its times, under whatever names: none reads as unknown.
+        await expect(
+          page.getByRole('table').getByRole('cell', { name: '–', exact: true }),
+        ).toHaveCount(0);
       });
       expectEveryOrderOnce(
         seen,
@@ -314,8 +330,7 @@ shapeSeeds().forEach((seed, index) => {
       const entries = itemsOf(history.body, 'history', choices);
       expect(entries).toHaveLength(3);
       const accepted = entries.find((entry) => field(entry, 'transition', choices) === 'accept');
-      const actor = field(field(accepted, 'actor', choices), 'name', choices);
-      if (typeof actor !== 'string') throw new Error('no actor name in the history');
+      const actor = whoOf(accepted);
 
       await signInAndOpen(page, 'customer', id, name, stack.appUrl);
       await expect(stateBadge(page)).toHaveText('Accepted');
@@ -329,6 +344,13 @@ shapeSeeds().forEach((seed, index) => {
       ).toBeVisible();
       await region.getByRole('button', { name: 'Show field changes' }).click();
       await expect(region.getByText('Status changed from Quoted to Accepted')).toBeVisible();
+      await expect(region.getByText(/^Price (set to|changed from) /).first()).toBeVisible();
+      // Nothing internal: no placeholder, no field path, no id for a name, no key of a reader.
+      await expect(region).not.toContainText(
+        /\(\?\)|Other field|not readable|Also:|quote_?details/i,
+      );
+      for (const term of ['Created', 'Last change'])
+        await expect(page.getByRole('term').filter({ hasText: term })).toBeVisible();
     });
 
     test(`seed ${seed}: quote – the supplier sends a quote, the customer accepts it`, async ({

@@ -178,10 +178,11 @@ describe.each(contractSeeds())('SANDBOX_SHAPES=random, seed %i', (seed) => {
     const created = await newDraft(s, `Random ${seed}: fields`);
     const order = created.body;
     expect(isRecord(order) && 'state' in order && '_links' in order).toBe(true);
-    const createdAt = inCase('createdAt', s.choices.keyCase);
-    expect(isRecord(order) && createdAt in order).toBe(true);
-    if (s.choices.keyCase !== 'camel') expect(isRecord(order) && 'createdAt' in order).toBe(false);
-    const instant = instantOf(field(order, 'createdAt', s.choices), s);
+    const [createdName = ''] = s.choices.orderTimes.split('-');
+    const createdKey = inCase(createdName, s.choices.keyCase);
+    expect(isRecord(order) && createdKey in order).toBe(true);
+    if (createdKey !== createdName) expect(isRecord(order) && createdName in order).toBe(false);
+    const instant = instantOf(field(order, createdName, s.choices), s);
     expect(Math.abs(instant - before)).toBeLessThan(60_000);
     if (s.choices.unset === 'null') expect(field(order, 'quoteDetails', s.choices)).toBeNull();
     else expect(isRecord(order) && 'quoteDetails' in order).toBe(false);
@@ -356,7 +357,54 @@ describe.each(contractSeeds())('SANDBOX_SHAPES=random, seed %i', (seed) => {
     const changes = await s.call('byggherre', `${ORDERS}/1/change-history`);
     const entries = itemsOf(changes.body, 'changes', s.choices);
     expect(entries.length).toBeGreaterThan(0);
-    expect(field(entries[0], 'oldValue', s.choices)).not.toBeUndefined();
+  });
+
+  it('writes order times, history entries and field changes under the chosen names', async () => {
+    const s = server();
+    const { orderTimes, historyTime, historyActor, historyNotes, fieldChange, fieldPath } =
+      s.choices;
+    const order = (await newDraft(s, `Random ${seed}: times`)).body;
+    for (const name of orderTimes.split('-')) instantOf(field(order, name, s.choices), s);
+    if (orderTimes !== 'createdAt-updatedAt')
+      expect(field(order, 'createdAt', s.choices)).toBeUndefined();
+
+    const history = await s.call('byggherre', `${ORDERS}/1/history`);
+    const states = itemsOf(history.body, 'history', s.choices);
+    expect(states.length).toBeGreaterThan(0);
+    for (const entry of states) {
+      instantOf(field(entry, historyTime, s.choices), s);
+      const who = {
+        object: field(field(entry, 'actor', s.choices), 'name', s.choices),
+        'display-name': field(field(entry, 'author', s.choices), 'displayName', s.choices),
+        text: field(entry, 'changedBy', s.choices),
+        unnamed: field(entry, 'role', s.choices),
+      }[historyActor];
+      expect(who).toEqual(expect.any(String));
+      if (historyNotes !== 'notes') expect(field(entry, 'notes', s.choices) ?? null).toBeNull();
+    }
+    expect(states.some((entry) => typeof field(entry, historyNotes, s.choices) === 'string')).toBe(
+      true,
+    );
+
+    const changes = await s.call('byggherre', `${ORDERS}/1/change-history`);
+    const paths = itemsOf(changes.body, 'changes', s.choices).map((entry) => {
+      if (fieldChange === 'field-pair') {
+        const pair = Object.entries(isRecord(entry) ? entry : {}).find(([, v]) => Array.isArray(v));
+        expect(pair?.[1]).toHaveLength(2);
+        return pair?.[0];
+      }
+      const [fieldKey = '', oldKey = '', newKey = ''] = fieldChange.split('-');
+      expect(isRecord(entry) && inCase(oldKey, s.choices.keyCase) in entry).toBe(true);
+      expect(isRecord(entry) && inCase(newKey, s.choices.keyCase) in entry).toBe(true);
+      return field(entry, fieldKey, s.choices);
+    });
+    const price = {
+      name: 'quotedPrice',
+      'dotted-pascal': 'QuoteDetails.QuotedPrice',
+      'dotted-snake': 'quote_details.quoted_price',
+      pointer: '/quoteDetails/quotedPrice',
+    }[fieldChange === 'field-pair' ? 'name' : fieldPath];
+    expect(paths).toContain(price);
   });
 
   it('exposes the paging headers to CORS or not, and answers a 429 with Retry-After as chosen', async () => {

@@ -59,6 +59,29 @@ export const POINTS = {
   nextMember: ['standard', '@odata.nextLink', 'nextLink', 'next_page_url', 'meta.next'],
   /** Query parameters the server does not know, and so ignores (the rest of the request stands). */
   ignoredFilters: ['none', 'orders'],
+  /** An order's creation and last-change times: the names of the two members. */
+  orderTimes: [
+    'createdAt-updatedAt',
+    'created-lastModified',
+    'insertedAt-updatedOn',
+    'dateCreated-dateModified',
+  ],
+  /** A history entry's time: the name of its one date-time member. */
+  historyTime: ['occurredAt', 'timestamp', 'changedAt', 'created', 'when'],
+  /** Who made a history entry: an object, an object with `displayName`, a name as text, or no name. */
+  historyActor: ['object', 'display-name', 'text', 'unnamed'],
+  /** A state-history entry's notes. */
+  historyNotes: ['notes', 'comment', 'reason'],
+  /** A field change: the field's and the two sides' names, or the sides as an `[old, new]` pair. */
+  fieldChange: [
+    'field-oldValue-newValue',
+    'property-previous-current',
+    'path-from-to',
+    'attribute-before-after',
+    'field-pair',
+  ],
+  /** How a field change names the field: its name, or its path in another case and separator. */
+  fieldPath: ['name', 'dotted-pascal', 'dotted-snake', 'pointer'],
 } as const;
 
 /** Half the seeds keep the standard paging, so `nextLink` and `linkPlace` still count. */
@@ -101,6 +124,12 @@ export function choicesFor(seed: number): Choices {
     listParams: pick(random, POINTS.listParams),
     nextMember: pick(random, NEXT_MEMBER_PICKS),
     ignoredFilters: pick(random, POINTS.ignoredFilters),
+    orderTimes: pick(random, POINTS.orderTimes),
+    historyTime: pick(random, POINTS.historyTime),
+    historyActor: pick(random, POINTS.historyActor),
+    historyNotes: pick(random, POINTS.historyNotes),
+    fieldChange: pick(random, POINTS.fieldChange),
+    fieldPath: pick(random, POINTS.fieldPath),
   };
 }
 

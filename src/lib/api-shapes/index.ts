@@ -46,3 +46,12 @@ export {
   type PlainField,
 } from './plainWords';
 export { canonicalKeys, flattenResource } from './spellings';
+export {
+  dateTimeOf,
+  dateTimesSpeakingOf,
+  keySpeaksOf,
+  WHEN_WORDS,
+  wordIs,
+  wordsOfKey,
+} from './meaning';
+export { isIdentifier, nameInRecord, nameText, personNameIn } from './personName';

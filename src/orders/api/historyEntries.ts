@@ -1,21 +1,25 @@
 import * as v from 'valibot';
-import { instantUnder, plainFields, type PlainField } from '../../lib/api-shapes';
+import {
+  dateTimeOf,
+  keySpeaksOf,
+  plainFields,
+  WHEN_WORDS,
+  wordsOfKey,
+  type PlainField,
+} from '../../lib/api-shapes';
 import { isRecord } from '../../lib/isRecord';
 import { KNOWN_STATES } from '../model/states';
+import { readActor, type HistoryActor } from './historyActor';
+
+export type { HistoryActor } from './historyActor';
 
 /**
  * The two histories' entries (spec 2.5: "Fields of these entries: not shown"), read by meaning
- * rather than by one server's names (docs/decisions/0110): each part found under the words common
- * stacks use (keys already in one case style: the boundary decoded them, src/lib/http/decode.ts), the state found among the entry's values, times in any encoding. What cannot
- * be placed is kept as plain words (`other`), and a value that was not read is never shown as empty.
+ * (docs/platform-contract.md 3, decision 0110): each part is the member whose name's words mean it
+ * (`lib/api-shapes/meaning.ts`), the state is found among the entry's values, the time is the
+ * entry's one date-time whatever its key. What cannot be placed is kept as plain words (`other`),
+ * and a value that was not read is never shown as empty.
  */
-
-/** Who made an entry. */
-export interface HistoryActor {
-  name: string | undefined;
-  organizationId: string | undefined;
-  role: string | undefined;
-}
 
 interface EntryBase {
   occurredAt: string | undefined;
@@ -35,101 +39,57 @@ export interface StateHistoryEntry extends EntryBase {
 export type ChangeValue = { sent: true; value: unknown } | { sent: false };
 
 export interface ChangeHistoryEntry extends EntryBase {
+  /** The changed field's own name, camelCase (`quotedPrice`), from the last part of its path. */
   field: string | undefined;
+  /** The whole path in words (`quote details quoted price`), for a field the app has no name for. */
+  fieldWords: string | undefined;
   oldValue: ChangeValue;
   newValue: ChangeValue;
   /** Only in the supplier's view: a row of its private quote draft. */
   draft: boolean;
 }
 
-const TIME_KEYS = [
-  'occurredAt',
-  'timestamp',
-  'time',
-  'at',
-  'date',
-  'changedAt',
-  'performedAt',
-  'createdAt',
-  'created',
-  'modifiedAt',
-  'updatedAt',
-  'when',
-];
-const ACTOR_KEYS = [
-  'actor',
-  'user',
-  'by',
-  'performedBy',
-  'changedBy',
-  'createdBy',
-  'modifiedBy',
-  'author',
-  'principal',
-  'who',
-];
-const ACTOR_NAME_KEYS = [
-  'name',
-  'displayName',
-  'fullName',
-  'userName',
-  'username',
-  'preferredUsername',
-  'login',
-  'email',
-];
-const TOP_ACTOR_NAME_KEYS = ['actorName', 'userName', 'changedByName', 'performedByName', 'byName'];
-const ORGANIZATION_KEYS = ['organizationId', 'organisationId', 'orgId'];
-const ROLE_KEYS = ['role', 'actorRole', 'side', 'party'];
-const NOTE_KEYS = ['notes', 'note', 'comment', 'comments', 'reason', 'message', 'remarks'];
-const TRANSITION_KEYS = ['transition', 'action', 'event', 'eventType', 'transitionName', 'rel'];
-const TO_STATE_KEYS = [
-  'toState',
-  'to',
-  'newState',
-  'targetState',
-  'state',
-  'status',
-  'newStatus',
-  'after',
-];
-const FROM_STATE_KEYS = [
-  'fromState',
-  'from',
-  'oldState',
-  'previousState',
-  'oldStatus',
-  'previousStatus',
-  'before',
-];
-const FIELD_KEYS = ['field', 'fieldName', 'property', 'propertyName', 'attribute', 'path', 'key'];
-const OLD_KEYS = ['oldValue', 'old', 'from', 'previousValue', 'previous', 'before'];
-const NEW_KEYS = ['newValue', 'new', 'to', 'value', 'currentValue', 'after'];
-/** Keys that say nothing a reader needs (ids, links): not listed as unplaced. */
-const QUIET_KEYS = ['id', '_links', 'links', 'orderId', 'entryId', 'version'];
+/** Words that mean the side before a change, and the side after it. */
+const BEFORE = ['old', 'previous', 'prev', 'from', 'before', 'was', 'original', 'prior', 'former'];
+const AFTER = ['new', 'current', 'to', 'after', 'now', 'next', 'target'];
+const STATE = ['state', 'status'];
+const TRANSITION = ['transition', 'action', 'event', 'step', 'rel', 'command', 'operation'];
+const NOTES = ['note', 'notes', 'comment', 'reason', 'message', 'remark', 'description', 'text'];
+const FIELD = ['field', 'property', 'path', 'attribute', 'name', 'key', 'column', 'prop', 'member'];
+/** Members that say nothing a person needs (ids, links, versions): never listed as unplaced. */
+const isQuiet = (key: string) =>
+  ['id', 'uuid', 'guid', 'links', 'version', 'etag'].includes(wordsOfKey(key).at(-1) ?? '');
 
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() !== '' ? value : undefined;
 
-const idText = (value: unknown): string | undefined =>
-  typeof value === 'number' && Number.isFinite(value) ? String(value) : text(value);
-
-function firstUnder<T>(
-  record: Record<string, unknown>,
-  keys: readonly string[],
+/** The first member not yet used whose key passes `test` and whose value `read` reads. */
+function member<T>(
+  entry: Record<string, unknown>,
+  used: Set<string>,
+  test: (key: string) => boolean,
   read: (value: unknown) => T | undefined,
 ): { key: string; value: T } | undefined {
-  for (const key of keys) {
-    const value = read(record[key]);
-    if (value !== undefined) return { key, value };
+  for (const [key, raw] of Object.entries(entry)) {
+    if (used.has(key) || !test(key)) continue;
+    const value = read(raw);
+    if (value !== undefined) {
+      used.add(key);
+      return { key, value };
+    }
   }
   return undefined;
 }
 
+const speaks =
+  (stems: readonly string[], unless: readonly string[] = []) =>
+  (key: string) =>
+    keySpeaksOf(key, stems) && !keySpeaksOf(key, unless);
+
 /** A known state name: the value itself, or an object's `name`, `state`, `code` or `value`. */
 function stateName(value: unknown): string | undefined {
   const candidate = isRecord(value)
-    ? firstUnder(value, ['name', 'state', 'code', 'value', 'id'], text)?.value
+    ? ['name', 'state', 'code', 'value', 'id'].map((key) => text(value[key])).find(Boolean)
     : text(value);
   const upper = candidate
     ?.trim()
@@ -138,98 +98,124 @@ function stateName(value: unknown): string | undefined {
   return KNOWN_STATES.find((state) => state === upper);
 }
 
-/** The actor: an object under a common key (its name possibly nested), or a name as text. */
-function readActor(entry: Record<string, unknown>, used: Set<string>): HistoryActor | undefined {
-  const holder = firstUnder(entry, ACTOR_KEYS, (value) =>
-    isRecord(value) || text(value) !== undefined ? value : undefined,
-  );
-  const record = holder && isRecord(holder.value) ? holder.value : {};
-  const nested = [record, ...Object.values(record).filter(isRecord)];
-  const name =
-    (holder && !isRecord(holder.value) ? text(holder.value) : undefined) ??
-    nested.map((one) => firstUnder(one, ACTOR_NAME_KEYS, text)?.value).find(Boolean) ??
-    firstUnder(entry, TOP_ACTOR_NAME_KEYS, text)?.value;
-  const organizationId =
-    nested.map((one) => firstUnder(one, ORGANIZATION_KEYS, idText)?.value).find(Boolean) ??
-    firstUnder(entry, ORGANIZATION_KEYS, idText)?.value;
-  const role =
-    firstUnder(record, ROLE_KEYS, text)?.value ?? firstUnder(entry, ROLE_KEYS, text)?.value;
-  if (holder) used.add(holder.key);
-  for (const key of [...TOP_ACTOR_NAME_KEYS, ...ORGANIZATION_KEYS, ...ROLE_KEYS])
-    if (key in entry) used.add(key);
-  if (name === undefined && organizationId === undefined && role === undefined) return undefined;
-  return { name, organizationId, role };
+/**
+ * The entry's time: its one date-time member not yet placed; of several, the first whose name
+ * speaks of a moment (`occurredAt`, `changedOn`, `timestamp`, `when`…).
+ */
+function readTime(entry: Record<string, unknown>, used: Set<string>): string | undefined {
+  const times = Object.entries(entry).flatMap(([key, value]) => {
+    const at = used.has(key) ? undefined : dateTimeOf(key, value);
+    return at === undefined ? [] : [{ key, at }];
+  });
+  const time = times.find(({ key }) => keySpeaksOf(key, WHEN_WORDS)) ?? times[0];
+  if (time) used.add(time.key);
+  return time?.at;
 }
 
-function readCommon(entry: Record<string, unknown>, used: Set<string>) {
-  const time = instantUnder(entry, TIME_KEYS);
-  if (time) used.add(time.key);
-  return { occurredAt: time?.at, actor: readActor(entry, used) };
+function readEntry(raw: unknown) {
+  const entry = isRecord(raw) ? raw : { value: raw };
+  const used = new Set(Object.keys(entry).filter(isQuiet));
+  return { entry, used };
 }
 
 /** One state-history entry in any shape; `other` holds what could not be placed. */
 export function readStateHistoryEntry(raw: unknown): StateHistoryEntry {
-  const entry = isRecord(raw) ? raw : { value: raw };
-  const used = new Set(QUIET_KEYS);
-  const common = readCommon(entry, used);
-  const transition = firstUnder(entry, TRANSITION_KEYS, text);
-  const to = firstUnder(entry, TO_STATE_KEYS, stateName);
-  const from = firstUnder(entry, FROM_STATE_KEYS, stateName);
-  const notes = firstUnder(entry, NOTE_KEYS, text);
-  for (const found of [transition, to, from, notes]) if (found) used.add(found.key);
-  // No state under a known key: the one known state name among the other values is the target.
-  const loose = to
-    ? undefined
-    : Object.entries(entry)
-        .filter(([key]) => !used.has(key))
-        .map(([key, value]) => ({ key, value: stateName(value) }))
-        .find((found) => found.value !== undefined);
-  if (loose) used.add(loose.key);
+  const { entry, used } = readEntry(raw);
+  const actor = readActor(entry, used);
+  const transition = member(entry, used, speaks(TRANSITION), text);
+  const from = member(entry, used, speaks(BEFORE, AFTER), stateName);
+  const to =
+    member(entry, used, speaks(AFTER, BEFORE), stateName) ??
+    member(entry, used, speaks(STATE, BEFORE), stateName) ??
+    // No state under a name that says so: the one known state among the other values.
+    member(entry, used, () => true, stateName);
+  const notes = member(entry, used, speaks(NOTES), text);
+  const occurredAt = readTime(entry, used);
   return {
-    ...common,
+    occurredAt,
+    actor,
     transition: transition?.value,
-    toState: to?.value ?? loose?.value,
+    toState: to?.value,
     fromState: from?.value,
     notes: notes?.value,
     other: plainFields(entry, used),
   };
 }
 
-/** `/quoteDetails/quotedPrice` or `quoteDetails.quotedPrice` → `quotedPrice`. */
-const lastSegment = (path: string) => path.split(/[/.]/).filter(Boolean).at(-1) ?? path;
+/** `QuoteDetails.QuotedPrice`, `quote_details.quoted_price`, `/quoteDetails/quotedPrice`. */
+function fieldOfPath(path: string): { field: string; words: string } | undefined {
+  const parts = path.split(/[/.[\]]+/).filter((part) => part !== '');
+  const last = wordsOfKey(parts.at(-1) ?? '');
+  if (last.length === 0) return undefined;
+  const field = last
+    .map((word, index) => (index === 0 ? word : word.charAt(0).toUpperCase() + word.slice(1)))
+    .join('');
+  return { field, words: wordsOfKey(path).join(' ') };
+}
 
-function changeValue(entry: Record<string, unknown>, keys: readonly string[], used: Set<string>) {
-  const key = keys.find((one) => one in entry && entry[one] !== undefined);
-  if (key === undefined) return { sent: false } as const;
-  used.add(key);
-  return { sent: true, value: entry[key] } as const;
+const pairOf = (value: unknown): [unknown, unknown] | undefined =>
+  Array.isArray(value) && value.length === 2 ? [value[0], value[1]] : undefined;
+
+const sent = (value: unknown): ChangeValue =>
+  value === undefined ? { sent: false } : { sent: true, value };
+
+/**
+ * The sides of a change: under names that mean before and after (`oldValue`/`newValue`,
+ * `previous`/`current`, `from`/`to`, `before`/`after`, `was`/`now`; a lone `value` is the new one),
+ * or a two-element `[old, new]` pair.
+ */
+function readSides(entry: Record<string, unknown>, used: Set<string>) {
+  const present = (value: unknown) => (value === undefined ? undefined : { value });
+  const before = member(entry, used, speaks(BEFORE, AFTER), present);
+  const after =
+    member(entry, used, speaks(AFTER, BEFORE), present) ??
+    member(entry, used, (key) => key === 'value', present);
+  if (before || after)
+    return { oldValue: sent(before?.value.value), newValue: sent(after?.value.value) };
+  const pair = member(entry, used, () => true, pairOf);
+  return {
+    pairKey: pair?.key,
+    oldValue: sent(pair?.value[0]),
+    newValue: sent(pair?.value[1]),
+  };
 }
 
 /** One change-history entry in any shape; `other` holds what could not be placed. */
 export function readChangeHistoryEntry(raw: unknown): ChangeHistoryEntry {
-  const entry = isRecord(raw) ? raw : { value: raw };
-  const used = new Set(QUIET_KEYS);
-  const common = readCommon(entry, used);
-  const field = firstUnder(entry, FIELD_KEYS, text);
-  if (field) used.add(field.key);
+  const { entry, used } = readEntry(raw);
   const draft = v.is(v.literal(true), entry['draft']);
   used.add('draft');
+  const actor = readActor(entry, used);
+  const path = member(entry, used, speaks(FIELD), (value) => {
+    const written = text(value);
+    return written === undefined ? undefined : fieldOfPath(written);
+  });
+  const sides = readSides(entry, used);
+  // A pair under the field's own name (`{ quotedPrice: [900, 980] }`, PaperTrail's changes).
+  const named = path?.value ?? (sides.pairKey ? fieldOfPath(sides.pairKey) : undefined);
+  const occurredAt = readTime(entry, used);
   return {
-    ...common,
-    field: field === undefined ? undefined : lastSegment(field.value),
-    oldValue: changeValue(entry, OLD_KEYS, used),
-    newValue: changeValue(entry, NEW_KEYS, used),
+    occurredAt,
+    actor,
+    field: named?.field,
+    fieldWords: named?.words,
+    oldValue: sides.oldValue,
+    newValue: sides.newValue,
     draft,
     other: plainFields(entry, used),
   };
 }
 
-/** Entries that carry several changes (`changes: [{ field, from, to }]`) become one per change. */
+/**
+ * Entries that carry several changes become one per change: a list of records under a member whose
+ * words speak of changes (`changes`, `diffs`, `fieldChanges`, `propertyChanges`, Jira's `items`).
+ */
 export function flattenChanges(raw: unknown): unknown[] {
   if (!isRecord(raw)) return [raw];
-  const nestedKey = ['changes', 'fields', 'diff', 'diffs', 'propertyChanges'].find((key) => {
+  const nestedKey = Object.keys(raw).find((key) => {
     const value: unknown = raw[key];
-    return Array.isArray(value) && value.length > 0 && value.every(isRecord);
+    const records = Array.isArray(value) && value.length > 0 && value.every(isRecord);
+    return records && keySpeaksOf(key, ['chang', 'diff', 'field', 'propert', 'item']);
   });
   if (nestedKey === undefined) return [raw];
   const { [nestedKey]: nested, ...shared } = raw;

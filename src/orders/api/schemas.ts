@@ -7,6 +7,7 @@ import {
   lenientRecord,
 } from '../../lib/api-shapes';
 import { halLinksSchema } from '../../lib/hal';
+import { withOrderTimes } from './orderTimes';
 
 /**
  * Loose schemas of the order API (spec 2, docs/platform-contract.md 2 and 3): unknown fields,
@@ -68,25 +69,30 @@ export const quoteDetailsSchema = lenientRecord('order quote', {}, quoteFieldSch
  * An order (spec 2.1), on its own or in a list, with its lines and quote as that read gives them.
  * The views need only `id`, `state` and `_links`; every other field is read leniently: one in a
  * shape the app cannot read is left out, named in `unreadableFields` (shown as "not readable") and
- * logged once by key and type. It never fails the page (decision 0110).
+ * logged once by key and type. It never fails the page (decision 0110). Its times are found by
+ * meaning first (`withOrderTimes`).
  */
 export function orderRecord<TLine extends v.GenericSchema, TQuote extends v.GenericSchema>(
   what: string,
   line: TLine,
   quote: TQuote,
 ) {
-  return lenientRecord(
-    what,
-    { id: integerIdSchema, state: v.string(), _links: halLinksSchema },
-    {
-      name: v.string(),
-      customer: partySchema,
-      supplier: partySchema,
-      lines: v.array(line),
-      quoteDetails: quote,
-      createdAt: instantSchema,
-      updatedAt: instantSchema,
-    },
+  return v.pipe(
+    v.unknown(),
+    v.transform(withOrderTimes),
+    lenientRecord(
+      what,
+      { id: integerIdSchema, state: v.string(), _links: halLinksSchema },
+      {
+        name: v.string(),
+        customer: partySchema,
+        supplier: partySchema,
+        lines: v.array(line),
+        quoteDetails: quote,
+        createdAt: instantSchema,
+        updatedAt: instantSchema,
+      },
+    ),
   );
 }
 

@@ -6,7 +6,7 @@ import { documentMessages } from '../documentMessages';
 import { messages } from '../messages';
 import { stateLabel } from '../model/states';
 import { currencyFor, knownField, showValue, type ValueFormat } from './historyWords';
-import { partyName, personAndOrganization } from './parties';
+import { actorInWords } from './actorWords';
 
 /**
  * Field changes in words: translated field names, prices with their currency, dates in the
@@ -42,9 +42,12 @@ export function ChangeHistory({
     <ol className="orders-timeline">
       {entries.map((entry, index) => {
         const known = knownField(entry.field);
+        const named = entry.fieldWords ?? entry.field;
         const field = known
           ? d(`field.${known}`)
-          : d('field.unknown', { field: entry.field ?? '?' });
+          : named
+            ? d('field.unknown', { field: named })
+            : d('field.notStated');
         const old = side(entry, 'oldValue');
         const next = side(entry, 'newValue');
         const unplaced = entry.field === undefined && !entry.newValue.sent && !entry.oldValue.sent;
@@ -55,7 +58,6 @@ export function ChangeHistory({
             : next === null
               ? d('change.cleared', { field, old })
               : d('change.changed', { field, old, new: next ?? notReadable });
-        const organization = partyName(order, entry.actor?.organizationId);
         return (
           <li
             key={`${entry.occurredAt ?? ''}-${String(index)}`}
@@ -69,8 +71,8 @@ export function ChangeHistory({
             ) : null}
             {entry.draft ? <p className="orders-draft-mark">{d('change.draft')}</p> : null}
             <p className="orders-timeline__meta">
-              {entry.actor?.name
-                ? `${personAndOrganization(entry.actor.name, organization)} · `
+              {entry.actor
+                ? `${actorInWords(t, entry.actor, order)}${entry.occurredAt ? ' · ' : ''}`
                 : ''}
               {entry.occurredAt ? (
                 <time dateTime={entry.occurredAt}>{format.dateTime(entry.occurredAt)}</time>

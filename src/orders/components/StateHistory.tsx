@@ -4,12 +4,15 @@ import type { Order, StateHistoryEntry } from '../api/schemas';
 import { messages } from '../messages';
 import { transitionLabel, type Translate } from '../model/labels';
 import { stateLabel } from '../model/states';
-import { partyName, personAndOrganization } from './parties';
+import { actorInWords } from './actorWords';
 
-function roleLabel(t: Translate, role: string | null | undefined): string {
-  if (role === 'customer' || role === 'CUSTOMER') return t('history.role.customer');
-  if (role === 'supplier' || role === 'SUPPLIER') return t('history.role.supplier');
-  return role ?? '?';
+/** The states an entry names, in words: "Quoted → Accepted", "now Accepted", "from Quoted". */
+function statesInWords(t: Translate, entry: StateHistoryEntry): string | null {
+  const from = entry.fromState ? stateLabel(t, entry.fromState) : undefined;
+  const to = entry.toState ? stateLabel(t, entry.toState) : undefined;
+  if (from && to) return t('history.fromTo', { from, to });
+  if (to) return t('history.toState', { to });
+  return from ? t('history.fromState', { from }) : null;
 }
 
 /** Nothing of the entry could be placed: it is shown as its fields in plain words. */
@@ -17,8 +20,8 @@ const isUnplaced = (entry: StateHistoryEntry) =>
   !entry.transition && !entry.toState && !entry.fromState && !entry.actor && !entry.occurredAt;
 
 /**
- * State history as a timeline: who (person and organisation) did which transition, when (in the
- * reader's language), with the notes that came with it.
+ * State history as a timeline: who (person and organisation, `actorInWords`) did which transition,
+ * when (in the reader's language), with the notes that came with it.
  */
 export function StateHistory({
   entries,
@@ -38,16 +41,12 @@ export function StateHistory({
             {isUnplaced(entry)
               ? t('history.unplaced', { fields: fieldsInWords(entry.other) })
               : t('history.entry', {
-                  actor: personAndOrganization(
-                    entry.actor?.name ?? t('history.someone'),
-                    partyName(order, entry.actor?.organizationId),
-                  ),
-                  role: roleLabel(t, entry.actor?.role),
+                  actor: actorInWords(t, entry.actor, order),
                   transition: entry.transition
                     ? transitionLabel(t, entry.transition)
                     : entry.toState
                       ? stateLabel(t, entry.toState)
-                      : '?',
+                      : t('history.stepNotStated'),
                 })}
           </p>
           {!isUnplaced(entry) && entry.other.length > 0 ? (
@@ -59,13 +58,10 @@ export function StateHistory({
             {entry.occurredAt ? (
               <time dateTime={entry.occurredAt}>{format.dateTime(entry.occurredAt)}</time>
             ) : null}
-            {entry.fromState || entry.toState ? (
+            {statesInWords(t, entry) ? (
               <span>
-                {' · '}
-                {t('history.fromTo', {
-                  from: entry.fromState ? stateLabel(t, entry.fromState) : '–',
-                  to: entry.toState ? stateLabel(t, entry.toState) : '–',
-                })}
+                {entry.occurredAt ? ' · ' : ''}
+                {statesInWords(t, entry)}
               </span>
             ) : null}
           </p>
