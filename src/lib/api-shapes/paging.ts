@@ -1,5 +1,6 @@
 import { resolveReference } from '../http/decode';
 import { isRecord } from '../isRecord';
+import { wordsOfKey } from './meaning';
 
 /** Page links an answer gives, resolved against the answer's URL (RFC 8288 relation names). */
 export interface PageLinks {
@@ -48,22 +49,12 @@ const hrefOf = (value: unknown): string | undefined => {
   return undefined;
 };
 
-/** The words of a member name: split at case humps and at `_ - . : $ @` and spaces, lower case. */
-function nameWords(name: string): string[] {
-  return name
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
-    .split(/[\s_.:$@-]+/)
-    .filter((word) => word !== '')
-    .map((word) => word.toLowerCase());
-}
-
 /** Words that make a member a value to send back (`nextPageToken`, `next_cursor`), not a link. */
 const PARAMETER_WORDS = new Set(['token', 'cursor']);
 
 /** The page relation a member's name says (`@odata.nextLink`, `next_page_url` → next), if any. */
 function relationOfName(name: string): keyof PageLinks | undefined {
-  const words = nameWords(name);
+  const words = wordsOfKey(name);
   if (words.some((word) => PARAMETER_WORDS.has(word))) return undefined;
   const word = words.find(isRelation);
   return word === undefined ? undefined : RELATIONS[word];
