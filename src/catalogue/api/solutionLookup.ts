@@ -46,12 +46,17 @@ export async function lookUpSolution(
   organizationId: string | undefined,
   signal?: AbortSignal,
 ): Promise<Solution | null> {
-  const fetchPage = (
+  // A service is found by its id among every service a page sent: the query only narrows where to
+  // look, and a page's matches alone would look like a short last page.
+  const fetchPage = async (
     query: SolutionsQuery,
     pageNumber: number,
     pageSize: number,
     pageSignal?: AbortSignal,
-  ) => fetchSolutionsPage(client, query, pageNumber, pageSize, pageSignal);
+  ) => {
+    const page = await fetchSolutionsPage(client, query, pageNumber, pageSize, pageSignal);
+    return { ...page, items: page.sent };
+  };
   const result = await findSolutionById(fetchPage, id, categoryName, { organizationId, signal });
   return result.solution;
 }
