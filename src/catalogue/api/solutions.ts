@@ -85,7 +85,7 @@ export function checkedPage(
 }
 
 /** The category tree in the cache, to judge a query's category in (none while it loads). */
-function cachedTree(client: QueryClient, language: Language): TreeIndex | undefined {
+export function cachedTree(client: QueryClient, language: Language): TreeIndex | undefined {
   const nodes = client.getQueryData(categoriesQueryOptions(language).queryKey);
   return nodes && treeIndexOf(nodes);
 }
