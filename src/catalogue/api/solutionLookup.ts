@@ -47,7 +47,9 @@ export async function lookUpSolution(
   signal?: AbortSignal,
 ): Promise<Solution | null> {
   // Pages are read in order; each after the one before, so its `next` link is followed and a
-  // page that brings nothing new ends the search (`getPage`).
+  // page that brings nothing new ends the search (`getPage`). A service is found by its id among
+  // every service a page sent: the query only narrows where to look, and a page's matches alone
+  // would look like a short last page.
   let previous: SolutionsPage | undefined;
   const fetchPage = async (
     query: SolutionsQuery,
@@ -57,7 +59,7 @@ export async function lookUpSolution(
   ) => {
     const before = pageNumber === 0 ? undefined : previous;
     previous = await fetchSolutionsPage(client, query, pageNumber, pageSize, pageSignal, before);
-    return previous;
+    return { ...previous, items: previous.sent };
   };
   const result = await findSolutionById(fetchPage, id, categoryName, { organizationId, signal });
   return result.solution;

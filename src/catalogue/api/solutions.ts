@@ -2,7 +2,10 @@ import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/reac
 import { getPage, pagesByLinks, type PageLinks, type PageRequest } from '../../lib/api-shapes';
 import { platformOf } from '../../lib/http';
 import type { Language } from '../../lib/i18n';
+import { treeIndexOf, type TreeIndex } from '../tree/treeIndex';
+import { categoriesQueryOptions } from './categories';
 import { solutionSchema, type Solution } from './schemas';
+import { matchesSolutionFilter, solutionFilterOf } from './solutionFilter';
 import { CATALOGUE_GC_TIME, CATALOGUE_STALE_TIME, catalogueKeys } from './keys';
 
 /** `GET /solutions`'s parameters but paging (spec 4.2); a list is sent in the repeated form. */
@@ -12,9 +15,19 @@ export type SolutionsQuery = Readonly<Record<string, string | readonly string[]>
 export const MAX_PAGE_SIZE = 100;
 
 export interface SolutionsPage {
+  /** The services on the page that match what was asked (`matchesSolutionFilter`). */
   items: Solution[];
-  /** From `X-Total-Count`, `Content-Range` or the body; undefined when none could be read. */
+  /**
+   * From `X-Total-Count`, `Content-Range` or the body; undefined when none could be read, and when
+   * the page held services that do not match (the server ignored a filter: its total counts them).
+   */
   total: number | undefined;
+  /** Services the server sent on this page that do not match what was asked. */
+  unmatched: number;
+  /** Every service the server sent on this page, as read (the next page's paging compares them). */
+  sent: Solution[];
+  /** The server's total as read, whatever it counts. */
+  sentTotal: number | undefined;
   /** Whether more pages follow, as far as was read (`Page.more`); undefined when nothing says. */
   more: boolean | undefined;
   pageNumber: number;
@@ -31,7 +44,8 @@ export interface SolutionsPage {
 /**
  * `GET /solutions` for one page (`pageNumber` from 0 in the app). The page number the server
  * counts from is learned from its answers, and its `next` links are followed when it gives them
- * (`getPage`, decision 0110): every service is reached, none shows twice.
+ * (`getPage`, decision 0110): every service is reached, none shows twice. A filter sent is a wish:
+ * only the services that match it are kept (the category judged in `tree` when given).
  */
 export async function fetchSolutionsPage(
   client: QueryClient,
@@ -40,6 +54,7 @@ export async function fetchSolutionsPage(
   pageSize: number,
   signal?: AbortSignal,
   previous?: PageRequest['previous'],
+  tree?: TreeIndex,
 ): Promise<SolutionsPage> {
   const platform = platformOf(client);
   const url = `${platform.catalogueBaseUrl}/solutions`;
@@ -53,8 +68,41 @@ export async function fetchSolutionsPage(
     what: 'GET /solutions',
     preferredKeys: ['solutions'],
   });
-  const { items, total, more, links, shownBefore, seen, nothingNew } = page;
-  return { items, total, more, pageNumber, pageSize, links, shownBefore, seen, nothingNew };
+  const { items: sent, total: sentTotal, more, links, shownBefore, seen, nothingNew } = page;
+  const read = {
+    sent,
+    sentTotal,
+    more,
+    pageNumber,
+    pageSize,
+    links,
+    shownBefore,
+    seen,
+    nothingNew,
+  };
+  return checkedPage({ ...read, items: sent, total: sentTotal, unmatched: 0 }, query, tree);
+}
+
+/**
+ * A page's services checked against what the query asked (`matchesSolutionFilter`; the category
+ * judged in `tree` when given): only matches are kept, and the server's total only while every
+ * service it sent matched. Again with the tree once it is loaded: the same page, judged further.
+ */
+export function checkedPage(
+  page: SolutionsPage,
+  query: SolutionsQuery,
+  tree: TreeIndex | undefined,
+): SolutionsPage {
+  const filter = solutionFilterOf(query);
+  const items = page.sent.filter((solution) => matchesSolutionFilter(solution, filter, tree));
+  const unmatched = page.sent.length - items.length;
+  return { ...page, items, unmatched, total: unmatched > 0 ? undefined : page.sentTotal };
+}
+
+/** The category tree in the cache, to judge a query's category in (none while it loads). */
+export function cachedTree(client: QueryClient, language: Language): TreeIndex | undefined {
+  const nodes = client.getQueryData(categoriesQueryOptions(language).queryKey);
+  return nodes && treeIndexOf(nodes);
 }
 
 export function solutionsPageQueryOptions(
@@ -87,12 +135,14 @@ function solutionsPageOptions(
         pageNumber === 0
           ? undefined
           : solutionsPageOptions(language, query, pageNumber - 1, pageSize);
-      const previous =
+      const read =
         before === undefined
           ? undefined
           : (client.getQueryData(before.queryKey) ??
             (pagesByLinks(client, 'GET /solutions') ? await client.query(before) : undefined));
-      return fetchSolutionsPage(client, query, pageNumber, pageSize, signal, previous);
+      const previous = read && { links: read.links, items: read.sent, seen: read.seen };
+      const tree = cachedTree(client, language);
+      return fetchSolutionsPage(client, query, pageNumber, pageSize, signal, previous, tree);
     },
     staleTime: CATALOGUE_STALE_TIME,
     gcTime: CATALOGUE_GC_TIME,

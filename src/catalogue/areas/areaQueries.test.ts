@@ -120,4 +120,30 @@ describe('fetching an area', () => {
     expect(data).toEqual({ area, count: 4321, solutions: undefined });
     expect(searches).toHaveLength(1);
   });
+
+  it('counts nothing where the catalogue ignores the box, and reads no more', async () => {
+    const bergen = { type: 'Point', coordinates: [5.32, 60.39] as [number, number] };
+    const { queryClient, searches } = recordingPlatform(() =>
+      jsonResponse([solutionFixture({ providerLocation: bergen })], 4321),
+    );
+    const data = await fetchArea(queryClient, query, area, createRequestScheduler());
+    expect(data).toEqual({ area, count: 0, unchecked: true, solutions: undefined });
+    expect(searches).toHaveLength(1);
+  });
+
+  it('counts nothing where the points page shows services of another kind', async () => {
+    const { queryClient } = recordingPlatform((url) =>
+      url.searchParams.get('pageSize') === '1'
+        ? jsonResponse([solutionFixture({ id: 1 })], 3)
+        : jsonResponse(
+            [1, 2, 3].map((id) =>
+              solutionFixture({ id, type: id === 2 ? 'PRODUCTION' : undefined }),
+            ),
+            3,
+          ),
+    );
+    const data = await fetchArea(queryClient, query, area, createRequestScheduler());
+    expect(data.unchecked).toBe(true);
+    expect(data.solutions).toBeUndefined();
+  });
 });

@@ -2,7 +2,13 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../lib/http';
 import type { Language } from '../../lib/i18n';
 import { latLngOf, type Solution } from '../api/schemas';
-import { fetchSolutionsPage, MAX_PAGE_SIZE, type SolutionsQuery } from '../api/solutions';
+import {
+  cachedTree,
+  fetchSolutionsPage,
+  MAX_PAGE_SIZE,
+  type SolutionsQuery,
+} from '../api/solutions';
+import type { TreeIndex } from '../tree/treeIndex';
 import { CATALOGUE_GC_TIME, CATALOGUE_STALE_TIME, catalogueKeys } from '../api/keys';
 import { createRequestScheduler, type RequestScheduler } from './requestScheduler';
 import { childAreas, parentArea, areaApiBox, areaContains, areaKey, type Area } from './areaGrid';
@@ -20,7 +26,20 @@ export interface AreaData {
   atLeast?: boolean | undefined;
   /** The services themselves when there are at most `POINTS_PER_AREA`; otherwise undefined. */
   solutions: Solution[] | undefined;
+  /**
+   * The catalogue answered services that do not match the area's search (outside its box, or
+   * another filter it ignored): its figures do not count matches, so the area has no count
+   * (`count` 0, no solutions) and the map says so in words. Nothing more is read to find them.
+   */
+  unchecked?: boolean | undefined;
 }
+
+const unchecked = (area: Area): AreaData => ({
+  area,
+  count: 0,
+  unchecked: true,
+  solutions: undefined,
+});
 
 /**
  * One scheduler per query client (the app has one): at most 6 map requests in flight, and a 429
@@ -65,6 +84,7 @@ export function areaFromCache(
     queryClient.getQueryData<AreaData>(mapAreaKey(language, query, child)),
   );
   if (quarters.every((quarter) => quarter !== undefined)) {
+    if (quarters.some((quarter) => quarter.unchecked === true)) return unchecked(area);
     const count = quarters.reduce((sum, quarter) => sum + quarter.count, 0);
     const atLeast = quarters.some((quarter) => quarter.atLeast === true);
     if (atLeast) return { area, count, atLeast, solutions: undefined };
@@ -86,21 +106,25 @@ export async function fetchArea(
   area: Area,
   scheduler: RequestScheduler,
   signal?: AbortSignal,
+  tree?: TreeIndex,
 ): Promise<AreaData> {
   const areaQuery = { ...query, ...areaApiBox(area) };
   const first = await scheduler.run(
-    (taskSignal) => fetchSolutionsPage(client, areaQuery, 0, 1, taskSignal),
+    (taskSignal) => fetchSolutionsPage(client, areaQuery, 0, 1, taskSignal, undefined, tree),
     signal,
   );
+  if (first.unmatched > 0) return unchecked(area);
   const count = first.total;
   if (first.items.length === 0 || (count !== undefined && count <= first.items.length)) {
     return { area, count: count ?? 0, solutions: first.items };
   }
   if (count !== undefined && count > POINTS_PER_AREA) return { area, count, solutions: undefined };
   const points = await scheduler.run(
-    (taskSignal) => fetchSolutionsPage(client, areaQuery, 0, POINTS_PER_AREA, taskSignal),
+    (taskSignal) =>
+      fetchSolutionsPage(client, areaQuery, 0, POINTS_PER_AREA, taskSignal, undefined, tree),
     signal,
   );
+  if (points.unmatched > 0) return unchecked(area);
   if (points.total !== undefined || points.more === false) {
     return { area, count: points.total ?? points.items.length, solutions: points.items };
   }
@@ -119,7 +143,7 @@ export function mapAreaQueryOptions(language: Language, query: SolutionsQuery, a
     queryKey: mapAreaKey(language, query, area),
     queryFn: ({ client, signal }) =>
       areaFromCache(client, language, query, area) ??
-      fetchArea(client, query, area, mapSchedulerOf(client), signal),
+      fetchArea(client, query, area, mapSchedulerOf(client), signal, cachedTree(client, language)),
     staleTime: CATALOGUE_STALE_TIME,
     gcTime: CATALOGUE_GC_TIME,
     retry: retryArea,

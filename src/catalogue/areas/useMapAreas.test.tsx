@@ -59,4 +59,24 @@ describe('useMapAreas', () => {
     await waitFor(() => expect(result.current.points).toHaveLength(areas.length - 1));
     expect(result.current.points).not.toBe(first.points);
   });
+
+  it('draws no count at all once an area shows the catalogue ignored its filters', () => {
+    const { queryClient, areas, wrapper } = answeredView();
+    const [counted, ignored] = areas;
+    if (!counted || !ignored) throw new Error('fewer than two areas');
+    queryClient.setQueryData<AreaData>(mapAreaKey('en', query, counted), {
+      area: counted,
+      count: 500,
+      solutions: undefined,
+    });
+    queryClient.setQueryData<AreaData>(mapAreaKey('en', query, ignored), {
+      area: ignored,
+      count: 0,
+      unchecked: true,
+      solutions: undefined,
+    });
+    const { result } = renderHook(() => useMapAreas({ box, zoom: 12 }, query), { wrapper });
+    expect(result.current.unchecked).toBe(true);
+    expect(result.current.counts).toEqual([]);
+  });
 });

@@ -47,6 +47,11 @@ export interface MapAreas {
   total: number;
   /** Some area's count is "at least" (no total read): `total` is then a lower bound. */
   totalAtLeast: boolean;
+  /**
+   * Some area's answer held services that do not match (the catalogue ignored the box or another
+   * filter): no area's count is a count of matches, so none is drawn and `total` is not shown.
+   */
+  unchecked: boolean;
   loaded: number;
   complete: boolean;
   error: unknown;
@@ -73,10 +78,13 @@ export function useMapAreas(view: MapView | undefined, query: SolutionsQuery): M
   // The combined result is structurally shared: `answered` keeps its identity while the answered
   // areas stay the same, so the layer re-indexes only when they change.
   const drawn = useMemo(() => toDrawn(answered), [answered]);
+  const unchecked = answered.some((data) => data.unchecked === true);
 
   return {
     areas,
     ...drawn,
+    counts: unchecked ? [] : drawn.counts,
+    unchecked,
     total: sumCounts(answered),
     totalAtLeast: answered.some((data) => data.atLeast === true),
     loaded: answered.length,

@@ -164,7 +164,9 @@ export default function ResultsMap({
   return (
     <div className="results-map">
       <div className="map-status" role="status">
-        {areas.complete ? (
+        {areas.unchecked ? (
+          <p>{t('map.unchecked')}</p>
+        ) : areas.complete ? (
           <p>
             {areas.totalAtLeast
               ? t('map.atLeast', { shown: format.number(areas.total) })

@@ -20,7 +20,7 @@ export function BroadCategoryHint() {
   const listQuery = filtersToApiQuery(filters);
   // The list's own query (already running): its total, without a request of our own.
   const list = useQuery({
-    ...resultsPageQueryOptions(language, filters),
+    ...resultsPageQueryOptions(language, filters, index),
     enabled: false,
   });
   const under = useQuery({

@@ -22,10 +22,10 @@ export function FilterSheet({
   const t = useT(messages);
   const format = useFormat();
   const { language } = useI18n();
-  const { filters } = useSearchPage();
+  const { filters, index } = useSearchPage();
   const id = useId();
   const dialog = useRef<HTMLDialogElement>(null);
-  const list = useQuery(resultsPageQueryOptions(language, filters));
+  const list = useQuery(resultsPageQueryOptions(language, filters, index));
 
   useEffect(() => {
     const element = dialog.current;

@@ -18,7 +18,7 @@ export function ResultsList() {
   const t = useT(messages);
   const format = useFormat();
   const { language } = useI18n();
-  const query = useQuery(resultsPageQueryOptions(language, filters));
+  const query = useQuery(resultsPageQueryOptions(language, filters, index));
   // The cards draw in a transition, in slices, not in one long task when the page arrives.
   const data = useDeferredValue(query.data);
   const slow = useSlow(query.isFetching);
@@ -47,12 +47,15 @@ export function ResultsList() {
       </p>
     );
   }
-  const { items, total, more, shownBefore, nothingNew } = data;
+  const { items, total, more, shownBefore, nothingNew, unmatched } = data;
   // Pages and the total only as read: without a total, the page's range and whether more follow.
   const pages = total === undefined ? undefined : Math.max(1, Math.ceil(total / RESULTS_PAGE_SIZE));
   // The range of what is on this page: after the services the pages before showed.
   const first = (shownBefore ?? filters.page * RESULTS_PAGE_SIZE) + 1;
   const last = first + items.length - 1;
+  // The catalogue sent services that do not match (it ignored a filter): only the matches are
+  // listed, and where they stand in the whole list is not known (docs/platform-contract.md 3).
+  const filteredHere = unmatched > 0 && !(filters.page === 0 && more === false);
   // A figure shown is the figure of what is on screen now: while the list still shows the answer
   // to the previous filters (offline, or the new search under way), the line says so.
   const previous = query.isPlaceholderData || data !== query.data;
@@ -89,19 +92,22 @@ export function ResultsList() {
       </div>
     );
   }
-  const totalText =
-    total !== undefined
+  const shown = format.number(items.length);
+  const totalText = filteredHere
+    ? t(more === false ? 'results.matchesLast' : 'results.matchesMore', {
+        count: items.length,
+        shown,
+      })
+    : total !== undefined
       ? t(previous ? 'results.previousTotal' : 'results.total', {
           count: total,
           shown: format.number(total),
         })
-      : items.length === 0 && filters.page === 0
-        ? t('results.total', { count: 0, shown: format.number(0) })
-        : t(more === false ? 'results.shownLast' : 'results.shownMore', {
-            shown: format.number(items.length),
-          });
+      : (items.length === 0 || unmatched > 0) && filters.page === 0 && more === false
+        ? t('results.total', { count: items.length, shown })
+        : t(more === false ? 'results.shownLast' : 'results.shownMore', { shown });
   const rangeText =
-    items.length === 0
+    items.length === 0 || filteredHere
       ? ''
       : ` · ${
           total === undefined
@@ -126,13 +132,13 @@ export function ResultsList() {
         {rangeText}
         {query.isFetching ? ` · ${slow ? t('results.slow') : t('results.loading')}` : ''}
       </p>
-      {items.length === 0 ? (
+      {items.length === 0 && filteredHere ? null : items.length === 0 ? (
         <div className="empty">
           <p>{t('results.empty')}</p>
           <p className="hint">{t('results.emptyHelp')}</p>
         </div>
       ) : (
-        <ol className="results" start={first}>
+        <ol className="results" start={filteredHere ? undefined : first}>
           {items.map((solution) => (
             <li key={solution.id}>
               <ResultCard

@@ -1,5 +1,6 @@
 import type { Language } from '../../lib/i18n';
-import { solutionsPageQueryOptions } from '../api/solutions';
+import { checkedPage, solutionsPageQueryOptions, type SolutionsPage } from '../api/solutions';
+import type { TreeIndex } from '../tree/treeIndex';
 import { filtersToApiQuery, type SearchFilters } from './filters';
 
 /** Services a page of the results list shows. */
@@ -9,12 +10,17 @@ export const RESULTS_PAGE_SIZE = 20;
  * The results list's page for these filters: one query, read by the list, by the map (to show the
  * listed service a visitor points at), by the broad-category hint (its total) and fetched ahead on
  * its loader (`../loaders.ts`). Equal filters give equal keys, so all of them share one request.
+ * With the category tree, its services are checked against the category too (a page read before
+ * the tree was loaded is judged again; `checkedPage`).
  */
-export function resultsPageQueryOptions(language: Language, filters: SearchFilters) {
-  return solutionsPageQueryOptions(
-    language,
-    filtersToApiQuery(filters),
-    filters.page,
-    RESULTS_PAGE_SIZE,
-  );
+export function resultsPageQueryOptions(
+  language: Language,
+  filters: SearchFilters,
+  tree?: TreeIndex,
+) {
+  const query = filtersToApiQuery(filters);
+  const options = solutionsPageQueryOptions(language, query, filters.page, RESULTS_PAGE_SIZE);
+  return tree === undefined
+    ? options
+    : { ...options, select: (page: SolutionsPage) => checkedPage(page, query, tree) };
 }

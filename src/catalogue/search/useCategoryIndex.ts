@@ -1,17 +1,8 @@
 import { useDeferredValue, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { cached } from '../../lib/cache';
 import { useI18n } from '../../lib/i18n';
 import { categoriesQueryOptions } from '../api/categories';
-import type { CategoryNode } from '../api/schemas';
-import { buildTreeIndex, type TreeIndex } from '../tree/treeIndex';
-
-/** One index per loaded tree, shared by every component that asks (e.g. each order line). */
-const indexes = new WeakMap<CategoryNode[], TreeIndex>();
-
-function indexOf(tree: CategoryNode[]): TreeIndex {
-  return cached(indexes, tree, buildTreeIndex);
-}
+import { treeIndexOf } from '../tree/treeIndex';
 
 /** The category tree in the UI language, flattened for the tree and for id/name look-ups. */
 export function useCategoryIndex() {
@@ -26,6 +17,6 @@ export function useCategoryIndex() {
     [data, dataUpdatedAt],
   );
   const deferred = useDeferredValue(answer);
-  const index = useMemo(() => (deferred ? indexOf(deferred.tree) : undefined), [deferred]);
+  const index = useMemo(() => (deferred ? treeIndexOf(deferred.tree) : undefined), [deferred]);
   return { query, index, treeKey: deferred?.at };
 }

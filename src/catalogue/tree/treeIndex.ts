@@ -1,3 +1,4 @@
+import { cached } from '../../lib/cache';
 import type { CategoryId, CategoryNode } from '../api/schemas';
 
 /**
@@ -131,4 +132,11 @@ export function ancestorsOf(index: TreeIndex, at: number): number[] {
   const result: number[] = [];
   for (let p = index.parents[at] ?? -1; p >= 0; p = index.parents[p] ?? -1) result.push(p);
   return result;
+}
+
+/** One index per loaded tree, shared by every reader (the search page, each order line, the lists). */
+const indexes = new WeakMap<CategoryNode[], TreeIndex>();
+
+export function treeIndexOf(tree: CategoryNode[]): TreeIndex {
+  return cached(indexes, tree, buildTreeIndex);
 }
