@@ -105,6 +105,34 @@ describe('home sections', () => {
     expect(card).not.toHaveTextContent('not possible yet');
   });
 
+  it('says why our step waits in the link’s own words when its code is not ours', () => {
+    const pending = v.parse(orderListItemSchema, {
+      id: 11,
+      name: 'Kontorstoler',
+      state: 'QUOTED',
+      customer: US,
+      supplier: THEM,
+      _links: {
+        self: { href: '/services/v1/orders/11' },
+        accept: link(11, 'accept', {
+          disabled: true,
+          disabledReason: 'CREDIT_CHECK_PENDING',
+          title: 'Waiting for the credit check',
+        }),
+      },
+    });
+    const home = buildHomeModel([pending], {
+      organizationId: US.id,
+      knownRelations: TRANSITION_RELATIONS,
+      isClosed: isClosedState,
+      apiBase: API,
+    });
+    renderApp(<WaitingSection items={home.waiting} />);
+    const card = screen.getByRole('article');
+    expect(card).toHaveTextContent('Waiting for the credit check');
+    expect(card).not.toHaveTextContent('CREDIT_CHECK_PENDING');
+  });
+
   it('speaks Norwegian, with designed empty states', () => {
     renderApp(
       <>

@@ -115,7 +115,7 @@ export function WaitingSection({ items }: { items: HomeModel['waiting'] }) {
                   })
                 : t('waiting.blocked', {
                     action: labels.action(action.rel),
-                    reason: labels.disabledReason(action.disabledReason),
+                    reason: labels.disabledReason(action),
                   })}
             </p>
           ))
