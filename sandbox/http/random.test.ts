@@ -6,6 +6,8 @@ import { POINTS } from './random/choices.ts';
 import { errorIn } from './random/errors.ts';
 import { documentRelative, hrefIn } from './random/hrefs.ts';
 import { cursorFor, listAnswer, readCursor, readPaging, readRepeatedOnly } from './random/lists.ts';
+import { withOwnLinkWords } from './random/linkWords.ts';
+import { isRecord } from './rewrite.ts';
 import { formatInstant, inCase, labelOf, withKeyCase, withNulls } from './random/values.ts';
 
 describe('choicesFor', () => {
@@ -189,5 +191,59 @@ describe('errors', () => {
       contentType: 'text/plain; charset=utf-8',
       text: 'The body is not valid\nquotedPrice should not be empty',
     });
+  });
+});
+
+describe('linkWords', () => {
+  const links = {
+    self: { href: '/services/v1/orders/7' },
+    quote: {
+      href: '/services/v1/orders/7/transitions/quote',
+      method: 'POST',
+      targetState: 'QUOTED',
+      title: 'Send the quote',
+      disabled: true,
+      disabledReason: 'QUOTE_PRICE_REQUIRED',
+    },
+    accept: {
+      href: '/services/v1/orders/7/transitions/accept',
+      method: 'POST',
+      targetState: 'ACCEPTED',
+      title: 'Accept the quote',
+      disabled: true,
+      disabledReason: 'QUOTE_EXPIRED',
+    },
+    start: {
+      href: '/services/v1/orders/7/transitions/start',
+      method: 'POST',
+      targetState: 'IN_PROGRESS',
+      title: 'Start the work',
+    },
+  };
+
+  it('gives disabled links a title under a code of the server’s own or none, and enabled ones more words', () => {
+    const body = withOwnLinkWords({ _embedded: { orders: [{ id: 7, _links: links }] } });
+    const rewritten = isRecord(body) && isRecord(body['_embedded']) ? body['_embedded'] : {};
+    expect(rewritten['orders']).toEqual([
+      {
+        id: 7,
+        _links: {
+          self: links.self,
+          quote: {
+            ...links.quote,
+            disabledReason: 'DRAFT_PRICE_MISSING',
+            title: 'Save a price in your draft before you send it',
+          },
+          accept: {
+            href: links.accept.href,
+            method: 'POST',
+            targetState: 'ACCEPTED',
+            disabled: true,
+            title: 'The validity of this quote has ended',
+          },
+          start: { ...links.start, title: 'Start the work; the order then becomes in progress' },
+        },
+      },
+    ]);
   });
 });

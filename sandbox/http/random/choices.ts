@@ -52,6 +52,8 @@ export const POINTS = {
   categoryName: ['class', 'label'],
   /** How `organizationIds` and `state` take several values. */
   listParams: ['comma', 'repeated'],
+  /** Transition links' `title` and `disabledReason`: ours, or the server's own words and codes. */
+  linkWords: ['ours', 'own'],
 } as const;
 
 export type Point = keyof typeof POINTS;
@@ -86,6 +88,7 @@ export function choicesFor(seed: number): Choices {
     retryAfter: pick(random, POINTS.retryAfter),
     categoryName: pick(random, POINTS.categoryName),
     listParams: pick(random, POINTS.listParams),
+    linkWords: pick(random, POINTS.linkWords),
   };
 }
 
