@@ -1,3 +1,4 @@
+import { wasUnreadable } from '../../lib/api-shapes';
 import { codeInWords } from '../../lib/codes';
 import { titleBeyond, type TransitionAction } from '../../lib/hal';
 import { isApiError } from '../../lib/http';
@@ -96,4 +97,18 @@ export function fieldErrorText(t: Translate, code: string): string {
 /** An order's name as sent, or its number when the name is absent, blank or unreadable. */
 export function orderName(t: Translate, order: { id: number; name?: string | undefined }): string {
   return order.name?.trim() || t('page.unnamed', { id: order.id });
+}
+
+/**
+ * Where a record's field was not read, in words: "not readable" when it was sent in a shape the
+ * app cannot read, else "not given". Never a dash or a mark.
+ */
+export function unreadText(
+  t: Translate,
+  record: { unreadableFields?: readonly string[] },
+  ...keys: readonly string[]
+): string {
+  return keys.some((key) => wasUnreadable(record, key))
+    ? t('value.notReadable')
+    : t('value.notGiven');
 }

@@ -133,6 +133,27 @@ describe('home sections', () => {
     expect(card).not.toHaveTextContent('CREDIT_CHECK_PENDING');
   });
 
+  it('says whom an order waits for without a name mark where the order names no party', () => {
+    const unnamed = v.parse(orderListItemSchema, {
+      id: 12,
+      name: 'Hyller',
+      state: 'REQUESTED',
+      customer: US,
+      supplier: { id: THEM.id },
+      _links: { self: { href: '/services/v1/orders/12' } },
+    });
+    const home = buildHomeModel([unnamed], {
+      organizationId: US.id,
+      knownRelations: TRANSITION_RELATIONS,
+      isClosed: isClosedState,
+      apiBase: API,
+    });
+    renderApp(<WaitingSection items={home.waiting} />);
+    const card = screen.getByRole('article');
+    expect(card).toHaveTextContent('Waiting for the supplier');
+    expect(card).not.toHaveTextContent('?');
+  });
+
   it('speaks Norwegian, with designed empty states', () => {
     renderApp(
       <>
