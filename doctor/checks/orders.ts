@@ -115,8 +115,9 @@ export function judgeLinks(
   const unknown = new Set<string>();
   let disabled = 0;
   let wordless = 0;
-  const noWords = (code: string | undefined) => {
-    const key = disabledReasonText((key) => key, code);
+  // The page's words for why a step is disabled: ours, the link's title, or only its code.
+  const noWords = (link: Parameters<typeof disabledReasonText>[1]) => {
+    const key = disabledReasonText((key) => key, link);
     return key === 'disabled.noReason' || key === 'disabled.unknown';
   };
   for (const links of linkSets) {
@@ -125,7 +126,7 @@ export function judgeLinks(
       steps.add(action.rel);
       if (!action.disabled) continue;
       disabled += 1;
-      if ((action.title ?? '').trim() === '' && noWords(action.disabledReason)) wordless += 1;
+      if (noWords(action)) wordless += 1;
     }
     for (const ignored of selection.ignored)
       if (ignored.reason === 'unknown-relation') unknown.add(ignored.rel);

@@ -15,6 +15,8 @@ import {
   readRepeatedOnly,
 } from './random/lists.ts';
 import { changeEntryIn, fieldPathIn, stateEntryIn, withOrderTimes } from './random/histories.ts';
+import { withOwnLinkWords } from './random/linkWords.ts';
+import { isRecord } from './rewrite.ts';
 import { formatInstant, inCase, labelOf, withKeyCase, withNulls } from './random/values.ts';
 
 describe('choicesFor', () => {
@@ -324,5 +326,59 @@ describe('histories', () => {
       { id: 1, state: 'DRAFT', created: at, lastModified: at, _links: {} },
     ]);
     expect(withOrderTimes({ createdAt: at }, 'insertedAt-updatedOn')).toEqual({ createdAt: at });
+  });
+});
+
+describe('linkWords', () => {
+  const links = {
+    self: { href: '/services/v1/orders/7' },
+    quote: {
+      href: '/services/v1/orders/7/transitions/quote',
+      method: 'POST',
+      targetState: 'QUOTED',
+      title: 'Send the quote',
+      disabled: true,
+      disabledReason: 'QUOTE_PRICE_REQUIRED',
+    },
+    accept: {
+      href: '/services/v1/orders/7/transitions/accept',
+      method: 'POST',
+      targetState: 'ACCEPTED',
+      title: 'Accept the quote',
+      disabled: true,
+      disabledReason: 'QUOTE_EXPIRED',
+    },
+    start: {
+      href: '/services/v1/orders/7/transitions/start',
+      method: 'POST',
+      targetState: 'IN_PROGRESS',
+      title: 'Start the work',
+    },
+  };
+
+  it('gives disabled links a title under a code of the server’s own or none, and enabled ones more words', () => {
+    const body = withOwnLinkWords({ _embedded: { orders: [{ id: 7, _links: links }] } });
+    const rewritten = isRecord(body) && isRecord(body['_embedded']) ? body['_embedded'] : {};
+    expect(rewritten['orders']).toEqual([
+      {
+        id: 7,
+        _links: {
+          self: links.self,
+          quote: {
+            ...links.quote,
+            disabledReason: 'DRAFT_PRICE_MISSING',
+            title: 'Save a price in your draft before you send it',
+          },
+          accept: {
+            href: links.accept.href,
+            method: 'POST',
+            targetState: 'ACCEPTED',
+            disabled: true,
+            title: 'The validity of this quote has ended',
+          },
+          start: { ...links.start, title: 'Start the work; the order then becomes in progress' },
+        },
+      },
+    ]);
   });
 });

@@ -21,6 +21,7 @@ import type { Choices } from './random/choices.ts';
 import { errorIn } from './random/errors.ts';
 import { changeEntryIn, stateEntryIn, withOrderTimes } from './random/histories.ts';
 import { hrefIn, withHrefs } from './random/hrefs.ts';
+import { withOwnLinkWords } from './random/linkWords.ts';
 import {
   listAnswer,
   readOffsetPaging,
@@ -98,6 +99,7 @@ export function withValueRules(body: Json, url: URL, choices: Choices): Json {
   if (choices.unset === 'null') result = withNulls(result);
   if (choices.decimals === 'string') result = withDecimalStrings(result);
   result = withDateTimes(result, choices.dateTime, choices.fractionDigits);
+  if (choices.linkWords === 'own') result = withOwnLinkWords(result);
   result = withHrefs(result, url, choices.hrefs);
   return withKeyCase(result, choices.keyCase);
 }

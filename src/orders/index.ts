@@ -20,7 +20,13 @@ export {
   stateLabel,
   type WorkState,
 } from './model/states';
-export { disabledReasonText, errorText, transitionLabel, type Translate } from './model/labels';
+export {
+  disabledReasonText,
+  errorText,
+  transitionLabel,
+  type StepLink,
+  type Translate,
+} from './model/labels';
 
 // One transition link as a button with its disabled reason: the same on the order page and the
 // workspace's planning board.

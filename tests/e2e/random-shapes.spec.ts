@@ -361,6 +361,21 @@ shapeSeeds().forEach((seed, index) => {
       const { api, name, id } = await journeyOrder(stack, 'quote', 'REQUESTED');
 
       await signInAndOpen(page, 'supplier', id, name, stack.appUrl);
+      // A step's link in the server's own words: why it waits, and what a step does.
+      const asked = await api.get('gjenbrukOslo', `/services/v1/orders/${id}`);
+      const linkTitle = (rel: string) => {
+        const links = isRecord(asked.body) ? asked.body['_links'] : undefined;
+        const link = isRecord(links) ? links[rel] : undefined;
+        return isRecord(link) && typeof link['title'] === 'string' ? link['title'] : '';
+      };
+      await expect(page.getByRole('button', { name: 'Send quote' })).toHaveAccessibleDescription(
+        choices.linkWords === 'own'
+          ? linkTitle('quote')
+          : 'Save a price in the quote draft first; then you can send it.',
+      );
+      await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveAccessibleDescription(
+        linkTitle('cancel'),
+      );
       await page.getByLabel('Price').fill('980.50');
       await page.getByLabel('Estimated start').fill(inDays(5));
       await page.getByLabel('Estimated completion').fill(inDays(9));

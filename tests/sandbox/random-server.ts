@@ -24,7 +24,7 @@ export {
 } from '../support/random-lists.ts';
 
 /** Seeds whose choices together cover every choice of every point but the fraction digits. */
-export const COVERING_SEEDS = [2775, 128, 892, 2422, 928];
+export const COVERING_SEEDS = [1, 1608, 1441, 1711, 515, 162];
 
 /** The seeds to test: `SANDBOX_TEST_SEEDS` (e.g. `1-20` or `3,7`), else `COVERING_SEEDS`. */
 export function contractSeeds(): number[] {

@@ -4,7 +4,8 @@
  * count and paging, keys, nulls, decimals and date-times as chosen, hrefs that resolve against
  * the answer's URL to working endpoints, transitions answered as chosen (a 202 applied later),
  * errors in the chosen form, category names as class names or labels, list parameters read as
- * chosen, paging headers exposed to CORS or not, and `Retry-After` as chosen.
+ * chosen, paging headers exposed to CORS or not, `Retry-After` as chosen, and transition links'
+ * titles and disabled codes ours or the server's own.
  */
 import { describe, expect, it } from 'vitest';
 import { DEMO_ORGANIZATIONS } from '../../sandbox/store/seed/types.ts';
@@ -31,6 +32,13 @@ const OSLO = DEMO_ORGANIZATIONS.gjenbrukOslo.id;
 const BERGEN = DEMO_ORGANIZATIONS.ombrukBergen.id;
 
 const idsOf = (items: unknown[]) => items.map((item) => Number(isRecord(item) ? item['id'] : NaN));
+
+function linkObject(order: unknown, rel: string): Record<string, unknown> {
+  const links = isRecord(order) ? order['_links'] : undefined;
+  const link = isRecord(links) ? links[rel] : undefined;
+  if (!isRecord(link)) throw new Error(`no ${rel} link in ${JSON.stringify(order)}`);
+  return link;
+}
 
 function linkOf(order: unknown, rel: string): string {
   const links = isRecord(order) ? order['_links'] : undefined;
@@ -219,6 +227,15 @@ describe.each(contractSeeds())('SANDBOX_SHAPES=random, seed %i', (seed) => {
       const location = new URL(answer.headers.get('Location') ?? '', answer.url);
       expect(location.pathname).toBe(`${ORDERS}/${id}`);
     }
+    const asked = await s.call('gjenbrukOslo', `${ORDERS}/${id}`);
+    const blocked = linkObject(asked.body, 'quote');
+    const own = s.choices.linkWords === 'own';
+    expect(blocked['disabled']).toBe(true);
+    expect(blocked['disabledReason']).toBe(own ? 'DRAFT_PRICE_MISSING' : 'QUOTE_PRICE_REQUIRED');
+    if (own) expect(blocked['title']).toBe('Save a price in your draft before you send it');
+    expect(linkObject(asked.body, 'cancel')['title']).toBe(
+      own ? 'Cancel the order; the order then becomes cancelled' : 'Cancel the order',
+    );
     const quote = { quotedPrice: 980.5, quotedCurrency: 'NOK' };
     const saved = await s.call('gjenbrukOslo', `${ORDERS}/${id}/quote-details`, {
       method: 'PUT',

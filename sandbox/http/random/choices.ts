@@ -82,6 +82,8 @@ export const POINTS = {
   ],
   /** How a field change names the field: its name, or its path in another case and separator. */
   fieldPath: ['name', 'dotted-pascal', 'dotted-snake', 'pointer'],
+  /** Transition links' `title` and `disabledReason`: ours, or the server's own words and codes. */
+  linkWords: ['ours', 'own'],
 } as const;
 
 /** Half the seeds keep the standard paging, so `nextLink` and `linkPlace` still count. */
@@ -130,6 +132,7 @@ export function choicesFor(seed: number): Choices {
     historyNotes: pick(random, POINTS.historyNotes),
     fieldChange: pick(random, POINTS.fieldChange),
     fieldPath: pick(random, POINTS.fieldPath),
+    linkWords: pick(random, POINTS.linkWords),
   };
 }
 

@@ -8,6 +8,7 @@ import type { TreeIndex } from '../tree/treeIndex';
 import { categoryRelation } from '../search/categoryRelation';
 import { ClimateComparison } from '../search/ClimateComparison';
 import { useCodeWords } from '../../lib/codes';
+import { wasUnreadable } from '../../lib/api-shapes';
 import { extraFields } from './extraFields';
 import { ProviderAndKind } from './ProviderAndKind';
 import { ServicePlace } from './ServicePlace';
@@ -51,12 +52,18 @@ export function ServiceDetails({
     searchedAt === undefined ? undefined : index?.keys[searchedAt],
     solution.categoryId,
   );
+  /** Where a value was not read: said in words, "not readable" or "not given", never a mark. */
+  const missing = (key: string) =>
+    wasUnreadable(solution, key) ? t('card.notReadable') : t('card.notGiven');
+  const at =
+    solution.categoryId === undefined ? undefined : index?.indexById.get(solution.categoryId);
   const categoryName =
     solution.categoryName ??
-    (solution.categoryId === undefined ? t('card.notGiven') : String(solution.categoryId));
+    (at === undefined ? undefined : index?.labels[at]) ??
+    missing('categoryName');
   const extras = extraFields(solution);
   const figure = (value: number | null | undefined) =>
-    typeof value === 'number' ? words.co2e(value, co2e?.unit) : '–';
+    typeof value === 'number' ? words.co2e(value, co2e?.unit) : missing('co2eData');
 
   return (
     <article className="details">
@@ -84,13 +91,19 @@ export function ServiceDetails({
           {solution.module ? words.module(solution.module) : undefined}
         </Fact>
         <dt>{t('card.functionalUnit')}</dt>
-        <dd>{unit?.amount === undefined ? '–' : words.quantity(unit.amount, unit.unit)}</dd>
-        <dt>{t('card.serviceLife')}</dt>
         <dd>
-          {unit?.expectedServiceLife === undefined
-            ? '–'
-            : t('card.years', { count: unit.expectedServiceLife })}
+          {unit?.amount === undefined
+            ? missing('functionalUnit')
+            : words.quantity(unit.amount, unit.unit)}
         </dd>
+        {/* Part of the functional unit: an unreadable one is said once, above. */}
+        <Fact term={t('card.serviceLife')}>
+          {unit?.expectedServiceLife !== undefined
+            ? t('card.years', { count: unit.expectedServiceLife })
+            : wasUnreadable(solution, 'functionalUnit')
+              ? undefined
+              : t('card.notGiven')}
+        </Fact>
         <Fact term={t('co2e.impactCategory')}>
           {co2e?.impactCategory ? words.impactCategory(co2e.impactCategory) : undefined}
         </Fact>

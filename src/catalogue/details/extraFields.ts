@@ -1,3 +1,4 @@
+import { keyWords, plainWords, READER_KEYS } from '../../lib/api-shapes';
 import type { Solution } from '../api/schemas';
 
 const KNOWN = new Set([
@@ -15,14 +16,16 @@ const KNOWN = new Set([
   'functionalUnit',
 ]);
 
-/** Fields the record holds beyond the spec's (the API may add some), as readable text. */
+/**
+ * Fields the server sent beyond the spec's (the API may add some), each its name and value in
+ * plain words. Never a key our readers add (READER_KEYS), and never an empty value.
+ */
 export function extraFields(solution: Solution): [string, string][] {
   return Object.entries(solution)
-    .filter(([key, value]) => !KNOWN.has(key) && value !== undefined && value !== null)
-    .map(([key, value]) => [
-      key,
-      typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
-        ? String(value)
-        : JSON.stringify(value),
-    ]);
+    .filter(([key, value]) => !KNOWN.has(key) && !READER_KEYS.has(key) && value != null)
+    .map(([key, value]): [string, string] => {
+      const words = keyWords(key);
+      return [words.charAt(0).toUpperCase() + words.slice(1), plainWords(value).trim()];
+    })
+    .filter(([, text]) => text !== '');
 }

@@ -21,6 +21,7 @@ export {
   findField,
   lenient,
   lenientRecord,
+  READER_KEYS,
   wasUnreadable,
   reportUnreadableField,
   valueOf,

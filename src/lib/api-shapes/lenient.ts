@@ -126,6 +126,12 @@ export function lenientRecord<
   );
 }
 
+/**
+ * Keys our readers add to a record (never a field the server sent): a view that lists a record's
+ * fields leaves them out, so a person never reads a key of ours.
+ */
+export const READER_KEYS: ReadonlySet<string> = new Set(['unreadableFields']);
+
 /** Whether `key` of a record read with {@link lenientRecord} was sent but could not be read. */
 export const wasUnreadable = (
   record: { unreadableFields?: readonly string[] } | null | undefined,

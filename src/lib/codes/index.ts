@@ -1,1 +1,2 @@
 export { codeMessages, co2eInKilograms, useCodeWords, type CodeWords } from './codes';
+export { codeInWords } from './codeInWords';

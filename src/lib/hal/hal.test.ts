@@ -26,6 +26,14 @@ describe('readLinks', () => {
     expect(links.self).toMatchObject({ href: '/services/v1/orders/7', profile: 'x' });
   });
 
+  it('keeps a link whose words are not text, leaving those words out', () => {
+    const links = readLinks({
+      accept: transition('accept', { title: { en: 'Accept' }, disabled: true, disabledReason: 7 }),
+    });
+    expect(links.accept).toMatchObject({ disabled: true, title: undefined });
+    expect(links.accept?.disabledReason).toBeUndefined();
+  });
+
   it('reads an absent _links as no links', () => {
     const schema = v.object({ _links: halLinksSchema });
     expect(v.parse(schema, {})._links).toEqual({});

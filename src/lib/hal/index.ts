@@ -1,4 +1,5 @@
 export { halLinkSchema, halLinksSchema, readLinks, type HalLink, type HalLinks } from './link';
+export { titleBeyond } from './linkTitle';
 export { resolveHref, type ResolvedHref } from './resolve';
 export {
   isTransitionLink,

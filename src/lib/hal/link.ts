@@ -1,16 +1,25 @@
 import * as v from 'valibot';
 
+/** A link's words (`title`, `disabledReason`): a string, else left out; never the link's end. */
+const words = v.optional(
+  v.pipe(
+    v.unknown(),
+    v.transform((value) => (typeof value === 'string' ? value : undefined)),
+  ),
+);
+
 /**
  * One HAL link object (spec 2.3). Loose: fields the app does not know pass through, and every field
- * but `href` is optional.
+ * but `href` is optional. Its words are read leniently: a `title` or `disabledReason` that is not a
+ * string is left out, and the link stays.
  */
 export const halLinkSchema = v.looseObject({
   href: v.pipe(v.string(), v.minLength(1)),
-  title: v.optional(v.string()),
+  title: words,
   method: v.optional(v.string()),
   targetState: v.optional(v.string()),
   disabled: v.optional(v.boolean()),
-  disabledReason: v.optional(v.string()),
+  disabledReason: words,
 });
 
 export type HalLink = v.InferOutput<typeof halLinkSchema>;

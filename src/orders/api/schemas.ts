@@ -8,6 +8,7 @@ import {
 } from '../../lib/api-shapes';
 import { halLinksSchema } from '../../lib/hal';
 import { withOrderTimes } from './orderTimes';
+import { lineCategoryName } from './lineCategoryName';
 
 /**
  * Loose schemas of the order API (spec 2, docs/platform-contract.md 2 and 3): unknown fields,
@@ -38,13 +39,21 @@ export const partySchema = v.pipe(
   }),
 );
 
-export const orderLineSchema = v.looseObject({
+export const lineEntries = {
   solutionId: integerIdSchema,
   categoryId: integerIdSchema,
   solutionName: text,
-  categoryName: text,
   type: text,
+};
+
+/** A line's `categoryName`: the name it gives its category, found by meaning (lineCategoryName). */
+export const withCategoryName = <T extends Record<string, unknown>>(line: T) => ({
+  ...line,
+  categoryName: lineCategoryName(line),
 });
+
+/** An order line (spec 2.4) with `categoryName` read by meaning. */
+export const orderLineSchema = v.pipe(v.looseObject(lineEntries), v.transform(withCategoryName));
 
 /**
  * The quote's fields (spec 2.2) and how each is read, in the order the forms and histories show

@@ -4,7 +4,7 @@ import { useT } from '../../lib/i18n';
 import { choosingOrdersQueryOptions } from '../api/choosingOrders';
 import { comparisonGroups, groupOf } from '../model/comparison';
 import { compareMessages } from './compareMessages';
-import { groupCategoryName } from './groupCategoryName';
+import { NamedCategory } from './NamedCategory';
 
 const compareHref = (categoryId: number) => `/orders/compare?category=${categoryId}`;
 
@@ -19,10 +19,9 @@ export function CompareGroupLinks({ organizationId }: { organizationId: string }
       {[...groups].map(([categoryId, entries]) => (
         <li key={categoryId}>
           <Link className="button button--secondary" to={compareHref(categoryId)}>
-            {tc('link.compareGroup', {
-              count: entries.length,
-              category: groupCategoryName(entries, categoryId),
-            })}
+            <NamedCategory entries={entries} categoryId={categoryId}>
+              {(category) => tc('link.compareGroup', { count: entries.length, category })}
+            </NamedCategory>
           </Link>
         </li>
       ))}
@@ -45,10 +44,9 @@ export function CompareThisLink({
   return (
     <p className="compare-this">
       <Link to={compareHref(group.categoryId)}>
-        {tc('link.compareThis', {
-          category: groupCategoryName(group.orders, group.categoryId),
-          count: group.orders.length,
-        })}
+        <NamedCategory entries={group.orders} categoryId={group.categoryId}>
+          {(category) => tc('link.compareThis', { category, count: group.orders.length })}
+        </NamedCategory>
       </Link>
     </p>
   );

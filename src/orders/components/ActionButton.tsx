@@ -3,7 +3,7 @@ import type { TransitionAction } from '../../lib/hal';
 import { useT } from '../../lib/i18n';
 import { Button } from '../../ui';
 import { messages } from '../messages';
-import { disabledReasonText, transitionLabel } from '../model/labels';
+import { disabledReasonText, stepTitleText, transitionLabel } from '../model/labels';
 
 interface ActionButtonProps {
   action: TransitionAction;
@@ -17,8 +17,9 @@ interface ActionButtonProps {
 }
 
 /**
- * One transition link as a button: labelled in the UI language, the link's `title` as tooltip. A
- * disabled link is a disabled button with its reason as visible text, tied with aria-describedby.
+ * One transition link as a button, labelled in the UI language. Beside it, tied with
+ * aria-describedby: a disabled link's reason (`disabledReasonText`), or an enabled link's own
+ * `title` where it says more than the label (`stepTitleText`).
  */
 export function ActionButton({
   action,
@@ -29,25 +30,27 @@ export function ActionButton({
   onClick,
 }: ActionButtonProps) {
   const t = useT(messages);
-  const reasonId = useId();
+  const noteId = useId();
+  const note = action.disabled
+    ? disabledReasonText(t, action, label)
+    : stepTitleText(action, label);
   return (
     <span className="orders-action">
       <Button
         variant={variant}
         busy={busy}
         disabled={action.disabled || locked}
-        title={action.title}
-        aria-describedby={action.disabled ? reasonId : undefined}
+        aria-describedby={note === undefined ? undefined : noteId}
         data-rel={action.rel}
         onClick={onClick}
       >
         {busy ? t('actions.busy') : (label ?? transitionLabel(t, action.rel))}
       </Button>
-      {action.disabled ? (
-        <span id={reasonId} className="orders-action__reason">
-          {disabledReasonText(t, action.disabledReason)}
+      {note === undefined ? null : (
+        <span id={noteId} className="orders-action__reason">
+          {note}
         </span>
-      ) : null}
+      )}
     </span>
   );
 }

@@ -14,6 +14,7 @@ export function LineService({
   solutionId,
   categoryId,
   categoryName,
+  solutionName,
   providerId,
   heading,
 }: {
@@ -23,6 +24,8 @@ export function LineService({
   providerId?: string | undefined;
   /** The line's category as the order service names it, if it does. */
   categoryName?: string | null | undefined;
+  /** The line's service as the order service names it, if it does: said when it is gone. */
+  solutionName?: string | null | undefined;
   heading: 'h2' | 'h3';
 }) {
   const tl = useT(lineMessages);
@@ -31,13 +34,18 @@ export function LineService({
   const Heading = heading;
 
   if (lookup.status === 'loading') {
-    return <LoadingState label={tl('line.loading', { id: solutionId })} onRetry={lookup.retry} />;
+    return <LoadingState label={tl('line.loadingThis')} onRetry={lookup.retry} />;
   }
   if (lookup.status === 'error') {
     return <ErrorState error={lookup.error} onRetry={lookup.retry} title={tl('line.errorTitle')} />;
   }
   if (lookup.status === 'not-found' || lookup.status === 'no-category') {
-    return <p className="orders-line__gone">{tl('line.notFound', { id: solutionId })}</p>;
+    const name = solutionName?.trim();
+    return (
+      <p className="orders-line__gone">
+        {name ? tl('line.notFoundNamed', { name }) : tl('line.notFoundThis')}
+      </p>
+    );
   }
   const { solution } = lookup;
   const unit = solution.functionalUnit;
@@ -53,7 +61,7 @@ export function LineService({
           kindLabel={tl('line.kind')}
         />
         <dt>{tl('line.category')}</dt>
-        <dd>{categoryName ?? solution.categoryName ?? String(categoryId)}</dd>
+        <dd>{categoryName ?? solution.categoryName ?? tl('line.categoryNotNamed')}</dd>
         <dt>{tl('line.functionalUnit')}</dt>
         <dd>
           {unit?.amount === undefined ? tl('line.noUnit') : words.quantity(unit.amount, unit.unit)}

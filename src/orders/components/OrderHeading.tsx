@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
-import { wasUnreadable } from '../../lib/api-shapes';
 import { useT } from '../../lib/i18n';
 import { Button, PageTitle } from '../../ui';
 import type { Order } from '../api/schemas';
 import { documentMessages } from '../documentMessages';
 import { messages } from '../messages';
-import { orderName } from '../model/labels';
+import { orderName, unreadText } from '../model/labels';
 import { isKnownState, isState, stateDescription, stateLabel } from '../model/states';
 import { useQuoteWords } from './useQuoteWords';
 
@@ -21,8 +20,7 @@ export function OrderHeading({ order, validity }: { order: Order; validity?: Rea
   const name = orderName(t, order);
   // Before a quote is sent only the supplier sees its private draft: name it so (issue 37).
   const isDraft = isState(order.state, 'DRAFT') || isState(order.state, 'REQUESTED');
-  const party = (key: 'customer' | 'supplier') =>
-    order[key]?.name ?? (wasUnreadable(order, key) ? t('value.notReadable') : '–');
+  const party = (key: 'customer' | 'supplier') => order[key]?.name ?? unreadText(t, order, key);
   return (
     <header className="panel orders-heading">
       <p className="orders-heading__number">{td('heading.number', { id: order.id })}</p>

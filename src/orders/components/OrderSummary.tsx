@@ -35,6 +35,7 @@ export function OrderSummary({ order }: { order: Order }) {
                 solutionId={line.solutionId}
                 categoryId={line.categoryId}
                 categoryName={line.categoryName}
+                solutionName={line.solutionName}
                 providerId={
                   order.supplier?.id === undefined ? undefined : String(order.supplier.id)
                 }

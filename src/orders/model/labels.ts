@@ -1,6 +1,9 @@
+import { wasUnreadable } from '../../lib/api-shapes';
+import { codeInWords } from '../../lib/codes';
+import { titleBeyond, type TransitionAction } from '../../lib/hal';
 import { isApiError } from '../../lib/http';
 import type { MessageParams } from '../../lib/i18n';
-import type { OrdersMessageKey } from '../messages';
+import { messages, type OrdersMessageKey } from '../messages';
 import { isTransitionRelation } from './relations';
 
 export type Translate = (key: OrdersMessageKey, params?: MessageParams) => string;
@@ -12,11 +15,40 @@ export function transitionLabel(t: Translate, rel: string): string {
 
 const KNOWN_DISABLED_REASONS = ['QUOTE_PRICE_REQUIRED', 'QUOTE_EXPIRED'] as const;
 
-/** The sentence next to a disabled button: known codes say what to do, unknown ones are shown. */
-export function disabledReasonText(t: Translate, code: string | undefined): string {
-  if (code === undefined) return t('disabled.noReason');
+/** What of a step's link a person reads beside its button. */
+export type StepLink = Pick<TransitionAction, 'rel'> &
+  Partial<Pick<TransitionAction, 'title' | 'disabledReason'>>;
+
+/** A step's button labels in every language of the app, and the one it is shown with. */
+function labelsOf(rel: string, shown: string | undefined): string[] {
+  const usual = isTransitionRelation(rel)
+    ? [messages.en[`action.${rel}`], messages.nb[`action.${rel}`]]
+    : [rel];
+  const texts = usual.filter((label): label is string => typeof label === 'string');
+  return shown ? [...texts, shown] : texts;
+}
+
+/**
+ * Why a disabled step cannot be taken (spec 2.3, 7): in our words for a code this app knows, else
+ * in the link's own `title`, else "not available now" with the code in words. Never empty.
+ * `label`: the button's words where they are not the step's usual label.
+ */
+export function disabledReasonText(t: Translate, link: StepLink, label?: string): string {
+  const code = link.disabledReason?.trim();
   const known = KNOWN_DISABLED_REASONS.find((c) => c === code);
-  return known ? t(`disabled.${known}`) : t('disabled.unknown', { code });
+  if (known) return t(`disabled.${known}`);
+  const own = titleBeyond(link.title, labelsOf(link.rel, label));
+  if (own !== undefined) return own;
+  const words = code ? codeInWords(code) : '';
+  return words ? t('disabled.unknown', { code: words }) : t('disabled.noReason');
+}
+
+/**
+ * What an enabled step's link says of itself (its `title`) where that is more than its button's
+ * label in any of our languages; undefined when it says nothing more.
+ */
+export function stepTitleText(link: StepLink, label?: string): string | undefined {
+  return titleBeyond(link.title, labelsOf(link.rel, label));
 }
 
 const KNOWN_ERROR_CODES = [
@@ -65,4 +97,18 @@ export function fieldErrorText(t: Translate, code: string): string {
 /** An order's name as sent, or its number when the name is absent, blank or unreadable. */
 export function orderName(t: Translate, order: { id: number; name?: string | undefined }): string {
   return order.name?.trim() || t('page.unnamed', { id: order.id });
+}
+
+/**
+ * Where a record's field was not read, in words: "not readable" when it was sent in a shape the
+ * app cannot read, else "not given". Never a dash or a mark.
+ */
+export function unreadText(
+  t: Translate,
+  record: { unreadableFields?: readonly string[] },
+  ...keys: readonly string[]
+): string {
+  return keys.some((key) => wasUnreadable(record, key))
+    ? t('value.notReadable')
+    : t('value.notGiven');
 }

@@ -96,11 +96,10 @@ function ComparePageContent() {
     pathOf && ((id) => pathOf(id).map((category) => category.id)),
   );
   const labelOf = (id: number, group: readonly ComparedOrder[]) => {
-    if (group.every((entry) => entry.categoryId === id)) return groupCategoryName(group, id);
-    const label = pathOf?.(group[0]?.categoryId ?? id).find(
-      (category) => category.id === id,
-    )?.label;
-    return tc('compare.under', { category: label ?? `#${id}` });
+    const name = groupCategoryName(group, id, pathOf) ?? tc('category.unnamed');
+    return group.every((entry) => entry.categoryId === id)
+      ? name
+      : tc('compare.under', { category: name });
   };
   const isExact = ([id, group]: [number, readonly ComparedOrder[]]) =>
     group.every((entry) => entry.categoryId === id);

@@ -2,7 +2,6 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { RequireOrganization, useOrganization } from '../../auth';
-import { wasUnreadable } from '../../lib/api-shapes';
 import { useFormat, useT } from '../../lib/i18n';
 import { useUrlSearchParams } from '../../lib/router';
 import { Button, EmptyState, ErrorState, LoadingState, PageTitle, TableHead } from '../../ui';
@@ -13,7 +12,7 @@ import { CompareGroupLinks } from '../compare/CompareLinks';
 import { messages } from '../messages';
 import { pageMessages } from './pageMessages';
 import { KNOWN_STATES, stateLabel } from '../model/states';
-import { orderName } from '../model/labels';
+import { orderName, unreadText } from '../model/labels';
 import '../orders.css';
 
 export const ORDER_PAGE_SIZE = 20;
@@ -44,17 +43,13 @@ function OrderRow({ order, organizationId }: { order: Order; organizationId: str
       <td>
         {counterpart
           ? tp(weAreCustomer ? 'list.asCustomer' : 'list.asSupplier', { name: counterpart })
-          : wasUnreadable(order, counterpartKey) || wasUnreadable(order, 'customer')
-            ? t('value.notReadable')
-            : '–'}
+          : unreadText(t, order, counterpartKey, 'customer')}
       </td>
       <td>
         {order.updatedAt ? (
           <time dateTime={order.updatedAt}>{format.dateTime(order.updatedAt)}</time>
-        ) : wasUnreadable(order, 'updatedAt') ? (
-          t('value.notReadable')
         ) : (
-          '–'
+          unreadText(t, order, 'updatedAt')
         )}
       </td>
     </tr>

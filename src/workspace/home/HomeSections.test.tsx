@@ -105,6 +105,55 @@ describe('home sections', () => {
     expect(card).not.toHaveTextContent('not possible yet');
   });
 
+  it('says why our step waits in the link’s own words when its code is not ours', () => {
+    const pending = v.parse(orderListItemSchema, {
+      id: 11,
+      name: 'Kontorstoler',
+      state: 'QUOTED',
+      customer: US,
+      supplier: THEM,
+      _links: {
+        self: { href: '/services/v1/orders/11' },
+        accept: link(11, 'accept', {
+          disabled: true,
+          disabledReason: 'CREDIT_CHECK_PENDING',
+          title: 'Waiting for the credit check',
+        }),
+      },
+    });
+    const home = buildHomeModel([pending], {
+      organizationId: US.id,
+      knownRelations: TRANSITION_RELATIONS,
+      isClosed: isClosedState,
+      apiBase: API,
+    });
+    renderApp(<WaitingSection items={home.waiting} />);
+    const card = screen.getByRole('article');
+    expect(card).toHaveTextContent('Waiting for the credit check');
+    expect(card).not.toHaveTextContent('CREDIT_CHECK_PENDING');
+  });
+
+  it('says whom an order waits for without a name mark where the order names no party', () => {
+    const unnamed = v.parse(orderListItemSchema, {
+      id: 12,
+      name: 'Hyller',
+      state: 'REQUESTED',
+      customer: US,
+      supplier: { id: THEM.id },
+      _links: { self: { href: '/services/v1/orders/12' } },
+    });
+    const home = buildHomeModel([unnamed], {
+      organizationId: US.id,
+      knownRelations: TRANSITION_RELATIONS,
+      isClosed: isClosedState,
+      apiBase: API,
+    });
+    renderApp(<WaitingSection items={home.waiting} />);
+    const card = screen.getByRole('article');
+    expect(card).toHaveTextContent('Waiting for the supplier');
+    expect(card).not.toHaveTextContent('?');
+  });
+
   it('speaks Norwegian, with designed empty states', () => {
     renderApp(
       <>

@@ -93,12 +93,15 @@ export function WaitingSection({ items }: { items: HomeModel['waiting'] }) {
   const t = useT(messages);
   const format = useFormat();
   const labels = useOrderLabels();
-  const waitingFor = ({ order, role }: HomeOrder) =>
-    role === 'supplier'
-      ? t('waiting.forCustomer', { name: order.customer?.name ?? '?' })
-      : role === 'customer'
-        ? t('waiting.forSupplier', { name: order.supplier?.name ?? '?' })
-        : t('waiting.forOther');
+  // The other party by name where the order gives one; else said without a name, never "?".
+  const waitingFor = ({ order, role }: HomeOrder) => {
+    const name = (role === 'supplier' ? order.customer : order.supplier)?.name?.trim();
+    if (role === 'supplier')
+      return name ? t('waiting.forCustomer', { name }) : t('waiting.forTheCustomer');
+    if (role === 'customer')
+      return name ? t('waiting.forSupplier', { name }) : t('waiting.forTheSupplier');
+    return t('waiting.forOther');
+  };
   return (
     <OrderSection
       name="waiting"
@@ -115,7 +118,7 @@ export function WaitingSection({ items }: { items: HomeModel['waiting'] }) {
                   })
                 : t('waiting.blocked', {
                     action: labels.action(action.rel),
-                    reason: labels.disabledReason(action.disabledReason),
+                    reason: labels.disabledReason(action),
                   })}
             </p>
           ))

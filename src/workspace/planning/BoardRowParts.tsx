@@ -68,9 +68,10 @@ export function useRowFormat(): RowFormat {
 
 /** The order's name as a link to its page. */
 export function OrderLink({ order }: { order: BoardRow }) {
+  const t = useT(messages);
   return (
     <Link to={`/orders/${String(order.id)}`} className="pl-order__name">
-      {order.name || `#${String(order.id)}`}
+      {order.name || t('unnamed', { id: order.id })}
     </Link>
   );
 }

@@ -28,8 +28,8 @@ const TableRow = memoRow(function TableRow({ row, inputs }) {
       <th scope="row">
         <OrderLink order={row} />
       </th>
-      <td>{row.customerName ?? '–'}</td>
-      <td>{row.serviceName ?? '–'}</td>
+      <td>{row.customerName ?? t('noCustomer')}</td>
+      <td>{row.serviceName ?? t('noService')}</td>
       <td className="pl-num">{price(row.price)}</td>
       <td>{date(row.start)}</td>
       <td>{date(row.end)}</td>

@@ -74,7 +74,7 @@ export function PlanningPage() {
   const running: RunningAction | null = transition.pending;
 
   const run = (orderId: number, action: TransitionAction) => {
-    const name = byId.get(orderId)?.name ?? `#${String(orderId)}`;
+    const name = byId.get(orderId)?.name || t('unnamed', { id: orderId });
     // Null while another transition runs: a double click in one tick sends one request.
     const started = transition.start({ orderId, action, body: {} });
     if (started === null) return;
@@ -107,8 +107,8 @@ export function PlanningPage() {
         t('ics.summary', { state: stateLabel(ot, order.state), name: order.name }),
       description: (order, url) =>
         [
-          t('ics.customer', { name: order.customerName ?? '–' }),
-          t('ics.service', { name: order.serviceName ?? '–' }),
+          t('ics.customer', { name: order.customerName ?? t('noCustomer') }),
+          t('ics.service', { name: order.serviceName ?? t('noService') }),
           t('ics.price', { price: price(order.price) }),
           t('ics.link', { url }),
         ].join('\n'),
@@ -196,8 +196,9 @@ export function PlanningPage() {
                       <li key={order.id} className="pl-undated__item" data-order-id={order.id}>
                         <OrderLink order={order} />
                         <p className="pl-order__facts">
-                          {order.customerName ?? '–'} · {order.serviceName ?? '–'} ·{' '}
-                          {price(order.price)} · {stateLabel(ot, order.state)}
+                          {order.customerName ?? t('noCustomer')} ·{' '}
+                          {order.serviceName ?? t('noService')} · {price(order.price)} ·{' '}
+                          {stateLabel(ot, order.state)}
                         </p>
                         {renderActions(order)}
                       </li>

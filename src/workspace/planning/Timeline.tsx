@@ -61,7 +61,8 @@ const TimelineRow = memoRow(
             <OrderLink order={row} /> <Marks order={row} />
           </p>
           <p className="pl-order__facts">
-            {row.customerName ?? '–'} · {row.serviceName ?? '–'} · {price(row.price)}
+            {row.customerName ?? t('noCustomer')} · {row.serviceName ?? t('noService')} ·{' '}
+            {price(row.price)}
           </p>
           <p className="pl-order__facts">
             <span className="pl-state">{stateLabel(ot, row.state)}</span> ·{' '}
