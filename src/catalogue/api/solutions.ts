@@ -24,6 +24,8 @@ export interface SolutionsPage {
   total: number | undefined;
   /** Services the server sent on this page that do not match what was asked. */
   unmatched: number;
+  /** What was asked for this page: its services are judged against this, never a later query. */
+  query: SolutionsQuery;
   /** Every service the server sent on this page, as read (the next page's paging compares them). */
   sent: Solution[];
   /** The server's total as read, whatever it counts. */
@@ -80,7 +82,7 @@ export async function fetchSolutionsPage(
     seen,
     nothingNew,
   };
-  return checkedPage({ ...read, items: sent, total: sentTotal, unmatched: 0 }, query, tree);
+  return checkedPage({ ...read, items: sent, total: sentTotal, unmatched: 0, query }, tree);
 }
 
 /**
@@ -88,12 +90,8 @@ export async function fetchSolutionsPage(
  * judged in `tree` when given): only matches are kept, and the server's total only while every
  * service it sent matched. Again with the tree once it is loaded: the same page, judged further.
  */
-export function checkedPage(
-  page: SolutionsPage,
-  query: SolutionsQuery,
-  tree: TreeIndex | undefined,
-): SolutionsPage {
-  const filter = solutionFilterOf(query);
+export function checkedPage(page: SolutionsPage, tree: TreeIndex | undefined): SolutionsPage {
+  const filter = solutionFilterOf(page.query);
   const items = page.sent.filter((solution) => matchesSolutionFilter(solution, filter, tree));
   const unmatched = page.sent.length - items.length;
   return { ...page, items, unmatched, total: unmatched > 0 ? undefined : page.sentTotal };

@@ -11,7 +11,7 @@ export const RESULTS_PAGE_SIZE = 20;
  * listed service a visitor points at), by the broad-category hint (its total) and fetched ahead on
  * its loader (`../loaders.ts`). Equal filters give equal keys, so all of them share one request.
  * With the category tree, its services are checked against the category too (a page read before
- * the tree was loaded is judged again; `checkedPage`).
+ * the tree was loaded is judged again, against the query it was read for; `checkedPage`).
  */
 export function resultsPageQueryOptions(
   language: Language,
@@ -22,5 +22,7 @@ export function resultsPageQueryOptions(
   const options = solutionsPageQueryOptions(language, query, filters.page, RESULTS_PAGE_SIZE);
   return tree === undefined
     ? options
-    : { ...options, select: (page: SolutionsPage) => checkedPage(page, query, tree) };
+    : // A page shown while the next filters' page loads (`keepPreviousData`) is judged against
+      // its own query, never against the filters it was not read for.
+      { ...options, select: (page: SolutionsPage) => checkedPage(page, tree) };
 }
