@@ -34,17 +34,19 @@ function linkTo(style: Style, page: number): string {
   return `things${query}`;
 }
 
+/** The items a page starting after `from` holds, of `total` numbered from 1. */
+function itemsFrom(total: number, from: number): { id: number }[] {
+  return Array.from({ length: Math.max(0, Math.min(PAGE_SIZE, total - from)) }, (_, i) => ({
+    id: from + i + 1,
+  }));
+}
+
 function serve(total: number, style: Style) {
   return (url: URL): Response => {
     const asked = Number(url.searchParams.get('pageNumber') ?? style.base);
     const index = Math.max(0, asked - style.base);
     const from = index * PAGE_SIZE;
-    const items = Array.from(
-      { length: Math.max(0, Math.min(PAGE_SIZE, total - from)) },
-      (_, i) => ({
-        id: from + i + 1,
-      }),
-    );
+    const items = itemsFrom(total, from);
     const headers = new Headers({ 'Content-Type': 'application/json' });
     if (style.count === 'header') headers.set('X-Total-Count', String(total));
     if (style.count === 'range') {
@@ -67,8 +69,8 @@ function serve(total: number, style: Style) {
   };
 }
 
-async function walk(total: number, style: Style) {
-  const server = serve(total, style);
+/** Walks a list as the app does, page after page, against `server`. */
+async function walk(server: (url: URL) => Response) {
   const http = createHttpClient({
     apiOrigins: [ORIGIN],
     getLanguage: () => 'en',
@@ -99,7 +101,7 @@ describe('paging any legal server (property)', () => {
   it('reaches every item once and states only figures the answers gave', async () => {
     await fc.assert(
       fc.asyncProperty(fc.integer({ min: 0, max: 130 }), serverStyle, async (total, style) => {
-        const pages = await walk(total, style);
+        const pages = await walk(serve(total, style));
         const ids = pages.flatMap((page) => page.items.map((one) => one.id));
         expect(ids).toEqual(Array.from({ length: total }, (_, i) => i + 1));
         const counted = style.count !== 'none';
@@ -145,12 +147,7 @@ type Named = typeof namedServer extends fc.Arbitrary<infer T> ? T : never;
 function serveNamed(total: number, style: Named) {
   return (url: URL): Response => {
     const from = Number(url.searchParams.get(style.param) ?? 0);
-    const items = Array.from(
-      { length: Math.max(0, Math.min(PAGE_SIZE, total - from)) },
-      (_, i) => ({
-        id: from + i + 1,
-      }),
-    );
+    const items = itemsFrom(total, from);
     const headers = new Headers({ 'Content-Type': 'application/json' });
     if (style.count === 'header') headers.set('X-Total-Count', String(total));
     const body: Record<string, unknown> = { value: items };
@@ -170,39 +167,11 @@ function serveNamed(total: number, style: Named) {
   };
 }
 
-async function walkNamed(total: number, style: Named) {
-  const server = serveNamed(total, style);
-  const http = createHttpClient({
-    apiOrigins: [ORIGIN],
-    getLanguage: () => 'en',
-    fetch: (input) => {
-      const url = new URL(input instanceof Request ? input.url : String(input));
-      return Promise.resolve(server(url));
-    },
-  });
-  const client = new QueryClient();
-  const pages: Page<{ id: number }>[] = [];
-  let previous: Page<{ id: number }> | undefined;
-  for (let pageIndex = 0; pageIndex < 30; pageIndex += 1) {
-    const page = await getPage(http, `${ORIGIN}${PATH}`, item, {
-      client,
-      what: 'GET /things',
-      pageIndex,
-      pageSize: PAGE_SIZE,
-      previous,
-    });
-    pages.push(page);
-    previous = page;
-    if (page.more !== true && !(page.more === undefined && page.items.length === PAGE_SIZE)) break;
-  }
-  return pages;
-}
-
 describe('paging a server that ignores page numbers (property)', () => {
   it('follows a next link under any name, shows nothing twice, and ends where nothing is new', async () => {
     await fc.assert(
       fc.asyncProperty(fc.integer({ min: 0, max: 90 }), namedServer, async (total, style) => {
-        const pages = await walkNamed(total, style);
+        const pages = await walk(serveNamed(total, style));
         const ids = pages.flatMap((page) => page.items.map((one) => one.id));
         expect(new Set(ids).size).toBe(ids.length);
         const reachable = style.links ? total : Math.min(total, PAGE_SIZE);
