@@ -28,28 +28,35 @@ const fixture = (id: number, name: string, state: string, links: Record<string, 
     _links: { self: { href: `/services/v1/orders/${id}` }, ...links },
   });
 
-const model = buildHomeModel(
-  [
-    fixture(1, 'Innerdører', 'IN_PROGRESS', {
-      complete: link(1, 'complete'),
-      cancel: link(1, 'cancel'),
-    }),
-    fixture(2, 'Kontorpulter', 'QUOTED', {
-      'withdraw-offer': link(2, 'withdraw-offer'),
-      cancel: link(2, 'cancel'),
-    }),
-    fixture(3, 'Reoler', 'REQUESTED', {
-      quote: link(3, 'quote', { disabled: true, disabledReason: 'QUOTE_PRICE_REQUIRED' }),
-      teleport: link(3, 'teleport'),
-    }),
-  ],
-  {
+/** The home model of `orders` as our organization sees them. */
+const homeOf = (orders: readonly v.InferOutput<typeof orderListItemSchema>[]) =>
+  buildHomeModel(orders, {
     organizationId: US.id,
     knownRelations: TRANSITION_RELATIONS,
     isClosed: isClosedState,
     apiBase: API,
-  },
-);
+  });
+
+/** Renders the waiting section for one order given as the server wrote it; returns its card. */
+const waitingCardOf = (order: Record<string, unknown>) => {
+  renderApp(<WaitingSection items={homeOf([v.parse(orderListItemSchema, order)]).waiting} />);
+  return screen.getByRole('article');
+};
+
+const model = homeOf([
+  fixture(1, 'Innerdører', 'IN_PROGRESS', {
+    complete: link(1, 'complete'),
+    cancel: link(1, 'cancel'),
+  }),
+  fixture(2, 'Kontorpulter', 'QUOTED', {
+    'withdraw-offer': link(2, 'withdraw-offer'),
+    cancel: link(2, 'cancel'),
+  }),
+  fixture(3, 'Reoler', 'REQUESTED', {
+    quote: link(3, 'quote', { disabled: true, disabledReason: 'QUOTE_PRICE_REQUIRED' }),
+    teleport: link(3, 'teleport'),
+  }),
+]);
 
 describe('home sections', () => {
   it('names the next step from the link relation and links to the order', () => {
@@ -79,7 +86,7 @@ describe('home sections', () => {
   });
 
   it('says in words when a quote the customer waits on has run out', () => {
-    const expired = v.parse(orderListItemSchema, {
+    const card = waitingCardOf({
       id: 9,
       name: 'Frogner hage',
       state: 'QUOTED',
@@ -91,14 +98,6 @@ describe('home sections', () => {
         accept: link(9, 'accept', { disabled: true, disabledReason: 'QUOTE_EXPIRED' }),
       },
     });
-    const home = buildHomeModel([expired], {
-      organizationId: US.id,
-      knownRelations: TRANSITION_RELATIONS,
-      isClosed: isClosedState,
-      apiBase: API,
-    });
-    renderApp(<WaitingSection items={home.waiting} />);
-    const card = screen.getByRole('article');
     expect(card).toHaveTextContent(
       'This quote ran out on 20 Nov 2026. You can cancel the order, or wait for the supplier',
     );
@@ -106,7 +105,7 @@ describe('home sections', () => {
   });
 
   it('says why our step waits in the link’s own words when its code is not ours', () => {
-    const pending = v.parse(orderListItemSchema, {
+    const card = waitingCardOf({
       id: 11,
       name: 'Kontorstoler',
       state: 'QUOTED',
@@ -121,20 +120,12 @@ describe('home sections', () => {
         }),
       },
     });
-    const home = buildHomeModel([pending], {
-      organizationId: US.id,
-      knownRelations: TRANSITION_RELATIONS,
-      isClosed: isClosedState,
-      apiBase: API,
-    });
-    renderApp(<WaitingSection items={home.waiting} />);
-    const card = screen.getByRole('article');
     expect(card).toHaveTextContent('Waiting for the credit check');
     expect(card).not.toHaveTextContent('CREDIT_CHECK_PENDING');
   });
 
   it('says whom an order waits for without a name mark where the order names no party', () => {
-    const unnamed = v.parse(orderListItemSchema, {
+    const card = waitingCardOf({
       id: 12,
       name: 'Hyller',
       state: 'REQUESTED',
@@ -142,14 +133,6 @@ describe('home sections', () => {
       supplier: { id: THEM.id },
       _links: { self: { href: '/services/v1/orders/12' } },
     });
-    const home = buildHomeModel([unnamed], {
-      organizationId: US.id,
-      knownRelations: TRANSITION_RELATIONS,
-      isClosed: isClosedState,
-      apiBase: API,
-    });
-    renderApp(<WaitingSection items={home.waiting} />);
-    const card = screen.getByRole('article');
     expect(card).toHaveTextContent('Waiting for the supplier');
     expect(card).not.toHaveTextContent('?');
   });
