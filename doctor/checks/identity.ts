@@ -82,6 +82,16 @@ export async function checkIdentity(
   const result: IdentityResult = { findings, accessToken: undefined, organizationIds: [] };
   const authority = ctx.config.oidc.authority.replace(/\/+$/, '');
   let mark = ctx.log.length;
+  /** A step begun at `mark` that failed with `error`. */
+  const unread = (id: string, title: string, error: unknown, seen: string): Finding =>
+    finding(
+      id,
+      'identity provider',
+      title,
+      'not-read',
+      [...evidenceSince(ctx, mark), error instanceof Error ? error.message : String(error)],
+      seen,
+    );
   let discovery: Discovery | undefined;
   try {
     const signal = AbortSignal.timeout(ctx.timeoutSeconds * 1000);
@@ -109,12 +119,10 @@ export async function checkIdentity(
     );
   } catch (error) {
     findings.push(
-      finding(
+      unread(
         'identity.discovery',
-        'identity provider',
         'discovery document',
-        'not-read',
-        [...evidenceSince(ctx, mark), error instanceof Error ? error.message : String(error)],
+        error,
         'the "Sign in" button fails: the browser cannot read the provider\'s discovery document',
       ),
     );
@@ -161,21 +169,12 @@ export async function checkIdentity(
     const body: unknown = await response.json().catch(() => undefined);
     const parsed = v.safeParse(tokenSchema, body);
     if (!response.ok || !parsed.success) {
-      const error =
+      // Judged below as any failed token request: the provider's own error code, else none.
+      throw new Error(
         typeof body === 'object' && body !== null && 'error' in body
           ? String(body.error)
-          : 'no token';
-      findings.push(
-        finding(
-          'identity.token',
-          'identity provider',
-          'token request (spec 5.1)',
-          'not-read',
-          [...evidenceSince(ctx, mark), error],
-          'nothing behind sign-in could be checked',
-        ),
+          : 'no token',
       );
-      return result;
     }
     result.accessToken = parsed.output.access_token;
     findings.push(
@@ -186,12 +185,10 @@ export async function checkIdentity(
     );
   } catch (error) {
     findings.push(
-      finding(
+      unread(
         'identity.token',
-        'identity provider',
         'token request (spec 5.1)',
-        'not-read',
-        [...evidenceSince(ctx, mark), error instanceof Error ? error.message : String(error)],
+        error,
         'nothing behind sign-in could be checked',
       ),
     );
