@@ -105,6 +105,23 @@ export async function checkCatalogue(ctx: DoctorContext): Promise<Finding[]> {
       [...evidenceSince(ctx, mark), failureSince(ctx, mark, error)],
       ERROR_SEEN,
     );
+  /** A read that found `count` things: lost where it found none, as `seenIfNone` tells. */
+  const found = (
+    id: string,
+    title: string,
+    mark: number,
+    count: number,
+    fact: string,
+    seenIfNone: string,
+  ) =>
+    finding(
+      id,
+      'catalogue',
+      title,
+      count > 0 ? 'read' : 'loss',
+      [...evidenceSince(ctx, mark), fact],
+      count > 0 ? undefined : seenIfNone,
+    );
 
   // The category tree.
   let roots: CategoryNode[] = [];
@@ -194,18 +211,13 @@ export async function checkCatalogue(ctx: DoctorContext): Promise<Finding[]> {
         PAGE_SIZE,
       );
       findings.push(
-        finding(
+        found(
           'catalogue.search.category',
-          'catalogue',
           'search: a category by URI',
-          page.items.length > 0 ? 'read' : 'loss',
-          [
-            ...evidenceSince(ctx, mark),
-            `${String(page.items.length)} services under a nested category`,
-          ],
-          page.items.length > 0
-            ? undefined
-            : 'a category chosen in the tree shows "No services found"',
+          mark,
+          page.items.length,
+          `${String(page.items.length)} services under a nested category`,
+          'a category chosen in the tree shows "No services found"',
         ),
       );
     } catch (error) {
@@ -218,16 +230,13 @@ export async function checkCatalogue(ctx: DoctorContext): Promise<Finding[]> {
   try {
     const providers = await fetchProviders(ctx.platform, '');
     findings.push(
-      finding(
+      found(
         'catalogue.providers',
-        'catalogue',
         'providers',
-        providers.items.length > 0 ? 'read' : 'loss',
-        [
-          ...evidenceSince(ctx, mark),
-          `${String(providers.items.length)} providers${providers.more ? ', more not read' : ''}`,
-        ],
-        providers.items.length > 0 ? undefined : 'the provider filter offers no provider',
+        mark,
+        providers.items.length,
+        `${String(providers.items.length)} providers${providers.more ? ', more not read' : ''}`,
+        'the provider filter offers no provider',
       ),
     );
   } catch (error) {
