@@ -201,6 +201,30 @@ export async function checkOrders(ctx: DoctorContext, organizationId: string): P
       [...evidenceSince(ctx, mark), failureSince(ctx, mark, error)],
       ERROR_SEEN,
     );
+  /** Runs `read`, judges what it read and adds that finding, or the failure, under `id`. */
+  const readAndJudge = async <T>(
+    id: string,
+    title: string,
+    read: () => Promise<T>,
+    judge: (value: T) => { verdict: Verdict; seen?: string; facts: string },
+  ) => {
+    const start = ctx.log.length;
+    try {
+      const judged = judge(await read());
+      findings.push(
+        finding(
+          id,
+          'orders',
+          title,
+          judged.verdict,
+          [...evidenceSince(ctx, start), judged.facts],
+          judged.seen,
+        ),
+      );
+    } catch (error) {
+      findings.push(failed(id, title, start, error));
+    }
+  };
   const filters = (page: number) => ({
     role: 'all' as const,
     states: [],
@@ -301,40 +325,17 @@ export async function checkOrders(ctx: DoctorContext, organizationId: string): P
     return findings;
   }
 
-  mark = ctx.log.length;
-  try {
-    const entries = await ctx.client.query(stateHistoryQueryOptions(organizationId, chosen.id));
-    const judged = judgeStateHistory(entries);
-    findings.push(
-      finding(
-        'orders.history',
-        'orders',
-        'state history: time, who, state',
-        judged.verdict,
-        [...evidenceSince(ctx, mark), judged.facts],
-        judged.seen,
-      ),
-    );
-  } catch (error) {
-    findings.push(failed('orders.history', 'state history: time, who, state', mark, error));
-  }
-
-  mark = ctx.log.length;
-  try {
-    const entries = await ctx.client.query(changeHistoryQueryOptions(organizationId, chosen.id));
-    const judged = judgeChangeHistory(entries);
-    findings.push(
-      finding(
-        'orders.changes',
-        'orders',
-        'change history: field and values',
-        judged.verdict,
-        [...evidenceSince(ctx, mark), judged.facts],
-        judged.seen,
-      ),
-    );
-  } catch (error) {
-    findings.push(failed('orders.changes', 'change history: field and values', mark, error));
-  }
+  await readAndJudge(
+    'orders.history',
+    'state history: time, who, state',
+    () => ctx.client.query(stateHistoryQueryOptions(organizationId, chosen.id)),
+    judgeStateHistory,
+  );
+  await readAndJudge(
+    'orders.changes',
+    'change history: field and values',
+    () => ctx.client.query(changeHistoryQueryOptions(organizationId, chosen.id)),
+    judgeChangeHistory,
+  );
   return findings;
 }
