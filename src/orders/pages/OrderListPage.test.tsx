@@ -154,14 +154,18 @@ function skipServer(count: number, links: boolean): typeof fetch {
 }
 
 describe('OrderListPage on a server that ignores page numbers', { timeout: 30_000 }, () => {
-  it('follows its @odata.nextLink: page 2 shows orders 21–28, none of page 1', async () => {
+  /** Page 2 of 28 orders, served by `$skip` with or without a next link. */
+  const renderPage2 = (links: boolean) =>
     renderApp(<OrderListPage />, {
       path: '/orders',
       url: '/orders?page=2',
       config: recordedConfig(recording.origin),
-      fetch: skipServer(28, true),
+      fetch: skipServer(28, links),
       organizations: [customer],
     });
+
+  it('follows its @odata.nextLink: page 2 shows orders 21–28, none of page 1', async () => {
+    renderPage2(true);
     const table = await screen.findByRole('table');
     expect(within(table).getAllByRole('link')).toHaveLength(8);
     expect(within(table).getByRole('link', { name: 'Skip order 21' })).toBeVisible();
@@ -170,13 +174,7 @@ describe('OrderListPage on a server that ignores page numbers', { timeout: 30_00
   });
 
   it('without a link, ends the list on page 2 and says how many were shown', async () => {
-    renderApp(<OrderListPage />, {
-      path: '/orders',
-      url: '/orders?page=2',
-      config: recordedConfig(recording.origin),
-      fetch: skipServer(28, false),
-      organizations: [customer],
-    });
+    renderPage2(false);
     expect(
       await screen.findByText('20 orders shown; the server gave no way to further orders.'),
     ).toBeVisible();
