@@ -1,6 +1,6 @@
 /**
  * The app against randomised legal servers (`SANDBOX_SHAPES=random`, sandbox/http/random.ts,
- * docs/platform-contract.md 5): for each seed of `E2E_SHAPE_SEEDS` (default 2, 8, 12) one extra
+ * docs/platform-contract.md 5): for each seed of `E2E_SHAPE_SEEDS` (default 71, 162, 360) one extra
  * stack, and the catalogue, the order list and its filters, the planning board, the order page
  * with both histories, and the quote journeys (the supplier sends a quote, the customer accepts),
  * each named with its seed so that a failure reproduces with `E2E_SHAPE_SEEDS=<seed>`. Every

@@ -9,8 +9,8 @@ import { answerOf, isRecord, itemsOf, nextOf, type Answer } from '../support/ran
 import { expect, type RunningStack } from './support/fixtures';
 import { QUOTE, sandboxApi, type OrgKey, type Until } from './orders.support';
 
-/** Seeds whose choices together make most choices; `E2E_SHAPE_SEEDS` replaces them. */
-export const DEFAULT_SHAPE_SEEDS = [2, 8, 12];
+/** The three seeds whose choices together make the most choices (65 of 84); `E2E_SHAPE_SEEDS` replaces them. */
+export const DEFAULT_SHAPE_SEEDS = [71, 162, 360];
 
 /** The seeds of this run: `E2E_SHAPE_SEEDS` (comma-separated whole numbers) or the default. */
 export function shapeSeeds(): number[] {
