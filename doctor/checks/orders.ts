@@ -8,7 +8,7 @@ import {
   orderQueryOptions,
   stateHistoryQueryOptions,
 } from '../../src/orders/api/orders';
-import { orderListQueryOptions, type OrderListPage } from '../../src/orders/api/orderLists';
+import { orderListQueryOptions, type OrderListPage } from '../../src/orders/api/orderListPage';
 import type { ChangeHistoryEntry, StateHistoryEntry } from '../../src/orders/api/historyEntries';
 import { disabledReasonText } from '../../src/orders/model/labels';
 import { TRANSITION_RELATIONS } from '../../src/orders/model/relations';

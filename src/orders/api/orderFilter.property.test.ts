@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { bindPlatform, createHttpClient } from '../../lib/http';
 import type { OrderRoleFilter } from './keys';
-import { fetchOrderPages, orderListQueryOptions } from './orderLists';
+import { orderListQueryOptions } from './orderListPage';
+import { fetchOrderPages } from './orderLists';
 
 const BASE = 'https://orders.test/services/v1';
 const US = 'org-1';

@@ -2,18 +2,18 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type * as v from 'valibot';
 import { getPage, type PageRequest } from '../../lib/api-shapes';
 import { platformOf } from '../../lib/http';
-import { orderKeys, type OrderListFilters, type OrderSide } from './keys';
+import { orderKeys, type OrderSide } from './keys';
 import { orderListItemSchema, type OrderListItem } from './orderListItem';
 import { ordersUrl } from './orders';
 import { matchesOrderFilter, type FilteredOrder, type OrderFilter } from './orderFilter';
 import { readPages, type PageBudget, type PageRead } from './readPages';
-import { orderSchema, type Order } from './schemas';
 import { OPEN_STATES, WORK_STATES, type KnownState } from '../model/states';
 
 /**
- * Every `GET /orders` of the app: the orders list page's pages, and the lists the workspace reads
- * (its home and header count, the planning board, the climate summary). One request builder, one
- * reader, one fallback for a missing total; every key under `orderKeys.lists` (decision 0102).
+ * Every `GET /orders` of the app: the one request builder and reader (`fetchOrderPage`), and the
+ * lists the workspace reads (its home and header count, the planning board, the climate summary);
+ * the orders list page's pages are in `orderListPage.ts`. Every key under `orderKeys.lists`
+ * (decision 0102).
  */
 
 export interface OrderPageParams extends OrderFilter {
@@ -74,91 +74,7 @@ export async function fetchOrderPage<TSchema extends v.GenericSchema>(
   };
 }
 
-const ORDERS_WHAT = 'GET /orders';
-
-/** The orders list page's filters as sent (`all` sends no role). */
-const filterOf = (filters: OrderListFilters): OrderFilter => ({
-  role: filters.role === 'all' ? undefined : filters.role,
-  states: filters.states,
-});
-
-/** The orders list page: one page for its filters, as the server pages them. */
-export async function fetchOrders(
-  client: QueryClient,
-  filters: OrderListFilters,
-  signal?: AbortSignal,
-  previous?: PageRequest['previous'],
-) {
-  const params = { ...filterOf(filters), pageNumber: filters.page, pageSize: filters.pageSize };
-  const page = await fetchOrderPage(client, params, orderSchema, signal, previous);
-  return { ...page, filteredHere: false };
-}
-
-/**
- * Every order of the list's filters, read once for all its pages when the server does not keep
- * to them (`readOrderPages` within the open orders' budget, `OPEN_ORDERS_BUDGET`); moving between
- * pages reads nothing again for `OPEN_ORDERS_STALE_TIME`.
- */
-function filteredHereQueryOptions(organizationId: string, filter: OrderFilter) {
-  return queryOptions({
-    queryKey: orderKeys.filteredHere(organizationId, filter),
-    queryFn: ({ client, signal }) =>
-      readOrderPages(client, organizationId, filter, OPEN_ORDERS_BUDGET, orderSchema, signal),
-    staleTime: OPEN_ORDERS_STALE_TIME,
-  });
-}
-
-/** A page of the list cut from every match read here: figures only from what was read. */
-function pageOfMatches(read: OrderPages<Order>, filters: OrderListFilters): OrderListPage {
-  const start = filters.page * filters.pageSize;
-  const end = start + filters.pageSize;
-  return {
-    orders: read.orders.slice(start, end),
-    total: read.total,
-    // Every order read: the pages are known; else "more may follow" while matches may be unread.
-    totalPages: read.capped ? undefined : Math.ceil(read.total / filters.pageSize),
-    more: read.orders.length > end || read.capped,
-    links: {},
-    totalGiven: !read.capped,
-    pageNumber: filters.page,
-    shownBefore: start,
-    seen: undefined,
-    nothingNew: false,
-    filteredHere: true,
-  };
-}
-
-export function orderListQueryOptions(organizationId: string, filters: OrderListFilters) {
-  return queryOptions({
-    queryKey: orderKeys.list(organizationId, filters),
-    queryFn: async ({ client, signal }): Promise<OrderListPage> => {
-      // The page before, as read (from the cache, else read now): its `next` link is the way here
-      // when the server pages by links, and what it and the pages before showed is never shown
-      // again, so a server that ignores the page asked for ends the list instead of repeating it.
-      const before =
-        filters.page === 0
-          ? undefined
-          : orderListQueryOptions(organizationId, { ...filters, page: filters.page - 1 });
-      const read =
-        before === undefined
-          ? undefined
-          : (client.getQueryData(before.queryKey) ?? (await client.query(before)));
-      const filter = filterOf(filters);
-      const whole = filteredHereQueryOptions(organizationId, filter);
-      // A server seen to ignore these filters: the page comes from every match read here.
-      if (read?.filteredHere === true || client.getQueryData(whole.queryKey) !== undefined)
-        return pageOfMatches(await client.query(whole), filters);
-      // Its links lead on; its orders tell a server that repeats its first page (counts from 1).
-      const previous = read && { links: read.links, items: read.orders, seen: read.seen };
-      const page = await fetchOrders(client, filters, signal, previous);
-      if (page.orders.every((order) => matchesOrderFilter(order, filter, organizationId)))
-        return page;
-      return pageOfMatches(await client.query(whole), filters);
-    },
-  });
-}
-
-export type OrderListPage = Awaited<ReturnType<typeof fetchOrders>>;
+export const ORDERS_WHAT = 'GET /orders';
 
 /** The largest page the API serves (spec 8). */
 export const ORDER_PAGE_SIZE_MAX = 100;
@@ -185,7 +101,7 @@ export interface OrderPages<T = OrderListItem> {
  * `budget.maxItems`. An order that moved between pages while reading is kept once. The filter is
  * a wish: the pages are read as the server pages them, and only the orders that match are kept.
  */
-async function readOrderPages<TSchema extends v.GenericSchema<unknown, ListedOrder>>(
+export async function readOrderPages<TSchema extends v.GenericSchema<unknown, ListedOrder>>(
   client: QueryClient,
   organizationId: string,
   filter: OrderFilter,
@@ -237,7 +153,7 @@ export function fetchOrderPages(
 export const OPEN_ORDERS_MAX = 10_000;
 export const OPEN_ORDERS_CONCURRENCY = 3;
 export const OPEN_ORDERS_MAX_PAGES = 30;
-const OPEN_ORDERS_BUDGET = {
+export const OPEN_ORDERS_BUDGET = {
   maxPages: OPEN_ORDERS_MAX_PAGES,
   maxItems: OPEN_ORDERS_MAX,
   concurrency: OPEN_ORDERS_CONCURRENCY,

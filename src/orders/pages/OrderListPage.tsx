@@ -6,7 +6,7 @@ import { useFormat, useT } from '../../lib/i18n';
 import { useUrlSearchParams } from '../../lib/router';
 import { Button, EmptyState, ErrorState, LoadingState, PageTitle, TableHead } from '../../ui';
 import type { OrderListFilters, OrderRoleFilter } from '../api/keys';
-import { orderListQueryOptions } from '../api/orderLists';
+import { orderListQueryOptions } from '../api/orderListPage';
 import type { Order } from '../api/schemas';
 import { CompareGroupLinks } from '../compare/CompareLinks';
 import { messages } from '../messages';
