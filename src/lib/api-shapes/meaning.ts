@@ -8,15 +8,16 @@ import { readInstant } from './values';
 
 /**
  * `lastModified`, `last_modified`, `Last-Modified`, `@odata.nextLink`, `QuoteDetails.QuotedPrice`,
- * `/quoteDetails/quotedPrice`, `organizationID` → their words in lower case.
+ * `/quoteDetails/quotedPrice`, `organizationID`, `CREDIT_CHECK_PENDING` → their words in lower case,
+ * in any script.
  */
 export function wordsOfKey(key: string): string[] {
   return key
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
-    .split(/[^A-Za-z0-9]+/)
+    .replace(/([\p{Ll}\d])(\p{Lu})/gu, '$1 $2')
+    .replace(/(\p{Lu}+)(\p{Lu}\p{Ll})/gu, '$1 $2')
+    .split(/[^\p{L}\d]+/u)
     .filter((word) => word !== '')
-    .map((word) => word.toLowerCase());
+    .map((word) => word.toLocaleLowerCase());
 }
 
 /**

@@ -1,4 +1,5 @@
 import { isRecord } from '../isRecord';
+import { wordsOfKey } from './meaning';
 import { readInstant } from './values';
 
 /** How deep {@link plainWords} goes into nested objects before it stops. */
@@ -6,12 +7,7 @@ const MAX_DEPTH = 3;
 
 /** `occurredAt` → `occurred at`, `from_state` → `from state`: a key as words. */
 export function keyWords(key: string): string {
-  return key
-    .replace(/^_+/, '')
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/[_-]+/g, ' ')
-    .toLowerCase()
-    .trim();
+  return wordsOfKey(key).join(' ');
 }
 
 /**
