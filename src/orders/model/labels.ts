@@ -63,7 +63,7 @@ const KNOWN_ERROR_CODES = [
 
 /** Explains why the server refused an order request. */
 export function errorText(t: Translate, error: unknown): string {
-  if (!isApiError(error)) return t('error.generic', { code: '?' });
+  if (!isApiError(error)) return t('error.genericNoCode');
   if (error.kind === 'network') return t('error.network');
   if (error.kind === 'timeout') return t('error.timeout');
   if (error.kind === 'refused-origin') return t('error.refused-origin');

@@ -134,7 +134,9 @@ describe('home sections', () => {
       _links: { self: { href: '/services/v1/orders/12' } },
     });
     expect(card).toHaveTextContent('Waiting for the supplier');
+    expect(card).toHaveTextContent('Supplier: a supplier not named');
     expect(card).not.toHaveTextContent('?');
+    expect(card).not.toHaveTextContent(THEM.id);
   });
 
   it('speaks Norwegian, with designed empty states', () => {

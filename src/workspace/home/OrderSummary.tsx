@@ -12,8 +12,9 @@ export function OrderSummary({ item, children }: { item: HomeOrder; children?: R
   const labels = useOrderLabels();
   const { order, role } = item;
   const name = order.name?.trim() || t('order.unnamed', { id: order.id });
-  const customer = order.customer?.name ?? order.customer?.id ?? '?';
-  const supplier = order.supplier?.name ?? order.supplier?.id ?? '?';
+  // A party without a name is said in words, never by its id or a mark.
+  const customer = order.customer?.name ?? t('order.customerNotNamed');
+  const supplier = order.supplier?.name ?? t('order.supplierNotNamed');
   return (
     <article className="ws-order">
       <h3 className="ws-order__name">
