@@ -87,4 +87,31 @@ describe('useCreateOrder', () => {
     expect(headers.get('Idempotency-Key')).toBe(`"${key}"`);
     expect(queryClient.getQueryData(orderKeys.detail('cust-org', 55))).toMatchObject({ id: 55 });
   });
+  it('without the key (refused by the preflight), a lost answer finds the draft just made', async () => {
+    const created = orderFixture({ id: 55, state: 'DRAFT', name: 'Chairs' });
+    const drafts: unknown[] = [orderFixture({ id: 9, state: 'DRAFT', name: 'Chairs' })];
+    const steps: string[] = [];
+    // A browser before a narrow CORS: with the key no request leaves; the create is applied and
+    // its answer lost.
+    const fetchImpl = vi.fn<typeof fetch>((input, init) => {
+      const url = input instanceof URL ? input.pathname : '';
+      if (new Headers(init?.headers).has('Idempotency-Key')) return Promise.reject(new TypeError());
+      if (init?.method === 'POST') {
+        steps.push('POST');
+        drafts.push(created);
+        return Promise.reject(new TypeError('Failed to fetch'));
+      }
+      return Promise.resolve(Response.json(url.endsWith('/orders/55') ? created : drafts));
+    });
+    const { wrapper } = setup(fetchImpl);
+    const { result } = renderHook(() => useCreateOrder('cust-org'), { wrapper });
+    const order = await act(() =>
+      result.current.mutateAsync({
+        input: { name: 'Chairs', lines: [{ solutionId: 11, categoryId: 22 }] },
+        idempotencyKey: 'k',
+      }),
+    );
+    expect(order).toMatchObject({ id: 55 });
+    expect(steps).toEqual(['POST']);
+  });
 });
