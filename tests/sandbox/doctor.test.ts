@@ -14,7 +14,7 @@ import { API_KEYS } from '../../sandbox/identity/accounts.ts';
 import { createSandbox, type Sandbox } from '../../sandbox/server.ts';
 import { DEMO_ORGANIZATIONS } from '../../sandbox/store/seed/types.ts';
 import { runDoctor } from '../../doctor/run';
-import type { Finding, Report } from '../../doctor/verdict';
+import { exitCodeOf, type Finding, type Report } from '../../doctor/verdict';
 import { seedCatalogue } from './catalogue-data.ts';
 import { sandboxUrlsOf } from './global-setup.ts';
 import { sandboxUrls, type SandboxUrls } from './support.ts';
@@ -95,6 +95,7 @@ describe.each([
   it('reads every point, says what it read, and prints no secret', () => {
     const notRead = report().findings.filter((item) => item.verdict === 'not-read');
     expect(notRead).toEqual([]);
+    expect(byId(report(), 'cors.extra.idempotency-key').verdict).toBe('read');
     // A server that ignores paging (the polyglot set's bare array) ends the list in words.
     const next = byId(report(), 'orders.list.next');
     if (next.verdict === 'loss') expect(next.consequence).toMatch(/no way to further orders/);
@@ -133,6 +134,21 @@ describe.each(seeds)('the doctor against random shapes, seed %i', (seed) => {
       expect(byId(report(), id).verdict, id).not.toBe('not-read');
     }
     expect(report().findings.filter((item) => item.verdict === 'not-read')).toEqual([]);
+  });
+});
+
+describe('the doctor against a CORS that allows only the spec’s headers', () => {
+  const report = useDoctor({ SANDBOX_CORS_HEADERS: 'spec' });
+
+  it('names Idempotency-Key as refused with what a person misses, and exits 0', () => {
+    expect(byId(report(), 'cors.preflight').verdict).toBe('read');
+    const extra = byId(report(), 'cors.extra.idempotency-key');
+    expect(extra.verdict).toBe('loss');
+    expect(extra.evidence.join(' ')).toMatch(
+      /Idempotency-Key refused.*POST \/services\/v1\/orders/,
+    );
+    expect(extra.consequence).toMatch(/a step sent twice by a lost answer is not recognised/);
+    expect(exitCodeOf(report())).toBe(0);
   });
 });
 

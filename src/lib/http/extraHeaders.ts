@@ -9,8 +9,11 @@
 export const REQUEST_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 export type RequestMethod = (typeof REQUEST_METHODS)[number];
 
-/** The request headers the spec names, that a CORS preflight asks for (`Accept` is safelisted). */
-export const SPEC_HEADERS = ['Authorization', 'X-auth-owner', 'Content-Type', 'Accept-Language'];
+/**
+ * The request headers the spec names that a CORS preflight asks for. `Accept` and
+ * `Accept-Language` are sent too, with values the Fetch standard safelists: no preflight asks.
+ */
+export const SPEC_HEADERS = ['Authorization', 'X-auth-owner', 'Content-Type'];
 
 export interface ExtraHeader {
   name: string;
