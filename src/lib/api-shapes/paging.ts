@@ -1,5 +1,13 @@
 import { resolveReference } from '../http/decode';
 import { isRecord } from '../isRecord';
+import {
+  continuationHref,
+  continuationParameter,
+  continuationRelation,
+  continuationValue,
+  namesAValue,
+  type ContinuationRelation,
+} from './continuation';
 import { wordsOfKey } from './meaning';
 
 /** Page links an answer gives, resolved against the answer's URL (RFC 8288 relation names). */
@@ -49,13 +57,11 @@ const hrefOf = (value: unknown): string | undefined => {
   return undefined;
 };
 
-/** Words that make a member a value to send back (`nextPageToken`, `next_cursor`), not a link. */
-const PARAMETER_WORDS = new Set(['token', 'cursor']);
-
 /** The page relation a member's name says (`@odata.nextLink`, `next_page_url` → next), if any. */
 function relationOfName(name: string): keyof PageLinks | undefined {
+  // A value to send back (`nextPageToken`, `next_cursor`) is not a link (./continuation.ts).
+  if (namesAValue(name)) return undefined;
   const words = wordsOfKey(name);
-  if (words.some((word) => PARAMETER_WORDS.has(word))) return undefined;
   const word = words.find(isRelation);
   return word === undefined ? undefined : RELATIONS[word];
 }
@@ -75,14 +81,19 @@ function linkOf(value: unknown): string | undefined {
 /** Members never searched for page links: the list itself and HAL's keywords (read apart). */
 const NOT_PAGING = new Set(['_embedded', '_links']);
 
+/** A continuation value found in a body: the parameter to send it back as, and the value. */
+type Continuations = Partial<Record<ContinuationRelation, { parameter: string; value: string }>>;
+
 /**
  * Page links in a body, by rule (docs/platform-contract.md 3): HAL `_links` by relation name;
  * then any member whose name says a relation (`next`, `nextLink`, `@odata.nextLink`,
  * `next_page_url`, `previous`, `last_page_url`…) and holds a link, on the top level first, then
  * in the objects under it (`links`, `meta`, `pagination`…) and one level further (`meta.links`).
+ * Continuation values (`nextPageToken`, `meta.next_cursor`…) are found on the same levels.
  */
-function bodyLinks(body: Record<string, unknown>): PageLinks {
+function bodyLinks(body: Record<string, unknown>) {
   const links: PageLinks = {};
+  const continuations: Continuations = {};
   const hal = body['_links'];
   if (isRecord(hal)) {
     for (const name of Object.keys(RELATIONS) as Relation[]) {
@@ -98,12 +109,28 @@ function bodyLinks(body: Record<string, unknown>): PageLinks {
         if (NOT_PAGING.has(name) || Array.isArray(value)) continue;
         const relation = relationOfName(name);
         const href = relation === undefined ? undefined : linkOf(value);
+        const continues = continuationRelation(name);
+        const token = continues === undefined ? undefined : continuationValue(value);
         if (relation !== undefined && href !== undefined) links[relation] ??= href;
+        else if (continues !== undefined && token !== undefined)
+          continuations[continues] ??= { parameter: continuationParameter(name), value: token };
         else if (isRecord(value)) below.push(value);
       }
     }
     level = below;
   }
+  return { links, continuations };
+}
+
+/** Each continuation value as the link to its page (`continuationHref`). */
+function continuationLinks(found: Continuations, answerUrl: string | undefined): PageLinks {
+  const links: PageLinks = {};
+  for (const [relation, token] of Object.entries(found) as [
+    ContinuationRelation,
+    typeof found.next,
+  ][])
+    if (token !== undefined)
+      links[relation] = continuationHref(token.parameter, token.value, answerUrl);
   return links;
 }
 
@@ -162,15 +189,18 @@ function resolved(links: PageLinks, answerUrl: string | undefined): PageLinks {
 }
 
 /**
- * The paging an answer tells: from its headers first (`Content-Range`, `Link`), then its body; its
- * links resolved against `answerUrl`, the URL the answer came from.
+ * The paging an answer tells: from its headers first (`Content-Range`, `Link`), then its body
+ * (links before continuation values); its links resolved against `answerUrl`, the URL the answer
+ * came from.
  */
 export function readPaging(body: unknown, headers: Headers, answerUrl?: string): Paging {
   const fromHeader = parseLinkHeader(headers.get('Link'));
   const record = isRecord(body) ? body : {};
+  const { links, continuations } = bodyLinks(record);
+  const fromValues = continuationLinks(continuations, answerUrl);
   return {
     firstOffset: rangeOffset(headers.get('Content-Range')) ?? bodyOffset(record),
     pageNumber: bodyPageNumber(record),
-    links: resolved({ ...bodyLinks(record), ...fromHeader }, answerUrl),
+    links: resolved({ ...fromValues, ...links, ...fromHeader }, answerUrl),
   };
 }
