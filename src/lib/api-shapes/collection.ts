@@ -21,6 +21,8 @@ export interface CollectionOptions {
   preferredKeys?: readonly string[];
   /** The URL the answer came from: its page links resolve against it. */
   answerUrl?: string | undefined;
+  /** The body as sent (`HttpResponse.sent`): continuation values keep the server's spelling. */
+  sentBody?: unknown;
 }
 
 const asArray = (value: unknown): unknown[] | undefined =>
@@ -171,7 +173,7 @@ export function readCollection<TSchema extends v.GenericSchema>(
 ): Collection<v.InferOutput<TSchema>> {
   const total = readCollectionTotal(body, headers);
   const totalPages = isRecord(body) ? firstCount(body, TOTAL_PAGES_PATHS) : undefined;
-  const paging = readPaging(body, headers, options.answerUrl);
+  const paging = readPaging(body, headers, options.answerUrl, options.sentBody);
   const array = findArray(body, options.preferredKeys ?? []);
   if (array === undefined) {
     // A total of items with no list for them is unreadable, unless this page starts past them.

@@ -61,10 +61,9 @@ export function continuationParameter(name: string): string {
     .replace(new RegExp(`([-_])${relation}[-_]`, 'u'), '$1')
     .replace(/(?<=[\p{Ll}\d])(?:Next|Prev(?:ious)?)(?=\p{Lu})/u, '');
   if (stripped === '' || stripped === own) return own;
-  const lowerFirst = own[0] !== undefined && own[0] === own[0].toLocaleLowerCase();
-  const upperAll = own === own.toLocaleUpperCase();
-  if (upperAll || !lowerFirst) return stripped;
-  return stripped[0]?.toLocaleLowerCase() + stripped.slice(1);
+  // `nextPageToken` → `pageToken`: a name that began in lower case goes on so (not `PAGE_TOKEN`).
+  const lowerFirst = /^\p{Ll}/u.test(own);
+  return lowerFirst ? stripped.charAt(0).toLocaleLowerCase() + stripped.slice(1) : stripped;
 }
 
 /** A continuation value as sent back: a non-empty string or a number; anything else ends the list. */

@@ -175,6 +175,7 @@ export async function getPage<TSchema extends v.GenericSchema>(
       what,
       preferredKeys,
       answerUrl: response.url,
+      sentBody: response.sent,
     });
     if (list.paging.links.next !== undefined) memory.followsLinks = true;
     return list;

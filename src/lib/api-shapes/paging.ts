@@ -6,7 +6,6 @@ import {
   continuationRelation,
   continuationValue,
   namesAValue,
-  type ContinuationRelation,
 } from './continuation';
 import { wordsOfKey } from './meaning';
 
@@ -81,19 +80,30 @@ function linkOf(value: unknown): string | undefined {
 /** Members never searched for page links: the list itself and HAL's keywords (read apart). */
 const NOT_PAGING = new Set(['_embedded', '_links']);
 
-/** A continuation value found in a body: the parameter to send it back as, and the value. */
-type Continuations = Partial<Record<ContinuationRelation, { parameter: string; value: string }>>;
+/** The members of a body level by level: the top first, then the objects under it, then theirs. */
+function* membersByLevel(body: Record<string, unknown>): Generator<[string, unknown]> {
+  let level: Record<string, unknown>[] = [body];
+  for (let depth = 0; depth < 3 && level.length > 0; depth += 1) {
+    const below: Record<string, unknown>[] = [];
+    for (const holder of level) {
+      for (const [name, value] of Object.entries(holder)) {
+        if (NOT_PAGING.has(name) || Array.isArray(value)) continue;
+        yield [name, value];
+        if (isRecord(value)) below.push(value);
+      }
+    }
+    level = below;
+  }
+}
 
 /**
  * Page links in a body, by rule (docs/platform-contract.md 3): HAL `_links` by relation name;
  * then any member whose name says a relation (`next`, `nextLink`, `@odata.nextLink`,
  * `next_page_url`, `previous`, `last_page_url`…) and holds a link, on the top level first, then
  * in the objects under it (`links`, `meta`, `pagination`…) and one level further (`meta.links`).
- * Continuation values (`nextPageToken`, `meta.next_cursor`…) are found on the same levels.
  */
-function bodyLinks(body: Record<string, unknown>) {
+function bodyLinks(body: Record<string, unknown>): PageLinks {
   const links: PageLinks = {};
-  const continuations: Continuations = {};
   const hal = body['_links'];
   if (isRecord(hal)) {
     for (const name of Object.keys(RELATIONS) as Relation[]) {
@@ -101,36 +111,27 @@ function bodyLinks(body: Record<string, unknown>) {
       if (href !== undefined) links[RELATIONS[name]] ??= href;
     }
   }
-  let level: Record<string, unknown>[] = [body];
-  for (let depth = 0; depth < 3 && level.length > 0; depth += 1) {
-    const below: Record<string, unknown>[] = [];
-    for (const holder of level) {
-      for (const [name, value] of Object.entries(holder)) {
-        if (NOT_PAGING.has(name) || Array.isArray(value)) continue;
-        const relation = relationOfName(name);
-        const href = relation === undefined ? undefined : linkOf(value);
-        const continues = continuationRelation(name);
-        const token = continues === undefined ? undefined : continuationValue(value);
-        if (relation !== undefined && href !== undefined) links[relation] ??= href;
-        else if (continues !== undefined && token !== undefined)
-          continuations[continues] ??= { parameter: continuationParameter(name), value: token };
-        else if (isRecord(value)) below.push(value);
-      }
-    }
-    level = below;
+  for (const [name, value] of membersByLevel(body)) {
+    const relation = relationOfName(name);
+    const href = relation === undefined ? undefined : linkOf(value);
+    if (relation !== undefined && href !== undefined) links[relation] ??= href;
   }
-  return { links, continuations };
+  return links;
 }
 
-/** Each continuation value as the link to its page (`continuationHref`). */
-function continuationLinks(found: Continuations, answerUrl: string | undefined): PageLinks {
+/**
+ * Continuation values in a body as links (./continuation.ts): on the same levels as page links,
+ * each the answer's URL with the value as the parameter its name implies. Read from the body as
+ * sent, so the parameter keeps the server's spelling (`next_page_token` → `page_token`).
+ */
+function continuationLinks(body: Record<string, unknown>, answerUrl: string | undefined) {
   const links: PageLinks = {};
-  for (const [relation, token] of Object.entries(found) as [
-    ContinuationRelation,
-    typeof found.next,
-  ][])
-    if (token !== undefined)
-      links[relation] = continuationHref(token.parameter, token.value, answerUrl);
+  for (const [name, value] of membersByLevel(body)) {
+    const relation = continuationRelation(name);
+    const token = relation === undefined ? undefined : continuationValue(value);
+    if (relation === undefined || token === undefined || links[relation] !== undefined) continue;
+    links[relation] = continuationHref(continuationParameter(name), token, answerUrl);
+  }
   return links;
 }
 
@@ -190,17 +191,21 @@ function resolved(links: PageLinks, answerUrl: string | undefined): PageLinks {
 
 /**
  * The paging an answer tells: from its headers first (`Content-Range`, `Link`), then its body
- * (links before continuation values); its links resolved against `answerUrl`, the URL the answer
- * came from.
+ * (links before continuation values, those read from `sentBody`, the body as sent); its links
+ * resolved against `answerUrl`, the URL the answer came from.
  */
-export function readPaging(body: unknown, headers: Headers, answerUrl?: string): Paging {
+export function readPaging(
+  body: unknown,
+  headers: Headers,
+  answerUrl?: string,
+  sentBody: unknown = body,
+): Paging {
   const fromHeader = parseLinkHeader(headers.get('Link'));
   const record = isRecord(body) ? body : {};
-  const { links, continuations } = bodyLinks(record);
-  const fromValues = continuationLinks(continuations, answerUrl);
+  const fromValues = continuationLinks(isRecord(sentBody) ? sentBody : record, answerUrl);
   return {
     firstOffset: rangeOffset(headers.get('Content-Range')) ?? bodyOffset(record),
     pageNumber: bodyPageNumber(record),
-    links: resolved({ ...fromValues, ...links, ...fromHeader }, answerUrl),
+    links: resolved({ ...fromValues, ...bodyLinks(record), ...fromHeader }, answerUrl),
   };
 }
