@@ -79,7 +79,8 @@ function firstCount(body: unknown, paths: readonly string[]): number | undefined
 }
 
 /**
- * Where a total may sit in a body (Spring, NestJS/TypeORM, DRF, JSON:API `meta`, Laravel, Hydra).
+ * Where a total may sit in a body (Spring, NestJS/TypeORM, DRF, JSON:API `meta`, Laravel, Hydra,
+ * Google's `total_size`).
  * Keys are as the boundary decoded them (camelCase, src/lib/http/decode.ts), so one spelling each.
  */
 const TOTAL_PATHS = [
@@ -88,6 +89,7 @@ const TOTAL_PATHS = [
   'totalElements',
   'totalCount',
   'totalItems',
+  'totalSize',
   'count',
   'hydra:totalItems',
   'meta.total',

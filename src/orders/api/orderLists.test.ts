@@ -184,4 +184,31 @@ describe('the workspace lists', () => {
     for (const key of keys) expect(queryClient.getQueryState(key)?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(orderKeys.detail('org-1', 7))?.isInvalidated).toBe(false);
   });
+
+  it('follows a next-page token past a server that ignores page numbers (Google AIP-158)', async () => {
+    const all = Array.from({ length: 29 }, (_, i) => listed(i + 1));
+    const asked: URL[] = [];
+    const http = createHttpClient({
+      apiOrigins: [BASE],
+      getLanguage: () => 'en',
+      getCredentials: () => Promise.resolve({ accessToken: 'token', organizationId: 'org-1' }),
+      fetch: (input) => {
+        const url = new URL(input instanceof Request ? input.url : input.toString());
+        asked.push(url);
+        const from = url.searchParams.get('pageToken') === 'b2Zmc2V0PTIw' ? 20 : 0;
+        const next = from === 0 ? { nextPageToken: 'b2Zmc2V0PTIw' } : {};
+        const body = { orders: all.slice(from, from + 20), ...next, totalSize: '29' };
+        return Promise.resolve(new Response(JSON.stringify(body)));
+      },
+    });
+    const client = new QueryClient();
+    bindPlatform(client, { http, catalogueBaseUrl: BASE, ordersBaseUrl: BASE });
+    const filter = { role: 'customer', states: ['APPROVED'] } as const;
+    const read = await fetchOrderPages(client, 'org-1', filter, { maxPages: 5 });
+    expect(read.orders.map((order) => order.id)).toEqual(all.map((order) => order.id));
+    expect(read).toMatchObject({ total: 29, capped: false, pagesRead: 2 });
+    expect(asked[1]?.searchParams.get('pageToken')).toBe('b2Zmc2V0PTIw');
+    expect(asked[1]?.searchParams.get('role')).toBe('customer');
+    expect(asked[1]?.searchParams.has('pageNumber')).toBe(false);
+  });
 });
