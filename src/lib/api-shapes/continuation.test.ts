@@ -23,6 +23,12 @@ describe('continuation values of published conventions', () => {
     (member) => expect(continuationRelation(member)).toBeUndefined(),
   );
 
+  it('reads a name that says it holds a link as a link', () => {
+    const url = 'https://api.test/v1/things';
+    const body = { things: [], next_cursor_url: '/v1/things?cursor=abc' };
+    expect(readPaging(body, new Headers(), url).links.next).toBe(`${url}?cursor=abc`);
+  });
+
   it('keeps the server’s spelling, which the boundary’s camelCase would lose', () => {
     const url = 'https://api.test/v1/things?page_size=5&pageNumber=0';
     const sent = { things: [], response_metadata: { next_page_token: 'a/b' } };

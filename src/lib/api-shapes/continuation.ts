@@ -28,7 +28,9 @@ const ownName = (name: string) => name.slice(name.lastIndexOf('.') + 1).replace(
 
 /** Words that make a member a value to send back rather than a link (`nextPageToken`). */
 export function namesAValue(name: string): boolean {
-  return wordsOfKey(ownName(name)).some((word) => KIND_WORDS.has(word) || CONTINUE_WORDS.has(word));
+  const words = wordsOfKey(ownName(name));
+  if (words.some((word) => LINK_WORDS.has(word))) return false;
+  return words.some((word) => KIND_WORDS.has(word) || CONTINUE_WORDS.has(word));
 }
 
 /**
