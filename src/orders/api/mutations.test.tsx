@@ -87,4 +87,50 @@ describe('useCreateOrder', () => {
     expect(headers.get('Idempotency-Key')).toBe(`"${key}"`);
     expect(queryClient.getQueryData(orderKeys.detail('cust-org', 55))).toMatchObject({ id: 55 });
   });
+  /**
+   * A browser before a narrow CORS: with the key no request leaves; a create is applied and its
+   * answer lost. Reading the drafts fails while `listDown` says so.
+   */
+  function narrowCorsLostCreate(idempotencyKey: string) {
+    const created = orderFixture({ id: 55, state: 'DRAFT', name: 'Chairs' });
+    const drafts: unknown[] = [orderFixture({ id: 9, state: 'DRAFT', name: 'Chairs' })];
+    const state = { steps: 0, listDown: false };
+    const fetchImpl = vi.fn<typeof fetch>((input, init) => {
+      const url = input instanceof URL ? input.pathname : '';
+      if (new Headers(init?.headers).has('Idempotency-Key')) return Promise.reject(new TypeError());
+      if (init?.method === 'POST') {
+        state.steps += 1;
+        drafts.push(created);
+        return Promise.reject(new TypeError('Failed to fetch'));
+      }
+      if (url.endsWith('/orders/55')) return Promise.resolve(Response.json(created));
+      if (state.listDown && drafts.length > 1) return Promise.reject(new TypeError());
+      return Promise.resolve(Response.json(drafts));
+    });
+    const { wrapper } = setup(fetchImpl);
+    const { result } = renderHook(() => useCreateOrder('cust-org'), { wrapper });
+    const create = () =>
+      act(() =>
+        result.current.mutateAsync({
+          input: { name: 'Chairs', lines: [{ solutionId: 11, categoryId: 22 }] },
+          idempotencyKey,
+        }),
+      );
+    return { state, create };
+  }
+
+  it('without the key (refused by the preflight), a lost answer finds the draft just made', async () => {
+    const { state, create } = narrowCorsLostCreate('fill-1');
+    expect(await create()).toMatchObject({ id: 55 });
+    expect(state.steps).toBe(1);
+  });
+
+  it('without the key, a try again looks for the draft the lost answer made before asking', async () => {
+    const { state, create } = narrowCorsLostCreate('fill-2');
+    state.listDown = true;
+    await expect(create()).rejects.toMatchObject({ kind: 'network' });
+    state.listDown = false;
+    expect(await create()).toMatchObject({ id: 55 });
+    expect(state.steps).toBe(1);
+  });
 });

@@ -3,13 +3,8 @@ import type { TransitionAction } from '../../lib/hal';
 import { platformOf, type Platform } from '../../lib/http';
 import { mayHaveApplied } from '../model/applied';
 import { isOrderHistoryKey, orderKeys } from './keys';
-import {
-  createOrder,
-  followTransition,
-  renameOrder,
-  saveQuoteDraft,
-  type NewOrderInput,
-} from './orders';
+import { createOrder, type NewOrderInput } from './newOrder';
+import { followTransition, renameOrder, saveQuoteDraft } from './orders';
 import type { Order } from './schemas';
 import { cachedOrder, readStepOutcome, type StepOutcome } from './stepOutcome';
 
@@ -102,7 +97,7 @@ export function useOrderTransition(organizationId: string) {
 
 export interface CreateOrderVariables {
   input: NewOrderInput;
-  /** One per form fill, kept across retries (decision 0080): a lost answer never makes two drafts. */
+  /** One per form fill, kept across retries (decision 0080): a lost answer never makes two drafts (newOrder.ts). */
   idempotencyKey: string;
 }
 
@@ -115,7 +110,7 @@ export function useCreateOrder(organizationId: string) {
   return useMutation({
     mutationKey: orderMutationKeys.create(organizationId),
     mutationFn: ({ input, idempotencyKey }: CreateOrderVariables, context): Promise<Order> =>
-      createOrder(platformOf(context.client), input, { idempotencyKey }),
+      createOrder(context.client, organizationId, input, idempotencyKey),
     onSuccess: (order) => {
       queryClient.setQueryData(orderKeys.detail(organizationId, order.id), order);
       void queryClient.invalidateQueries({ queryKey: orderKeys.lists(organizationId) });
