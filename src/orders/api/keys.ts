@@ -13,9 +13,12 @@ export const orderKeys = {
   lists: (organizationId: string) => [...orderKeys.all(organizationId), 'list'] as const,
   list: (organizationId: string, filters: OrderListFilters) =>
     [...orderKeys.lists(organizationId), filters] as const,
-  /** A part of the organisation's open orders (`OPEN_ORDER_PARTS`, orderLists.ts). */
-  open: (organizationId: string, part: string) =>
-    [...orderKeys.lists(organizationId), 'workspace-open', part] as const,
+  /** One read of the workspace (`OrderRead`, orderLists.ts): a side and states, within a budget. */
+  read: (
+    organizationId: string,
+    filter: { role?: string | undefined; states: readonly string[] },
+    budget: object,
+  ) => [...orderKeys.lists(organizationId), 'workspace', filter, budget] as const,
   /** Every order of the orders list's filters, read whole when the server ignores them. */
   filteredHere: (
     organizationId: string,

@@ -41,6 +41,8 @@ export interface PagesRead<T> {
   capped: boolean;
   /** Requests made. */
   pagesRead: number;
+  /** `total` is the server's (else what the pages imply). */
+  totalGiven: boolean;
 }
 
 /** The last page: empty, or short without a `next` link, or the total reached without one. */
@@ -79,7 +81,7 @@ export async function readPages<T extends { id: number }>(
   const first = await read(0, undefined);
   keep(first);
   if (isLastPage(first, 0, pageSize))
-    return { items, total: first.total, capped: false, pagesRead: 1 };
+    return { items, total: first.total, capped: false, pagesRead: 1, totalGiven: first.totalGiven };
 
   if (first.totalGiven && pagedByNumber(first.links)) {
     const maxItems = budget.maxItems ?? maxPages * pageSize;
@@ -92,7 +94,7 @@ export async function readPages<T extends { id: number }>(
       keep(page);
       if (page.totalGiven) total = Math.max(total, page.total);
     }
-    return { items, total, capped: items.length < total, pagesRead: pageCount };
+    return { items, total, capped: items.length < total, pagesRead: pageCount, totalGiven: true };
   }
 
   let previous = first;
@@ -104,10 +106,12 @@ export async function readPages<T extends { id: number }>(
       // A server that answered only items read before (it ignores the page asked for) gave no
       // way to the rest its total names.
       const capped = page.totalGiven && items.length < page.total;
-      return { items, total: page.total, capped, pagesRead: pageNumber + 1 };
+      const { totalGiven } = page;
+      return { items, total: page.total, capped, pagesRead: pageNumber + 1, totalGiven };
     }
   }
   // `maxPages` read, the last a full page: more may follow unless the server's total says no.
   const capped = !previous.totalGiven || previous.total > items.length;
-  return { items, total: previous.total, capped, pagesRead: maxPages };
+  const { totalGiven } = previous;
+  return { items, total: previous.total, capped, pagesRead: maxPages, totalGiven };
 }
