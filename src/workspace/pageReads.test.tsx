@@ -35,21 +35,51 @@ const newestFirst = [...ORDERS].reverse();
 const ordersOf = (states: readonly string[]) =>
   newestFirst.filter((order) => states.length === 0 || states.includes(order.state));
 
+/** The caller's step in each state, as the server's links offer it (spec section 3). */
+const STEP_OF: Record<string, Partial<Record<string, string>>> = {
+  [CUSTOMER.id]: { DRAFT: 'request-quote', QUOTED: 'accept', COMPLETED: 'approve' },
+  [SUPPLIER.id]: {
+    REQUESTED: 'quote',
+    ACCEPTED: 'plan',
+    PLANNED: 'start',
+    IN_PROGRESS: 'complete',
+  },
+};
+
+/** An order as the caller sees it: with the link of its step, when it has one. */
+function withStep(order: (typeof ORDERS)[number], organizationId: string) {
+  const rel = STEP_OF[organizationId]?.[order.state];
+  if (rel === undefined) return order;
+  const href = `/services/v1/orders/${String(order.id)}/transitions/${rel}`;
+  return {
+    ...order,
+    _links: { ...order._links, [rel]: { href, method: 'POST', targetState: 'NEXT' } },
+  };
+}
+
+/** How many orders wait for the organisation: those with a step link. */
+const waitingFor = (organizationId: string) =>
+  ORDERS.filter((order) => STEP_OF[organizationId]?.[order.state] !== undefined).length;
+
 /** One customer and one supplier: an organisation has no orders on the other side. */
 const onSide = (side: string | null, organizationId: string) =>
   side === null || (side === 'customer' ? CUSTOMER : SUPPLIER).id === organizationId;
 
-function volumeServer(organizationId: string) {
+/** The orders API over the fixture; `ignoresFilters`: it answers as if no role or state was sent. */
+function volumeServer(organizationId: string, ignoresFilters = false) {
   const asked: URL[] = [];
   const fetch: typeof globalThis.fetch = (input) => {
     const url = new URL(input instanceof Request ? input.url : input.toString());
     asked.push(url);
-    const role = url.searchParams.get('role');
-    const states = url.searchParams.getAll('state').flatMap((value) => value.split(','));
+    const role = ignoresFilters ? null : url.searchParams.get('role');
+    const states = ignoresFilters
+      ? []
+      : url.searchParams.getAll('state').flatMap((value) => value.split(','));
     const matches = onSide(role, organizationId) ? ordersOf(states) : [];
     const size = Number(url.searchParams.get('pageSize'));
     const from = Number(url.searchParams.get('pageNumber')) * size;
-    const body = JSON.stringify({ _embedded: { orders: matches.slice(from, from + size) } });
+    const page = matches.slice(from, from + size).map((order) => withStep(order, organizationId));
+    const body = JSON.stringify({ _embedded: { orders: page } });
     const headers = {
       'Content-Type': 'application/hal+json',
       'X-Total-Count': `${matches.length}`,
@@ -62,8 +92,12 @@ function volumeServer(organizationId: string) {
 /** Requests to read `count` orders 100 a page: at least one. */
 const pagesOf = (count: number) => Math.max(1, Math.ceil(count / 100));
 
-async function visit(organization: typeof CUSTOMER, page: 'home' | 'planning') {
-  const server = volumeServer(organization.id);
+async function visit(
+  organization: typeof CUSTOMER,
+  page: 'home' | 'planning',
+  ignoresFilters = false,
+) {
+  const server = volumeServer(organization.id, ignoresFilters);
   const queryClient = testQueryClient(server.fetch, {
     baseUrl: ORDERS_BASE,
     organizationId: organization.id,
@@ -75,7 +109,9 @@ async function visit(organization: typeof CUSTOMER, page: 'home' | 'planning') {
     </RequireOrganization>,
     { config: testConfig, queryClient, organizations: [organization] },
   );
-  await screen.findByRole('link', { name: /Needs your action/ }, { timeout: 20_000 });
+  // The header count, exact: every order with a step link of ours, whatever the server filtered.
+  const count = `Needs your action ${String(waitingFor(organization.id))}`;
+  await screen.findByRole('link', { name: count }, { timeout: 30_000 });
   const shown = page === 'home' ? 'Recent changes' : 'Planning';
   await screen.findByRole('heading', { name: shown }, { timeout: 20_000 });
   await waitFor(() => expect(queryClient.isFetching()).toBe(0));
@@ -111,5 +147,10 @@ describe('each workspace page reads what it shows, at 1,500 orders', { timeout: 
     const rest = ordersOf(supplierStepStates).length;
     // The board's own read, at its floor; the header count reads the other step states beside it.
     expect(await visit(SUPPLIER, 'planning')).toBe(pagesOf(work) + pagesOf(rest) + 1);
+  });
+
+  it('keeps the count exact when the server ignores the side and states asked', async () => {
+    // Each step read then reads every order and keeps only what it asked for; the newest, one page.
+    expect(await visit(CUSTOMER, 'home', true)).toBe(3 * pagesOf(ORDERS.length) + 1);
   });
 });
