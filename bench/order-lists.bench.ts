@@ -26,9 +26,8 @@ import {
   RECENT_READ,
   STEP_READS,
   WORK_READ,
-  type OrderPages,
-  type OrderRead,
 } from '../src/orders/api/orderLists.ts';
+import type { OrderPages, OrderRead } from '../src/orders/api/orderLists.ts';
 import { apiKeyToken, apiKeyTokens } from '../tests/support/api-key-token.ts';
 import { runBenchmark, waitFor } from './support.ts';
 
