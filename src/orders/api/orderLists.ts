@@ -6,7 +6,7 @@ import { orderKeys, type OrderSide } from './keys';
 import { orderListItemSchema, type OrderListItem } from './orderListItem';
 import { ordersUrl } from './orders';
 import { matchesOrderFilter, type FilteredOrder, type OrderFilter } from './orderFilter';
-import { readPages, type PageBudget, type PageRead } from './readPages';
+import { readPages, type PageBudget, type PageRead } from '../../lib/api-shapes';
 import { isWorkState, OPEN_STATES, STEP_STATES, WORK_STATES } from '../model/states';
 
 /**
