@@ -4,7 +4,7 @@ import type { QueryKey } from '@tanstack/react-query';
  * Query keys of the orders feature: everything sits under `['org', organizationId, 'orders']`,
  * which signing out or switching organisation removes. Every `GET /orders` list, the workspace's
  * too, sits under `lists` (decision 0102): the orders feature invalidates that prefix after every
- * change, so the order lists, the open orders (header count, home, planning board, comparison) and
+ * change, so the order lists, the workspace's reads (header count, home, planning board, comparison) and
  * the climate summary refresh together. A string as the fifth element (the workspace's lists) never
  * clashes with the orders page's list keys, whose fifth element is a filter object.
  */

@@ -148,7 +148,7 @@ export function fetchOrderPages(
 }
 
 /**
- * How much one read of a part of the open orders may cost (docs/decisions/0102): once the server
+ * How much one read of the workspace may cost (docs/decisions/0102): once the server
  * gives its total, up to `OPEN_ORDERS_MAX` orders, `OPEN_ORDERS_CONCURRENCY` pages at a time;
  * without a total, at most `OPEN_ORDERS_MAX_PAGES` pages one after the other. Past either, the
  * pages say "at least" (`capped`).
@@ -162,7 +162,7 @@ export const OPEN_ORDERS_BUDGET = {
   concurrency: OPEN_ORDERS_CONCURRENCY,
 };
 
-/** Moving between the pages that share the open orders within this long reads nothing again. */
+/** Moving between the pages that share a read within this long reads nothing again. */
 export const OPEN_ORDERS_STALE_TIME = 60_000;
 /** Background refresh while the app is open and visible. */
 export const OPEN_ORDERS_REFETCH_INTERVAL = 60_000;
@@ -173,7 +173,7 @@ export const OPEN_ORDERS_REFETCH_INTERVAL = 60_000;
 export const LARGE_READ_REQUESTS = 5;
 export const LARGE_READ_REFETCH_INTERVAL = 5 * 60_000;
 
-/** How soon a part of the open orders is read again in the background, after `read`. */
+/** How soon a read of the workspace is read again in the background, after `read`. */
 export const openOrdersRefetchInterval = (read: OrderPages | undefined): number =>
   read !== undefined && read.pagesRead > LARGE_READ_REQUESTS
     ? LARGE_READ_REFETCH_INTERVAL
