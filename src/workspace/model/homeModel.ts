@@ -73,7 +73,9 @@ export function buildHomeModel(
   const waiting: WaitingOrder[] = [];
   const newestFirst = [...orders].sort((a, b) => timeOf(b) - timeOf(a) || b.id - a.id);
   const { newest } = options;
-  const since = newest?.capped ? Math.min(...newest.orders.map(timeOf)) : -Infinity;
+  // Nothing kept of that page (the server sent none that match): no line to draw.
+  const since =
+    newest?.capped && newest.orders.length > 0 ? Math.min(...newest.orders.map(timeOf)) : -Infinity;
 
   for (const order of newestFirst) {
     const role = roleOf(order, options.organizationId);
