@@ -7,11 +7,12 @@ import type { TransitionAction } from '../../lib/hal';
 import { useT } from '../../lib/i18n';
 import {
   errorText,
-  openOrdersQueryOptions,
+  orderReadQueryOptions,
   ordersMessages,
   type OrderPages,
   stateLabel,
   useOrderTransition,
+  WORK_READ,
 } from '../../orders';
 import {
   ActionFeedback,
@@ -53,7 +54,7 @@ export function PlanningPage() {
     (read: OrderPages) => workOrdersOf(read, organization.id),
     [organization.id],
   );
-  const query = useQuery({ ...openOrdersQueryOptions(organization.id, 'work'), select });
+  const query = useQuery({ ...orderReadQueryOptions(organization.id, WORK_READ), select });
   const { applied, chosen, choose } = useBoardParams();
   const [feedback, setFeedback] = useState<ActionFeedbackValue>(null);
   const today = utcToday();
