@@ -29,18 +29,23 @@ function labelsOf(rel: string, shown: string | undefined): string[] {
 }
 
 /**
- * Why a disabled step cannot be taken (spec 2.3, 7): in our words for a code this app knows, else
- * in the link's own `title`, else "not available now" with the code in words. Never empty.
- * `label`: the button's words where they are not the step's usual label.
+ * Why a disabled step cannot be taken (spec 2.3, 7): our words for a code this app knows, else the
+ * code itself in words ("Calendar locked" for `CALENDAR_LOCKED`), else "not available now"; the
+ * link's `title` as well only where it says more than the step's label ({@link stepTitleText}): in
+ * HAL a title labels its link, it is no reason. Never empty. `label`: the button's words where they
+ * are not the step's usual label.
  */
 export function disabledReasonText(t: Translate, link: StepLink, label?: string): string {
   const code = link.disabledReason?.trim();
   const known = KNOWN_DISABLED_REASONS.find((c) => c === code);
-  if (known) return t(`disabled.${known}`);
-  const own = titleBeyond(link.title, labelsOf(link.rel, label));
-  if (own !== undefined) return own;
   const words = code ? codeInWords(code) : '';
-  return words ? t('disabled.unknown', { code: words }) : t('disabled.noReason');
+  const reason = known
+    ? t(`disabled.${known}`)
+    : words
+      ? t('disabled.unknown', { code: words.charAt(0).toLocaleUpperCase() + words.slice(1) })
+      : t('disabled.noReason');
+  const own = stepTitleText(link, label);
+  return own === undefined ? reason : `${reason} ${own}`;
 }
 
 /**
