@@ -22,7 +22,7 @@ export {
 } from './model/states';
 export {
   disabledReasonText,
-  errorText,
+  errorSaid,
   transitionLabel,
   type StepLink,
   type Translate,

@@ -9,5 +9,6 @@ export {
   type HttpResponse,
   type RequestOptions,
 } from './client';
+export { formFieldOf, placeFieldErrors } from './formField';
 export { parseProblem, parseRetryAfter } from './problem';
 export { bindPlatform, platformOf, type Platform } from './platform';

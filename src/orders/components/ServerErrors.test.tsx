@@ -46,7 +46,7 @@ describe('ServerErrorSummary', () => {
     expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
   });
 
-  it('shows unknown fields and codes as they are, in Bokmål too', () => {
+  it('shows unknown fields in words and codes as they are, in Bokmål too', () => {
     renderRefused(
       [
         { field: 'lines', path: 'lines', code: 'OWN_ORGANIZATION' },
@@ -58,7 +58,7 @@ describe('ServerErrorSummary', () => {
     const items = screen.getAllByRole('listitem');
     expect(items[0]).toHaveTextContent('Bestillingslinjer: Dette er en tjeneste fra deres egen');
     expect(items[0]).toHaveTextContent('(OWN_ORGANIZATION)');
-    expect(items[1]).toHaveTextContent(/^somethingNew: Ikke godtatt \(NEW_RULE\)\.$/);
+    expect(items[1]).toHaveTextContent(/^Something new: Ikke godtatt \(NEW_RULE\)\.$/);
   });
 
   it('without a headline shows nothing when every error is at its field', () => {
