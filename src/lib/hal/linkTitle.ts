@@ -5,14 +5,16 @@ const plain = (text: string) =>
     .toLocaleLowerCase()
     .replace(/[\s\p{P}]+/gu, '');
 
-const wordCount = (text: string) => text.split(/[\s\p{P}]+/u).filter(Boolean).length;
+/** How much a text says: its words of four letters or more (articles and particles aside). */
+const weight = (text: string) =>
+  text.split(/[\s\p{P}]+/u).filter((word) => /^[\p{L}\p{N}]{4,}/u.test(word)).length;
 
 /**
  * A link's own words (spec 2.3 `title`, "human-readable text"), trimmed, when they say more than
  * the `labels` its button already has (in any of the app's languages); undefined when the link has
  * none or they only repeat a label, whatever their case, spacing or punctuation. In HAL a title
- * labels its link: words no longer than the longest label are taken as another label of the step
- * ("Planlegg arbeidet" for "Mark as planned"), not as more.
+ * labels its link: a title with no more words (of four letters or more) than the fullest label is
+ * another label of the step ("Planlegg arbeidet" for "Mark as planned", "Send the quote"), not more.
  */
 export function titleBeyond(
   title: string | undefined,
@@ -23,6 +25,6 @@ export function titleBeyond(
   const own = plain(words);
   if (own === '') return undefined;
   if (labels.some((label) => plain(label).includes(own))) return undefined;
-  const longest = Math.max(0, ...labels.map(wordCount));
-  return wordCount(words) > longest ? words : undefined;
+  const fullest = Math.max(0, ...labels.map(weight));
+  return weight(words) > fullest ? words : undefined;
 }

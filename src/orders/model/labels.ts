@@ -86,7 +86,6 @@ export function errorText(t: Translate, error: unknown): string {
   if (error.status === 422 || error.fieldErrors.some((e) => !e.guessed))
     return t('error.VALIDATION_FAILED');
   // Refused as things stand, the step still offered (else the order changed, above).
-  if (error.code === 'FAILED_PRECONDITION' || error.code === 'ABORTED') return t('error.refused');
   if (error.status !== undefined && error.status >= 400 && error.status < 500)
     return t('error.refused');
   return t('error.generic', { code: error.code ?? String(error.status ?? error.kind) });
