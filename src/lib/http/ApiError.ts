@@ -10,7 +10,7 @@ export interface FieldError {
   message?: string;
   /**
    * The location may name no field (an RFC 9457 `instance`): shown at a field only where one
-   * matches, else said without a field name.
+   * matches; its sentence stays in the problem's `detail` too.
    */
   guessed?: true;
 }

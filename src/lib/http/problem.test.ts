@@ -198,7 +198,12 @@ describe('parseProblem: the error bodies of common stacks', () => {
     [
       'RFC 9457 instance as a JSON Pointer: a field only guessed',
       { title: 'Bad', detail: 'Must be later.', instance: '/quoteDetails/estimatedCompletionDate' },
-      { title: 'Bad', fields: [['estimatedCompletionDate', 'Must be later.']] },
+      // Said with the problem too: an `instance` may name the request, not a field.
+      {
+        title: 'Bad',
+        detail: 'Must be later.',
+        fields: [['estimatedCompletionDate', 'Must be later.']],
+      },
     ],
   ])('%s', (_label, body, expected) => {
     const problem = parseProblem(body);

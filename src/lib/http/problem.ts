@@ -254,7 +254,10 @@ export function parseProblem(sent: unknown): Problem {
   ];
   const fieldErrors: FieldError[] =
     named.length > 0 ? named : instanceFieldError(body, said[0] ?? present(body['title']));
-  const atFields = new Set(fieldErrors.flatMap((e) => [e.code, e.message]));
+  // A guessed location's sentence stays the problem's too: it may name no field.
+  const atFields = new Set(
+    fieldErrors.filter((e) => !e.guessed).flatMap((e) => [e.code, e.message]),
+  );
   const unique = [...new Set(said)].filter((sentence) => !atFields.has(sentence));
   const error = body['error'];
   return {

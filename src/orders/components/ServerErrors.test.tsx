@@ -70,6 +70,27 @@ describe('ServerErrorSummary', () => {
     expect(container).toBeEmptyDOMElement();
   });
 
+  it('says a guessed location (an RFC 9457 instance) at its field when one matches, else with the problem', () => {
+    const guessed = (instance: string) =>
+      new ApiError({
+        kind: 'http',
+        status: 400,
+        detail: 'Must be later.',
+        fieldErrors: [{ field: instance, path: instance, code: 'Must be later.', guessed: true }],
+      });
+    const { unmount } = renderApp(
+      <ServerErrorSummary
+        error={guessed('estimatedCompletionDate')}
+        shownFields={['estimatedCompletionDate']}
+      />,
+    );
+    expect(screen.getByRole('alert')).not.toHaveTextContent('Must be later.');
+    unmount();
+    renderApp(<ServerErrorSummary error={guessed('accept')} shownFields={['name']} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Must be later.');
+    expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
+  });
+
   it('says why for errors without field errors', () => {
     renderApp(
       <ServerErrorSummary error={new ApiError({ kind: 'network' })} shownFields={['name']} />,

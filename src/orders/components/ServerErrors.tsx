@@ -46,7 +46,8 @@ export function fieldCodeText(t: Translate, tl: LineTranslate, error: FieldError
 /** The server's field errors that no field of the form shows (matched by words, formField.ts). */
 export function unshownFieldErrors(error: unknown, shownFields: readonly string[]): FieldError[] {
   if (!isApiError(error)) return [];
-  return placeFieldErrors(error.fieldErrors, shownFields).elsewhere;
+  // A guessed location's sentence is the problem's own: said with its detail, not listed.
+  return placeFieldErrors(error.fieldErrors, shownFields).elsewhere.filter((e) => !e.guessed);
 }
 
 /** The server's field error at `field` of a form showing `fields`, if any (said at that field). */
@@ -77,20 +78,25 @@ export function ServerErrorSummary({
   const t = useT(messages);
   const tl = useT(lineMessages);
   if (!error) return null;
+  const placed = placeFieldErrors(isApiError(error) ? error.fieldErrors : [], shownFields);
   const unshown = unshownFieldErrors(error, shownFields);
-  const atFields = isApiError(error) && error.fieldErrors.length > unshown.length;
+  // A guessed location placed at a field: its sentence is said there, not again in the detail.
+  const atField = new Set([...placed.at.values()].filter((e) => e.guessed).map((e) => e.code));
+  const detail = isApiError(error)
+    ? [...atField].reduce((text, sentence) => text.replace(sentence, ''), error.detail ?? '').trim()
+    : '';
   if (!headline && unshown.length === 0) return null;
   return (
     <div role="alert" className="orders-error orders-error-summary">
       {headline ? (
         <p>
           {errorText(t, error)}
-          {atFields ? ` ${tl('summary.seeFields')}` : ''}
+          {placed.at.size > 0 ? ` ${tl('summary.seeFields')}` : ''}
         </p>
       ) : null}
-      {headline && isApiError(error) && error.detail ? (
+      {headline && detail ? (
         // The server's own sentences (any error body, src/lib/http/problem.ts), under our heading.
-        <p className="orders-prewrap">{error.detail}</p>
+        <p className="orders-prewrap">{detail}</p>
       ) : null}
       {unshown.length > 0 ? (
         <>
@@ -98,8 +104,6 @@ export function ServerErrorSummary({
           <ul>
             {unshown.map((e) => {
               const text = fieldCodeText(t, tl, e);
-              // A location that may name no field is said by its sentence alone.
-              if (e.guessed) return <li key={`${e.path}-${e.code}`}>{text}</li>;
               // An unknown code's text already names the code.
               const key = text.includes(e.code) ? 'summary.itemWithCode' : 'summary.item';
               return (
