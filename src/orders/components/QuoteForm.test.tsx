@@ -3,22 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Order } from '../api/schemas';
-import { orderFixture } from '../testing/fixtures';
+import { orderFixture, QUOTE_LINK } from '../testing/fixtures';
 import { renderApp, testQueryClient } from '../../test/renderApp';
-import { ApiError, parseProblem, platformOf } from '../../lib/http';
+import { ApiError, parseProblem } from '../../lib/http';
 import { decodeAnswer } from '../../lib/http/decode';
 import { AUTOSAVE_DELAY_MS, QuoteForm, type QuoteSending } from './QuoteForm';
-
-/** The order's `quote` link, enabled. */
-const QUOTE_LINK = {
-  rel: 'quote',
-  href: 'https://api.test/services/v1/orders/41/transitions/quote',
-  method: 'POST' as const,
-  targetState: 'QUOTED',
-  title: undefined,
-  disabled: false,
-  disabledReason: undefined,
-};
 
 function renderForm(
   options: {
@@ -190,49 +179,6 @@ describe('QuoteForm saving through its mutation', () => {
     // The price changed: its error goes.
     fireEvent.change(price, { target: { value: '4200' } });
     expect(price).not.toHaveAttribute('aria-invalid', 'true');
-  });
-
-  it('shows a Google field violation (snake_case dotted path) at the completion date, said once', async () => {
-    const user = userEvent.setup();
-    const sentence = 'The completion must not be before the start.';
-    const body = {
-      error: {
-        code: 400,
-        message: sentence,
-        status: 'INVALID_ARGUMENT',
-        details: [
-          {
-            '@type': 'type.googleapis.com/google.rpc.BadRequest',
-            field_violations: [
-              { field: 'quote_details.estimated_completion_date', description: sentence },
-            ],
-          },
-        ],
-      },
-    };
-    // The form's own send: the page's runTransition as it reads a refusal (the one HTTP client).
-    const fetchImpl = vi.fn<typeof fetch>(() =>
-      Promise.resolve(Response.json(body, { status: 400 })),
-    );
-    const queryClient = testQueryClient(fetchImpl);
-    const run = vi.fn<QuoteSending['run']>(() =>
-      platformOf(queryClient)
-        .http.request(QUOTE_LINK.href, { method: 'POST', body: {} })
-        .then(
-          () => ({ ok: true as const }),
-          (error: unknown) => ({ ok: false as const, error }),
-        ),
-    );
-    renderForm({ queryClient, sending: { actions: [QUOTE_LINK], run } });
-    await user.click(screen.getByRole('button', { name: 'Send quote' }));
-    await user.click(screen.getByRole('button', { name: 'Yes, send the quote' }));
-
-    const completion = screen.getByLabelText('Estimated completion');
-    await vi.waitFor(() => expect(completion).toHaveAttribute('aria-invalid', 'true'));
-    expect(completion).toHaveAccessibleDescription(expect.stringContaining(sentence));
-    expect(screen.getAllByText(sentence)).toHaveLength(1);
-    for (const alert of screen.queryAllByRole('alert'))
-      expect(alert).not.toHaveTextContent(sentence);
   });
 
   it('saves once when the button saved before the autosave timer ran out', async () => {
