@@ -23,7 +23,7 @@ export {
 } from './model/states';
 export {
   disabledReasonText,
-  errorText,
+  errorSaid,
   transitionLabel,
   type StepLink,
   type Translate,

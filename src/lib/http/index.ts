@@ -16,5 +16,6 @@ export {
   type ExtraHeader,
   type RequestMethod,
 } from './extraHeaders';
+export { formFieldOf, placeFieldErrors } from './formField';
 export { parseProblem, parseRetryAfter } from './problem';
 export { bindPlatform, platformOf, type Platform } from './platform';

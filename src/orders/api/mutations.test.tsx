@@ -6,7 +6,8 @@ import { selectTransitions } from '../../lib/hal';
 import { API_BASE, orderFixture, rawLinks, transitionLink } from '../testing/fixtures';
 import { testQueryClient } from '../../test/renderApp';
 import { orderKeys } from './keys';
-import { useCreateOrder, useOrderTransition } from './mutations';
+import { isOrderChanged } from '../model/refusal';
+import { useCreateOrder, useOrderTransition, useSaveQuoteDraft } from './mutations';
 import type { StepOutcome } from './stepOutcome';
 
 function setup(fetchImpl: typeof fetch) {
@@ -60,6 +61,41 @@ describe('useOrderTransition', () => {
     const outcome = await act(() => first ?? Promise.resolve(null));
     expect(outcome).toMatchObject({ kind: 'applied', order: { state: 'APPROVED' } });
     await waitFor(() => expect(result.current.pendingRel).toBeNull());
+  });
+});
+
+describe('useSaveQuoteDraft', () => {
+  /** A draft save refused with `status`; the order read after it as `after`. */
+  async function refusedSave(status: number, after: Record<string, unknown>) {
+    const fetchImpl = vi.fn<typeof fetch>((_input, init) =>
+      Promise.resolve(
+        init?.method === 'PUT'
+          ? new Response('Conflict', { status })
+          : Response.json({ id: 41, name: 'Chairs', ...after }),
+      ),
+    );
+    const { wrapper } = setup(fetchImpl);
+    const { result } = renderHook(() => useSaveQuoteDraft('supp-org', 41), { wrapper });
+    return act(() =>
+      result.current.mutateAsync({ quotedPrice: 10 }).then(
+        () => null,
+        (e: unknown) => e,
+      ),
+    );
+  }
+
+  it('a refused save on an order that no longer takes a quote is the order changed meanwhile', async () => {
+    const error = await refusedSave(412, { state: 'CANCELLED', _links: rawLinks(41, {}) });
+    expect(isOrderChanged(error) && error.order.state).toBe('CANCELLED');
+  });
+
+  it('a refused save on an order still taking a quote is the refusal as sent', async () => {
+    const links = rawLinks(41, {
+      quote: transitionLink(41, 'quote', 'QUOTED', { disabled: true }),
+    });
+    const error = await refusedSave(409, { state: 'REQUESTED', _links: links });
+    expect(isOrderChanged(error)).toBe(false);
+    expect(error).toMatchObject({ status: 409, detail: 'Conflict' });
   });
 });
 

@@ -7,7 +7,7 @@ import { useOrderTransition } from '../api/mutations';
 import { orderQueryOptions } from '../api/orders';
 import { mayHaveApplied, transitionOutcome } from '../model/applied';
 import { messages } from '../messages';
-import { errorText } from '../model/labels';
+import { errorSaid } from '../model/labels';
 import type { ComparedOrder } from '../model/comparison';
 import { TRANSITION_RELATIONS } from '../model/relations';
 import { compareMessages } from './compareMessages';
@@ -69,7 +69,7 @@ export function useChooseQuote(organizationId: string, entries: readonly Compare
       const after = mayHaveApplied(error) ? await reread(entry.order.id) : undefined;
       if (transitionOutcome(entry.order, after, action.targetState) === 'applied')
         setChoice({ step: 'accepted', entry, others, confirming: false });
-      else setChoice({ step: 'accept-failed', entry, reason: errorText(t, error) });
+      else setChoice({ step: 'accept-failed', entry, reason: errorSaid(t, error) });
     }
   }
 
@@ -82,7 +82,7 @@ export function useChooseQuote(organizationId: string, entries: readonly Compare
       await started;
       return { entry, kind: 'cancelled' };
     } catch (error) {
-      return { entry, kind: 'refused', reason: errorText(t, error) };
+      return { entry, kind: 'refused', reason: errorSaid(t, error) };
     }
   }
 

@@ -6,7 +6,7 @@ import { useConfig } from '../../config';
 import type { TransitionAction } from '../../lib/hal';
 import { useT } from '../../lib/i18n';
 import {
-  errorText,
+  errorSaid,
   orderReadQueryOptions,
   ordersMessages,
   type OrderPages,
@@ -86,7 +86,7 @@ export function PlanningPage() {
           kind: 'done',
           text: t('done', { name, state: stateLabel(ot, action.targetState) }),
         }),
-      (error: unknown) => setFeedback({ kind: 'error', text: errorText(ot, error) }),
+      (error: unknown) => setFeedback({ kind: 'error', text: errorSaid(ot, error) }),
     );
   };
   const renderActions = (row: BoardRow) => {
