@@ -40,6 +40,8 @@ export function orderQueryOptions(organizationId: string, id: number) {
 export interface NewOrderInput {
   name: string;
   lines: { solutionId: number; categoryId: number }[];
+  /** The mark of orders asked together (decision 0177); a platform may drop it. */
+  requestReference?: string;
 }
 
 /**
