@@ -13,7 +13,7 @@
 import type { Page } from '@playwright/test';
 import * as v from 'valibot';
 import { DEMO_ORGANIZATIONS } from '../../sandbox/store/seed/types.ts';
-import { bestByRow, compareApi, type ApiOrder } from './compare.support';
+import { compareApi, expectCompared, lowest, type ApiOrder } from './compare.support';
 import { inDays, unique } from './orders.support';
 import {
   chooseOrganization,
@@ -127,54 +127,6 @@ const approvedAs = async (orgId: string, role: 'customer' | 'supplier') =>
   ).page.totalElements;
 
 const MESSAGE = 'Pick-up on site, about 40 units.';
-
-/** The order with the lowest quoted price, as the API gives them. */
-const lowest = (orders: readonly ApiOrder[]) =>
-  orders.reduce((best, order) =>
-    (order.quoteDetails?.quotedPrice ?? Infinity) < (best.quoteDetails?.quotedPrice ?? Infinity)
-      ? order
-      : best,
-  );
-
-/**
- * The comparison on screen holds exactly `quotes` (a column or a card each, found by order name)
- * and names "Lowest price in NOK" once, beside `best`. Table at 1440 px, cards at 390 px.
- */
-async function expectCompared(
-  page: Page,
-  words: Words,
-  quotes: readonly ApiOrder[],
-  best: ApiOrder,
-) {
-  const names = quotes.map((order) => order.name).sort();
-  if ((page.viewportSize()?.width ?? 0) >= 768) {
-    const table = page.getByRole('table', { name: words.caption });
-    await expect(table.getByRole('columnheader')).toHaveCount(quotes.length + 1);
-    const orderLinks = await table.getByRole('link').allInnerTexts();
-    expect([...orderLinks].sort()).toEqual(names);
-    const priceRow = table
-      .getByRole('row')
-      .filter({ has: page.getByRole('rowheader', { name: words.price, exact: true }) });
-    await expect(priceRow.getByRole('cell').nth(orderLinks.indexOf(best.name))).toContainText(
-      words.lowest('NOK'),
-    );
-    await expect(priceRow.getByText(/Lowest price|Lavest pris/)).toHaveCount(1);
-    test.info().annotations.push({
-      type: 'best by row',
-      description: `${quotes.length} quotes: ${JSON.stringify(await bestByRow(table))}`,
-    });
-    return;
-  }
-  const cards = page.getByRole('list', { name: words.caption });
-  await expect(cards.getByRole('article')).toHaveCount(quotes.length);
-  for (const name of names)
-    await expect(cards.getByRole('link', { name, exact: true })).toBeVisible();
-  const card = cards
-    .getByRole('article', { name: best.supplier.name })
-    .filter({ has: page.getByRole('link', { name: best.name, exact: true }) });
-  await expect(card).toContainText(words.lowest('NOK'));
-  await expect(cards.getByText(/Lowest price|Lavest pris/)).toHaveCount(1);
-}
 
 /** The header's "Your request (N)" link, whatever N. */
 const requestLink = (page: Page, words: Words) =>
