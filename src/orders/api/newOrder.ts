@@ -8,6 +8,8 @@ import { orderSchema, type Order } from './schemas';
 export interface NewOrderInput {
   name: string;
   lines: { solutionId: number; categoryId: number }[];
+  /** The mark of orders asked together (decision 0177); a platform may drop it. */
+  requestReference?: string;
 }
 
 /** The header of an order's creation that lets a repeat get the same order back (decision 0080). */
