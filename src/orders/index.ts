@@ -23,6 +23,7 @@ export {
 export {
   disabledReasonText,
   errorText,
+  orderName,
   transitionLabel,
   type StepLink,
   type Translate,

@@ -33,7 +33,12 @@ describe('summariseClimate', () => {
   it('adds emission and saving within one unit, each with the lines it rests on, by month, category, party and service', () => {
     const summary = summariseClimate([
       order(1, '2026-09-03T10:00:00Z', [line(1, { total: 10, savings: 120 })]),
-      order(2, '2026-09-28T23:59:00Z', [line(1, { savings: 30 }), line(2, { total: 4, savings: 50 })], 'Ombruk Bergen AS'),
+      order(
+        2,
+        '2026-09-28T23:59:00Z',
+        [line(1, { savings: 30 }), line(2, { total: 4, savings: 50 })],
+        'Ombruk Bergen AS',
+      ),
       order(3, '2026-11-01T00:00:00Z', [line(3, { total: 2.5 })]),
     ]);
     expect(summary).toMatchObject({ orderCount: 3, lineCount: 4, linesWithoutFigures: 0 });
@@ -46,7 +51,9 @@ describe('summariseClimate', () => {
       savings: { value: 200, lines: 3 },
       lineCount: 4,
     });
-    expect(measure?.by.month.map((a) => [a.key, a.savings.value, a.emission.value, a.lineCount])).toEqual([
+    expect(
+      measure?.by.month.map((a) => [a.key, a.savings.value, a.emission.value, a.lineCount]),
+    ).toEqual([
       ['2026-09', 200, 14, 3],
       ['2026-10', 0, 0, 0],
       ['2026-11', 0, 2.5, 1],
@@ -88,7 +95,7 @@ describe('summariseClimate', () => {
       order(1, '2026-01-05T00:00:00Z', [
         line(1, { savings: 5 }),
         { solutionId: 2, co2eData: null },
-        line(3, { unit: '' , savings: 3 }),
+        line(3, { unit: '', savings: 3 }),
         line(4, {}),
       ]),
     ]);
@@ -126,6 +133,11 @@ describe('monthOf and monthsBetween', () => {
     expect(monthOf('2026-09-30T23:30:00-02:00')).toBe('2026-10');
     expect(monthOf('not a date')).toBeUndefined();
     expect(monthOf(null)).toBeUndefined();
-    expect(monthsBetween('2025-11', '2026-02')).toEqual(['2025-11', '2025-12', '2026-01', '2026-02']);
+    expect(monthsBetween('2025-11', '2026-02')).toEqual([
+      '2025-11',
+      '2025-12',
+      '2026-01',
+      '2026-02',
+    ]);
   });
 });

@@ -164,7 +164,7 @@ export function lineFigures(line: ClimateLine): LineFigures | undefined {
   };
 }
 
-function add(amount: Amount | ClimateMeasure, figures: LineFigures) {
+function add(amount: Pick<Amount, 'emission' | 'savings' | 'lineCount'>, figures: LineFigures) {
   amount.lineCount += 1;
   if (figures.emission !== undefined) {
     amount.emission.value += figures.emission;
@@ -182,11 +182,17 @@ function placeIn(breakdown: Breakdown, line: ReportLine): [string, string | unde
     case 'month':
       return [monthOf(line.approvedAt) ?? '', undefined];
     case 'category':
-      return [line.categoryId === undefined ? `name:${line.category ?? ''}` : String(line.categoryId), line.category];
+      return [
+        line.categoryId === undefined ? `name:${line.category ?? ''}` : String(line.categoryId),
+        line.category,
+      ];
     case 'party':
       return [line.party ?? '', line.party];
     case 'service':
-      return [line.solutionId === undefined ? `name:${line.service ?? ''}` : String(line.solutionId), line.service];
+      return [
+        line.solutionId === undefined ? `name:${line.service ?? ''}` : String(line.solutionId),
+        line.service,
+      ];
   }
 }
 
@@ -215,7 +221,9 @@ export function reportLines(orders: readonly ClimateOrder[]): ReportLine[] {
       category: text(line.categoryName),
       party: text(order.otherParty),
       quantity: isUsableNumber(line.quantity) ? line.quantity : undefined,
-      unitAmount: isUsableNumber(line.functionalUnit?.amount) ? line.functionalUnit.amount : undefined,
+      unitAmount: isUsableNumber(line.functionalUnit?.amount)
+        ? line.functionalUnit.amount
+        : undefined,
       unitName: text(line.functionalUnit?.unit),
       figures: lineFigures(line),
     })),

@@ -22,9 +22,7 @@ function cell(value: CsvCell, language: CsvLanguage): string {
   if (value === undefined) return '';
   const written = typeof value === 'number' ? csvNumber(value, language) : value;
   const needsQuotes = /["\r\n]/.test(written) || written.includes(SEPARATOR[language]);
-  return needsQuotes || written !== written.trim()
-    ? `"${written.replace(/"/g, '""')}"`
-    : written;
+  return needsQuotes || written !== written.trim() ? `"${written.replace(/"/g, '""')}"` : written;
 }
 
 /** The file's text: the header row, then one row per record. */

@@ -18,13 +18,31 @@ describe('the report period', () => {
       { kind: 'month', year: 2026, month: 2 },
       { kind: 'range', from: '2026-01-15', to: '2026-03-31' },
     ];
-    expect(periods.map(periodParam)).toEqual(['2026', '2026-Q3', '2026-02', '2026-01-15..2026-03-31']);
+    expect(periods.map(periodParam)).toEqual([
+      '2026',
+      '2026-Q3',
+      '2026-02',
+      '2026-01-15..2026-03-31',
+    ]);
     for (const period of periods) expect(parsePeriod(periodParam(period))).toEqual(period);
   });
 
   it('turns a reversed range round and refuses what names no period', () => {
-    expect(parsePeriod('2026-03-31..2026-01-15')).toEqual({ kind: 'range', from: '2026-01-15', to: '2026-03-31' });
-    for (const bad of [null, '', '26', '2026-Q5', '2026-13', '2026-02-30..2026-03-01', '2026-01-01..', 'x'])
+    expect(parsePeriod('2026-03-31..2026-01-15')).toEqual({
+      kind: 'range',
+      from: '2026-01-15',
+      to: '2026-03-31',
+    });
+    for (const bad of [
+      null,
+      '',
+      '26',
+      '2026-Q5',
+      '2026-13',
+      '2026-02-30..2026-03-01',
+      '2026-01-01..',
+      'x',
+    ])
       expect(parsePeriod(bad), String(bad)).toBeUndefined();
     expect(readDay('2024-02-29')).toBe('2024-02-29');
     expect(readDay('2026-02-29')).toBeUndefined();
@@ -49,7 +67,11 @@ describe('the report period', () => {
     const may: Period = { kind: 'month', year: 2026, month: 5 };
     expect(periodOfKind('quarter', may)).toEqual({ kind: 'quarter', year: 2026, quarter: 2 });
     expect(periodOfKind('year', may)).toEqual({ kind: 'year', year: 2026 });
-    expect(periodOfKind('range', may)).toEqual({ kind: 'range', from: '2026-05-01', to: '2026-05-31' });
+    expect(periodOfKind('range', may)).toEqual({
+      kind: 'range',
+      from: '2026-05-01',
+      to: '2026-05-31',
+    });
     expect(periodOfKind('month', may)).toBe(may);
   });
 });

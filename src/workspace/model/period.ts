@@ -121,3 +121,9 @@ export function inPeriod(period: Period, iso: string | null | undefined): boolea
   const { start, end } = periodBounds(period);
   return time >= start && time < end;
 }
+
+/** The UTC day `YYYY-MM-DD` of an instant, or undefined when unreadable. */
+export function dayOf(iso: string | null | undefined): string | undefined {
+  const time = Date.parse(iso ?? '');
+  return Number.isNaN(time) ? undefined : new Date(time).toISOString().slice(0, 10);
+}
