@@ -45,8 +45,7 @@ export function ReportLines({
   return (
     <section className="ws-lines" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('climate.lines')}</h2>
-      {/* Scrolls sideways on a narrow screen; focusable so that the keyboard can scroll it. */}
-      <div className="ws-table-scroll" tabIndex={0} role="region" aria-labelledby={headingId}>
+      <div className="data-table-wrap">
         <table className="ws-table">
           <caption>{t('climate.linesCaption')}</caption>
           <TableHead
