@@ -5,14 +5,15 @@
  * on the page and its print view; a period without approved orders says so in one sentence.
  *
  * Nordlys Eiendom's orders (the `multi` user), "Ordered by us": no other journey approves an order
- * it placed, so the figures hold while the journeys run side by side.
+ * it placed, so the figures hold while the journeys run side by side. Besides the seed's, the file
+ * approves one order of its own with three lines (three services of Gjenbruk Oslo).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as v from 'valibot';
-import { as, ORG } from './orders.support';
+import { API, as, ORG, QUOTE, step, unique } from './orders.support';
 import {
   chooseOrganization,
   expect,
@@ -113,6 +114,32 @@ const wordFor = (table: Readonly<Record<string, string>>, code: string) => table
 const plural = (count: number, one: string, other: string) =>
   count === 1 ? one : other.replace('#', String(count));
 
+const Solutions = v.array(v.looseObject({ id: v.number(), categoryId: v.number() }));
+
+/** An order Nordlys Eiendom placed with three of Gjenbruk Oslo's services, approved. */
+async function approvedOrderWithThreeLines(): Promise<void> {
+  const query = `organizationIds=${ORG.gjenbrukOslo.id}&pageSize=3`;
+  const services = v.parse(
+    Solutions,
+    await (await fetch(`${API}/orgadmin/v1/solutions?${query}`)).json(),
+  );
+  const order = v.parse(
+    v.looseObject({ id: v.number() }),
+    await as('nordlysEiendom', 'POST', '/services/v1/orders', {
+      name: unique('Climate report: three lines'),
+      lines: services.map((s) => ({ solutionId: s.id, categoryId: s.categoryId })),
+    }),
+  );
+  await step('nordlysEiendom', order.id, 'request-quote');
+  await as('gjenbrukOslo', 'PUT', `/services/v1/orders/${order.id}/quote-details`, QUOTE);
+  await step('gjenbrukOslo', order.id, 'quote', QUOTE);
+  await step('nordlysEiendom', order.id, 'accept');
+  for (const next of ['plan', 'start', 'complete']) await step('gjenbrukOslo', order.id, next);
+  await step('nordlysEiendom', order.id, 'approve');
+}
+
+test.beforeAll(approvedOrderWithThreeLines);
+
 /** The words a person reads (the journey's, not the app's keys). */
 const WORDS = {
   en: {
@@ -134,7 +161,6 @@ const WORDS = {
     yearKind: 'Year',
     empty: (year: number) => `No order we placed was approved in ${year}.`,
     method: 'Each order line counts the climate figures its service gives for one functional unit',
-    signOut: 'Sign out',
   },
   nb: {
     locale: 'nb-NO',
@@ -155,13 +181,12 @@ const WORDS = {
     yearKind: 'År',
     empty: (year: number) => `Ingen bestilling vi la inn, ble godkjent i ${year}.`,
     method: 'Hver bestillingslinje teller klimatallene tjenesten oppgir for én funksjonell enhet',
-    signOut: 'Logg ut',
   },
 } as const;
 
 /** A code the app must never show where a person reads. */
 const CODE =
-  /\b(climateChange|kgCO2e|tCO2e|VERIFIED|ESTIMATED|SELF_DECLARED|APPROVED|customer|supplier)\b/;
+  /\b(climateChange|kgCO2e|tCO2e|VERIFIED|ESTIMATED|SELF_DECLARED|APPROVED|CUSTOMER|SUPPLIER|ordered-by-us)\b/;
 
 /** RFC 4180 fields of one CSV text (quoted fields may hold the separator, quotes and line breaks). */
 function parseCsv(csv: string, separator: string): string[][] {
@@ -201,19 +226,25 @@ for (const language of ['en', 'nb'] as const) {
     { width: 390, height: 844 },
   ]) {
     test.describe(`${language} at ${size.width} px`, () => {
-      test.use({ locale: words.locale, viewport: size });
+      // Signed in wide (the header's sign-out button), then read at the width tested.
+      test.use({ locale: words.locale, viewport: { width: 1440, height: 900 } });
 
       test('the report’s totals are on the page, in the spreadsheet and in the printed PDF', async ({
         page,
       }) => {
         test.setTimeout(180_000);
         const e = await expected();
+        test.info().annotations.push({
+          type: 'report from the API',
+          description: `${e.from}..${e.to}: ${words.basis(e)}; ${JSON.stringify([...e.measures.values()])}`,
+        });
         const number = new Intl.NumberFormat(words.locale, { maximumFractionDigits: 2 });
         const measureName = (m: { impact: string; unit: string }) =>
           `${wordFor(words.impact, m.impact)}, ${wordFor(words.unit, m.unit)}`;
 
         await signInAt(page, 'multi', `/workspace/climate?side=customer&period=${e.from}..${e.to}`);
         await chooseOrganization(page, ORG.nordlysEiendom.name);
+        await page.setViewportSize(size);
         await expect(page.getByRole('heading', { level: 1, name: words.title })).toBeVisible();
         await expect(page.getByText(words.basis(e), { exact: true })).toBeVisible();
         for (const m of e.measures.values()) {
@@ -236,6 +267,14 @@ for (const language of ['en', 'nb'] as const) {
           .allTextContents())
           expect(heading).not.toMatch(CODE);
         await expectNoAxeViolations(page);
+        // `WORKSPACE_SCREENSHOTS=1` refreshes the workspace README's screenshot.
+        if (process.env.WORKSPACE_SCREENSHOTS)
+          await page.screenshot({
+            path: `test-results/climate-${language}-${size.width}.png`,
+            fullPage: true,
+          });
+        if (process.env.WORKSPACE_SCREENSHOTS && language === 'en' && size.width === 1440)
+          await page.screenshot({ path: 'docs/workspace-climate.png', fullPage: true });
 
         // The spreadsheet: one header row, one row per line, the totals add up to the API's.
         const [download] = await Promise.all([
@@ -286,7 +325,7 @@ for (const language of ['en', 'nb'] as const) {
             ),
           ])
             expect(pdf, expectedText).toContain(flat(expectedText));
-          for (const absent of [words.download, words.print, words.signOut, words.kind])
+          for (const absent of [words.download, words.print, words.kind])
             expect(pdf, absent).not.toContain(absent);
         } finally {
           rmSync(dir, { recursive: true, force: true });
