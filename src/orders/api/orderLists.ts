@@ -11,7 +11,7 @@ import { OPEN_STATES, WORK_STATES, type KnownState } from '../model/states';
 
 /**
  * Every `GET /orders` of the app: the one request builder and reader (`fetchOrderPage`), and the
- * lists the workspace reads (its home and header count, the planning board, the climate summary);
+ * lists the workspace reads (its home and header count, the planning board, the climate report);
  * the orders list page's pages are in `orderListPage.ts`. Every key under `orderKeys.lists`
  * (decision 0102).
  */
