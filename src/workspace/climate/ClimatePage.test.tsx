@@ -127,4 +127,17 @@ describe('ClimatePage reports a period', { timeout: 30_000 }, () => {
     ).toBeVisible();
     expect(screen.queryByRole('table')).toBeNull();
   });
+
+  it('changes the period from its controls: kind, then quarter', async () => {
+    renderClimate([approved(1)], 'en', '?side=supplier&period=2026');
+    expect(await screen.findByText('1 approved order, 2 lines, 1 without figures')).toBeVisible();
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByLabelText('Kind of period'), 'Quarter');
+    expect(await screen.findByText('No order we delivered was approved in Q1 2026.')).toBeVisible();
+    await user.selectOptions(screen.getByLabelText('Quarter'), 'Q4');
+    expect(await screen.findByText('Q4 2026')).toBeVisible();
+    await user.selectOptions(screen.getByLabelText('Kind of period'), 'From–to');
+    expect(screen.getByLabelText('From')).toHaveValue('2026-10-01');
+    expect(screen.getByLabelText('To')).toHaveValue('2026-12-31');
+  });
 });

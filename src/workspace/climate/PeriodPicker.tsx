@@ -1,7 +1,7 @@
 import { useId, useMemo } from 'react';
 import { useI18n, useT } from '../../lib/i18n';
 import { messages } from '../messages';
-import { PERIOD_KINDS, periodOfKind, readDay, type Period, type PeriodKind } from '../model/period';
+import { PERIOD_KINDS, periodOfKind, readDay, type Period } from '../model/period';
 
 /** Years offered: this many back from the current year, and the one shown. */
 const YEARS_BACK = 10;
@@ -41,68 +41,45 @@ export function PeriodPicker({
   return (
     <fieldset className="ws-period">
       <legend>{t('climate.period')}</legend>
-      <label htmlFor={`${id}-kind`}>{t('climate.period.kind')}</label>
-      <select
+      <LabelledSelect
         id={`${id}-kind`}
+        label={t('climate.period.kind')}
         value={period.kind}
-        onChange={(event) => {
-          const kind = PERIOD_KINDS.find((k) => k === event.target.value);
+        options={PERIOD_KINDS.map((kind) => [kind, t(`climate.period.${kind}`)])}
+        onChange={(value) => {
+          const kind = PERIOD_KINDS.find((k) => k === value);
           if (kind) onChange(periodOfKind(kind, period));
         }}
-      >
-        {PERIOD_KINDS.map((kind: PeriodKind) => (
-          <option key={kind} value={kind}>
-            {t(`climate.period.${kind}`)}
-          </option>
-        ))}
-      </select>
+      />
       {period.kind === 'range' ? null : (
-        <>
-          <label htmlFor={`${id}-year`}>{t('climate.period.year')}</label>
-          <select
-            id={`${id}-year`}
-            value={period.year}
-            onChange={(event) => onChange({ ...period, year: Number(event.target.value) })}
-          >
-            {years.map((year) => (
-              <option key={year} value={year}>
-                {year}
-              </option>
-            ))}
-          </select>
-        </>
+        <LabelledSelect
+          id={`${id}-year`}
+          label={t('climate.period.year')}
+          value={String(period.year)}
+          options={years.map((year) => [String(year), String(year)])}
+          onChange={(value) => onChange({ ...period, year: Number(value) })}
+        />
       )}
       {period.kind === 'quarter' ? (
-        <>
-          <label htmlFor={`${id}-quarter`}>{t('climate.period.quarter')}</label>
-          <select
-            id={`${id}-quarter`}
-            value={period.quarter}
-            onChange={(event) => onChange({ ...period, quarter: Number(event.target.value) })}
-          >
-            {[1, 2, 3, 4].map((quarter) => (
-              <option key={quarter} value={quarter}>
-                {t('climate.period.quarterOption', { quarter })}
-              </option>
-            ))}
-          </select>
-        </>
+        <LabelledSelect
+          id={`${id}-quarter`}
+          label={t('climate.period.quarter')}
+          value={String(period.quarter)}
+          options={[1, 2, 3, 4].map((quarter) => [
+            String(quarter),
+            t('climate.period.quarterOption', { quarter }),
+          ])}
+          onChange={(value) => onChange({ ...period, quarter: Number(value) })}
+        />
       ) : null}
       {period.kind === 'month' ? (
-        <>
-          <label htmlFor={`${id}-month`}>{t('climate.period.month')}</label>
-          <select
-            id={`${id}-month`}
-            value={period.month}
-            onChange={(event) => onChange({ ...period, month: Number(event.target.value) })}
-          >
-            {monthNames.map((name, index) => (
-              <option key={name} value={index + 1}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </>
+        <LabelledSelect
+          id={`${id}-month`}
+          label={t('climate.period.month')}
+          value={String(period.month)}
+          options={monthNames.map((name, index) => [String(index + 1), name])}
+          onChange={(value) => onChange({ ...period, month: Number(value) })}
+        />
       ) : null}
       {range ? (
         // Uncontrolled: a day typed halfway stays as typed.
@@ -124,5 +101,33 @@ export function PeriodPicker({
         </span>
       ) : null}
     </fieldset>
+  );
+}
+
+/** A label and its select of `[value, words]` options. */
+function LabelledSelect({
+  id,
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  options: readonly (readonly [string, string])[];
+  onChange: (value: string) => void;
+}) {
+  return (
+    <>
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+        {options.map(([option, words]) => (
+          <option key={option} value={option}>
+            {words}
+          </option>
+        ))}
+      </select>
+    </>
   );
 }
