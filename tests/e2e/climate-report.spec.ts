@@ -153,6 +153,9 @@ const WORDS = {
     fromLines: (n: number) => plural(n, 'from 1 order line', 'from # order lines'),
     lines: 'Order lines',
     download: 'Download spreadsheet (CSV)',
+    downloadTotals: 'Download totals (CSV)',
+    totalsFile: /^climate-totals-\d{4}-\d{2}-\d{2}--\d{4}-\d{2}-\d{2}-ordered-by-us\.csv$/,
+    total: 'Total',
     print: 'Print / save as PDF',
     file: /^climate-report-\d{4}-\d{2}-\d{2}--\d{4}-\d{2}-\d{2}-ordered-by-us\.csv$/,
     separator: ',',
@@ -173,6 +176,9 @@ const WORDS = {
     fromLines: (n: number) => plural(n, 'fra 1 bestillingslinje', 'fra # bestillingslinjer'),
     lines: 'Bestillingslinjer',
     download: 'Last ned regneark (CSV)',
+    downloadTotals: 'Last ned summer (CSV)',
+    totalsFile: /^klimasummer-\d{4}-\d{2}-\d{2}--\d{4}-\d{2}-\d{2}-bestilt-av-oss\.csv$/,
+    total: 'Totalt',
     print: 'Skriv ut / lagre som PDF',
     file: /^klimarapport-\d{4}-\d{2}-\d{2}--\d{4}-\d{2}-\d{2}-bestilt-av-oss\.csv$/,
     separator: ';',
@@ -305,6 +311,28 @@ for (const language of ['en', 'nb'] as const) {
           for (const row of mine) expect(row[2]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
         }
 
+        // The totals file: per impact category and unit, the total and the lines it rests on.
+        const [totalsDownload] = await Promise.all([
+          page.waitForEvent('download'),
+          page.getByRole('button', { name: words.downloadTotals }).click(),
+        ]);
+        expect(totalsDownload.suggestedFilename()).toMatch(words.totalsFile);
+        const totalsText = readFileSync(await totalsDownload.path(), 'utf8').slice(1);
+        const totals = parseCsv(totalsText, words.separator).filter(
+          (row) => row[2] === words.total,
+        );
+        expect(totals).toHaveLength(e.measures.size);
+        for (const m of e.measures.values()) {
+          const row = totals.find(
+            (r) =>
+              r[0] === (m.impact === '' ? '' : wordFor(words.impact, m.impact)) &&
+              r[1] === wordFor(words.unit, m.unit),
+          );
+          expect(read(row?.[4])).toBeCloseTo(m.emission.value, 6);
+          expect(read(row?.[6])).toBeCloseTo(m.savings.value, 6);
+          expect([row?.[5], row?.[7]]).toEqual([String(m.emission.lines), String(m.savings.lines)]);
+        }
+
         // The print view: a document without navigation or buttons, axe-clean.
         await page.emulateMedia({ media: 'print' });
         await expectNoAxeViolations(page);
@@ -325,7 +353,7 @@ for (const language of ['en', 'nb'] as const) {
             ),
           ])
             expect(pdf, expectedText).toContain(flat(expectedText));
-          for (const absent of [words.download, words.print, words.kind])
+          for (const absent of [words.download, words.downloadTotals, words.print, words.kind])
             expect(pdf, absent).not.toContain(absent);
         } finally {
           rmSync(dir, { recursive: true, force: true });

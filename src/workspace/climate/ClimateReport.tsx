@@ -1,20 +1,19 @@
 import { useCallback } from 'react';
-import { useI18n, useT } from '../../lib/i18n';
+import { useT } from '../../lib/i18n';
 import { ordersMessages, orderName as nameOfOrder, type OrderSide } from '../../orders';
 import { Button } from '../../ui';
 import { messages } from '../messages';
 import type { ClimateSummary, ReportLine } from '../model/climateSummary';
 import type { Period } from '../model/period';
-import { downloadText } from '../planning/calendar';
 import { ClimateMeasureView } from './ClimateMeasureView';
 import { ReportLines } from './ReportLines';
-import { reportCsv, reportFileName } from './reportCsv';
+import { useReportDownloads } from './useReportDownloads';
 import type { ReportWords } from './useReportWords';
 
 /**
  * The report as a document: who, which period and orders, what it rests on and how it is counted,
- * the totals with their charts and tables, and every line behind them; a spreadsheet of the lines
- * and a print view (`climate.css`) from the same figures.
+ * the totals with their charts and tables, and every line behind them; spreadsheets of the lines
+ * and of the totals, and a print view (`climate.css`), from the same figures.
  */
 export function ClimateReport({
   summary,
@@ -31,7 +30,6 @@ export function ClimateReport({
 }) {
   const t = useT(messages);
   const to = useT(ordersMessages);
-  const { language } = useI18n();
   const orderName = useCallback(
     (line: ReportLine) => nameOfOrder(to, { id: line.orderId, name: line.orderName }),
     [to],
@@ -45,27 +43,7 @@ export function ClimateReport({
     ? `${t('climate.method')} ${t('climate.methodQuantity')}`
     : t('climate.method');
 
-  const download = () => {
-    const text = reportCsv(
-      summary,
-      {
-        column: (key) =>
-          key === 'party' ? t(`climate.col.party.${side}`) : t(`climate.col.${key}`),
-        service: words.service,
-        category: words.category,
-        party: words.party,
-        functionalUnit: words.functionalUnit,
-        impactCategory: words.codes.impactCategory,
-        co2eUnit: words.codes.co2eUnit,
-        status: words.codes.status,
-        noFigures: t('climate.noFigures'),
-      },
-      language,
-      orderName,
-    );
-    const file = reportFileName(t('climate.file'), period, t(`climate.file.${side}`));
-    downloadText(text, file, 'text/csv;charset=utf-8');
-  };
+  const download = useReportDownloads({ summary, period, side, words, orderName });
 
   return (
     <div className="ws-report">
@@ -82,7 +60,8 @@ export function ClimateReport({
         <dd>{method}</dd>
       </dl>
       <div className="ws-report__actions">
-        <Button onClick={download}>{t('climate.download')}</Button>
+        <Button onClick={download.lines}>{t('climate.download')}</Button>
+        <Button onClick={download.totals}>{t('climate.downloadTotals')}</Button>
         <Button onClick={() => window.print()}>{t('climate.print')}</Button>
       </div>
       {summary.measures.length > 1 ? (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { summariseClimate } from '../model/climateSummary';
-import { reportCsv, reportFileName, type CsvWords } from './reportCsv';
+import { reportCsv, reportFileName, totalsCsv, type CsvWords } from './reportCsv';
 
 const words: CsvWords = {
   column: (key) => `[${key}]`,
@@ -83,5 +83,49 @@ describe('reportCsv', () => {
         'levert-av-oss',
       ),
     ).toBe('klimarapport-2026-01-01--2026-02-15-levert-av-oss.csv');
+  });
+});
+
+describe('totalsCsv', () => {
+  it('writes each measure’s total, then every breakdown row, sums no line gives left empty', () => {
+    const rows = totalsCsv(
+      summary,
+      {
+        header: ['impact', 'unit', 'breakdown', 'name', 'e', 'e lines', 's', 's lines', 'lines'],
+        total: 'Total',
+        breakdown: (b) => `By ${b}`,
+        name: (b, amount) => (b === 'month' ? amount.key : (amount.name ?? '?')),
+        impactCategory: words.impactCategory,
+        co2eUnit: words.co2eUnit,
+      },
+      'nb',
+    ).split('\r\n');
+    expect(rows.slice(1, -1)).toEqual([
+      'Climate change;kg CO₂e;Total;;0,1;1;1234,5678;1;1',
+      'Climate change;kg CO₂e;By month;2026-04;0,1;1;1234,5678;1;1',
+      'Climate change;kg CO₂e;By category;Doors;0,1;1;1234,5678;1;1',
+      'Climate change;kg CO₂e;By party;Gjenbruk Oslo AS;0,1;1;1234,5678;1;1',
+      'Climate change;kg CO₂e;By service;Door refurbishment;0,1;1;1234,5678;1;1',
+    ]);
+    const savingsOnly = summariseClimate([
+      {
+        id: 1,
+        approvedAt: '2026-01-01T00:00:00Z',
+        lines: [{ co2eData: { savings: 5, unit: 'kgCO2e' } }],
+      },
+    ]);
+    const [, total] = totalsCsv(
+      savingsOnly,
+      {
+        header: ['h'],
+        total: 'Total',
+        breakdown: String,
+        name: (_, a) => a.key,
+        impactCategory: String,
+        co2eUnit: String,
+      },
+      'en',
+    ).split('\r\n');
+    expect(total).toBe(',kgCO2e,Total,,,0,5,1,1');
   });
 });

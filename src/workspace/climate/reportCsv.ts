@@ -1,4 +1,10 @@
-import type { ClimateSummary, ReportLine } from '../model/climateSummary';
+import {
+  BREAKDOWNS,
+  type Amount,
+  type Breakdown,
+  type ClimateSummary,
+  type ReportLine,
+} from '../model/climateSummary';
 import { writeCsv, type CsvLanguage } from '../model/csv';
 import { dayOf, periodParam, type Period } from '../model/period';
 
@@ -79,4 +85,54 @@ export function reportCsv(
 /** `climate-report-2026-Q3-ordered-by-us.csv`, in the reader's language. */
 export function reportFileName(report: string, period: Period, side: string): string {
   return `${report}-${periodParam(period).replace('..', '--')}-${side}.csv`;
+}
+
+/** What the totals file needs in words besides the lines' (`CsvWords`). */
+export interface TotalsWords {
+  header: readonly string[];
+  /** "Total", then each breakdown's name ("By category"). */
+  total: string;
+  breakdown: (breakdown: Breakdown) => string;
+  name: (breakdown: Breakdown, amount: Amount) => string;
+  impactCategory: (code: string) => string;
+  co2eUnit: (code: string) => string;
+}
+
+/**
+ * The totals as a spreadsheet: per impact category and unit, the total, then every row of each
+ * breakdown (month as `YYYY-MM`), each with emission and saving and the lines each rests on; a
+ * sum no line gives is left empty, never 0.
+ */
+export function totalsCsv(
+  summary: Pick<ClimateSummary, 'measures'>,
+  words: TotalsWords,
+  language: CsvLanguage,
+): string {
+  const figures = (amount: Pick<Amount, 'emission' | 'savings' | 'lineCount'>) => [
+    amount.emission.lines === 0 ? undefined : amount.emission.value,
+    amount.emission.lines,
+    amount.savings.lines === 0 ? undefined : amount.savings.value,
+    amount.savings.lines,
+    amount.lineCount,
+  ];
+  const rows = summary.measures.flatMap((measure) => {
+    const which = [
+      measure.impactCategory === undefined
+        ? undefined
+        : words.impactCategory(measure.impactCategory),
+      words.co2eUnit(measure.unit),
+    ];
+    return [
+      [...which, words.total, undefined, ...figures(measure)],
+      ...BREAKDOWNS.flatMap((breakdown) =>
+        measure.by[breakdown].map((amount) => [
+          ...which,
+          words.breakdown(breakdown),
+          words.name(breakdown, amount),
+          ...figures(amount),
+        ]),
+      ),
+    ];
+  });
+  return writeCsv(words.header, rows, language);
 }
