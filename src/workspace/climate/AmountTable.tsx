@@ -7,6 +7,14 @@ export interface AmountRow extends Amount {
   label: string;
 }
 
+/** A titled breakdown in one unit: a table, or a chart with its table. */
+export interface BreakdownProps {
+  title: string;
+  firstColumn: string;
+  unit: string;
+  rows: readonly AmountRow[];
+}
+
 /**
  * Emission and saving in one unit, one row per month, category, party or service, each with the
  * order lines it rests on; a sum no line gives is said in words, never written as 0.
@@ -16,12 +24,7 @@ export function AmountTable({
   firstColumn,
   unit,
   rows,
-}: {
-  labelledBy: string;
-  firstColumn: string;
-  unit: string;
-  rows: readonly AmountRow[];
-}) {
+}: Omit<BreakdownProps, 'title'> & { labelledBy: string }) {
   const t = useT(messages);
   const format = useFormat();
   const sum = (s: Sum) => (s.lines === 0 ? t('climate.notGiven') : format.number(s.value));

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useFormat, useT } from '../../lib/i18n';
 import { messages } from '../messages';
-import { AmountTable, type AmountRow } from './AmountTable';
+import { AmountTable, type BreakdownProps } from './AmountTable';
 
 const ROW_HEIGHT = 28;
 const LABEL_WIDTH = 200;
@@ -14,17 +14,7 @@ const WIDTH = LABEL_WIDTH + BAR_AREA + 90;
  * table is the text alternative for screen readers and for anyone who wants exact numbers.
  * Negative values draw no bar.
  */
-export function BarChart({
-  title,
-  firstColumn,
-  unit,
-  rows,
-}: {
-  title: string;
-  firstColumn: string;
-  unit: string;
-  rows: readonly AmountRow[];
-}) {
+export function BarChart({ title, firstColumn, unit, rows }: BreakdownProps) {
   const t = useT(messages);
   const format = useFormat();
   const titleId = useId();

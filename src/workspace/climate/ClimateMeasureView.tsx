@@ -3,7 +3,7 @@ import type { OrderSide } from '../../orders';
 import { useFormat, useT } from '../../lib/i18n';
 import { messages } from '../messages';
 import type { Amount, Breakdown, ClimateMeasure, Sum } from '../model/climateSummary';
-import { AmountTable, type AmountRow } from './AmountTable';
+import { AmountTable, type AmountRow, type BreakdownProps } from './AmountTable';
 import { BarChart } from './BarChart';
 import type { ReportWords } from './useReportWords';
 
@@ -31,17 +31,7 @@ function Total({ label, sum, unit }: { label: string; sum: Sum; unit: string }) 
 }
 
 /** A breakdown as a table with its caption heading. */
-function BreakdownTable({
-  title,
-  firstColumn,
-  unit,
-  rows,
-}: {
-  title: string;
-  firstColumn: string;
-  unit: string;
-  rows: readonly AmountRow[];
-}) {
+function BreakdownTable({ title, firstColumn, unit, rows }: BreakdownProps) {
   const id = useId();
   return (
     <div className="ws-breakdown">
