@@ -273,6 +273,9 @@ for (const language of ['en', 'nb'] as const) {
           .allTextContents())
           expect(heading).not.toMatch(CODE);
         await expectNoAxeViolations(page);
+        // Nothing of the report wider than its column: the tables scroll in their own boxes.
+        const main = page.getByRole('main');
+        expect(await main.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
         // `WORKSPACE_SCREENSHOTS=1` refreshes the workspace README's screenshot.
         if (process.env.WORKSPACE_SCREENSHOTS)
           await page.screenshot({
