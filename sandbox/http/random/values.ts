@@ -208,3 +208,35 @@ export function withLabelNames(body: Json): Json {
   }
   return result;
 }
+
+// ---------------------------------------------------------------------------------------------
+// Whole counts and empty lists.
+
+/** Whole counts no spec field names. */
+const INT64_KEYS = new Set(['serviceCount']);
+
+/** Whole counts as strings: proto3's JSON mapping writes every int64 so. */
+export function withInt64Strings(body: Json): Json {
+  if (Array.isArray(body)) return body.map(withInt64Strings);
+  if (!isRecord(body)) return body;
+  return Object.fromEntries(
+    Object.entries(body).map(([key, value]) => [
+      key,
+      INT64_KEYS.has(key) && typeof value === 'number' ? String(value) : withInt64Strings(value),
+    ]),
+  );
+}
+
+/**
+ * Every member holding an empty list left out (proto3 JSON, Go's `omitempty`, Jackson's
+ * `NON_EMPTY`); `_links` whole. A top-level list (`/solutions`, spec 4.2) stays a list.
+ */
+export function withoutEmptyLists(body: Json): Json {
+  if (Array.isArray(body)) return body.map(withoutEmptyLists);
+  if (!isRecord(body)) return body;
+  return Object.fromEntries(
+    Object.entries(body)
+      .filter(([, value]) => !(Array.isArray(value) && value.length === 0))
+      .map(([key, value]) => [key, key === HAL_LINKS ? value : withoutEmptyLists(value)]),
+  );
+}
