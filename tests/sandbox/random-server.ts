@@ -25,7 +25,7 @@ export {
 } from '../support/random-lists.ts';
 
 /** Seeds whose choices together cover every choice of every point but the fraction digits. */
-export const COVERING_SEEDS = [3657, 3553, 2759, 85, 2705, 4498];
+export const COVERING_SEEDS = [1, 2262, 1613, 3701, 3628, 5936, 5927, 5997, 5992, 5990];
 
 /** The seeds to test: `SANDBOX_TEST_SEEDS` (e.g. `1-20` or `3,7`), else `COVERING_SEEDS`. */
 export function contractSeeds(): number[] {
@@ -41,7 +41,7 @@ export function contractSeeds(): number[] {
 }
 
 /** Open-endpoint requests per minute in these sandboxes: low enough to reach a 429. */
-export const RATE_LIMIT = 150;
+export const RATE_LIMIT = 80;
 
 export type OrgKey = keyof typeof DEMO_ORGANIZATIONS;
 

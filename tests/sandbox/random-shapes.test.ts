@@ -319,6 +319,16 @@ describe.each(contractSeeds())('SANDBOX_SHAPES=random, seed %i', (seed) => {
         expect(type).toContain('text/plain');
         expect(answer.text).toContain('estimatedCompletionDate');
         break;
+      case 'jsonapi':
+      case 'laravel':
+        expect(answer.status).toBe(422);
+        expect(answer.text).toMatch(/estimated_?completion_?date/i);
+        break;
+      case 'drf':
+      case 'jira':
+        expect(answer.status).toBe(400);
+        expect(answer.text).toMatch(/estimated_?completion_?date/i);
+        break;
       case 'google':
       case 'grpc-gateway': {
         expect(answer.status).toBe(400);

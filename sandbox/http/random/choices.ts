@@ -43,7 +43,18 @@ export const POINTS = {
   /** The answer of `POST …/transitions/{name}`. */
   transition: ['200-order', '200-empty', '201-empty', '204', '202-later'],
   /** Error bodies. */
-  errors: ['problem', 'nest', 'fastapi', 'text', 'google', 'grpc-gateway'],
+  errors: [
+    'problem',
+    'nest',
+    'fastapi',
+    'text',
+    'google',
+    'grpc-gateway',
+    'jsonapi',
+    'drf',
+    'laravel',
+    'jira',
+  ],
   /** Whether CORS exposes `X-Total-Count`, `Content-Range` and `Link`. */
   cors: ['expose', 'hide'],
   /** `Retry-After` of a 429. */

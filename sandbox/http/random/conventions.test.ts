@@ -194,6 +194,51 @@ describe('Google errors (AIP-193)', () => {
   });
 });
 
+describe('field errors keyed by field (JSON:API, DRF, Laravel and Rails, Jira)', () => {
+  const invalid = {
+    code: 'VALIDATION_FAILED',
+    title: 'The request body is not valid',
+    errors: [{ field: 'estimatedCompletionDate', code: 'START_AFTER_COMPLETION' }],
+  };
+  const body = (form: 'jsonapi' | 'drf' | 'laravel' | 'jira') => {
+    const answer = errorIn(invalid, 422, form, 'body');
+    return { status: answer?.status, body: JSON.parse(answer?.text ?? '') as unknown };
+  };
+
+  it('writes each stack’s form', () => {
+    expect(body('jsonapi')).toMatchObject({
+      status: 422,
+      body: { errors: [{ source: { pointer: '/data/attributes/estimatedCompletionDate' } }] },
+    });
+    expect(body('drf')).toEqual({
+      status: 400,
+      body: { estimated_completion_date: [expect.any(String)] },
+    });
+    expect(body('laravel')).toMatchObject({
+      status: 422,
+      body: {
+        message: 'The request body is not valid',
+        errors: { estimated_completion_date: [expect.any(String)] },
+      },
+    });
+    expect(body('jira')).toMatchObject({
+      status: 400,
+      body: { errorMessages: [], errors: { estimatedCompletionDate: expect.any(String) } },
+    });
+  });
+
+  it('says a refusal without fields as a sentence', () => {
+    const stale = { code: 'TRANSITION_NOT_ALLOWED', title: 'Not legal', detail: 'Not now.' };
+    expect(JSON.parse(errorIn(stale, 409, 'drf', 'body')?.text ?? '')).toEqual({
+      detail: 'Not now.',
+    });
+    expect(JSON.parse(errorIn(stale, 409, 'jira', 'body')?.text ?? '')).toEqual({
+      errorMessages: ['Not now.'],
+      errors: {},
+    });
+  });
+});
+
 describe('links titled only with their label', () => {
   it('gives disabled links a code the app does not know and every link its step’s label', () => {
     const links = {

@@ -3,13 +3,16 @@
  * `{ statusCode, message, error }`, FastAPI's `{ detail }` (field errors as a 422 with
  * `loc`/`msg`/`type`), plain text, or Google's `google.rpc.Status` (AIP-193) as Google's APIs
  * write it (`{ error: { code, message, status, details } }`) or grpc-gateway does
- * (`{ code, message, details }`, `code` the gRPC number).
+ * (`{ code, message, details }`, `code` the gRPC number); or field errors under each field's
+ * key: JSON:API's `errors[].source.pointer`, DRF's `{ field: [sentence] }`, Laravel's and Rails'
+ * `{ message, errors: { field: [sentence] } }`, Jira's `{ errorMessages, errors: { field } }`.
  */
 import { STATUS_CODES } from 'node:http';
 import { fieldSentence, nestError } from '../polyglot.ts';
 import { isRecord, type Json } from '../rewrite.ts';
 import type { Choices } from './choices.ts';
 import { fieldPathIn } from './histories.ts';
+import { inCase } from './values.ts';
 
 export interface ErrorAnswer {
   status: number;
@@ -128,6 +131,58 @@ function googleError(
   return { status: http, contentType: 'application/json', text: JSON.stringify(body) };
 }
 
+/** A refused body (400 or 422 with field errors) keyed by field, as each stack writes it. */
+function keyedError(
+  problem: Record<string, unknown>,
+  status: number,
+  form: 'jsonapi' | 'drf' | 'laravel' | 'jira',
+): ErrorAnswer {
+  const json = (code: number, body: unknown, type = 'application/json'): ErrorAnswer => ({
+    status: code,
+    contentType: type,
+    text: JSON.stringify(body),
+  });
+  const message = sentenceOf(problem, status);
+  const fields = (status === 400 || status === 422 ? fieldErrors(problem) : []).map(
+    ({ field, code }) => ({
+      key: typeof field === 'string' ? field : 'value',
+      snake: typeof field === 'string' ? inCase(field, 'snake') : 'value',
+      sentence: fieldSentence(field, code),
+    }),
+  );
+  const keyed = (key: 'key' | 'snake', many: boolean) =>
+    Object.fromEntries(fields.map((f) => [f[key], many ? [f.sentence] : f.sentence]));
+  switch (form) {
+    case 'jsonapi': {
+      const code = typeof problem['code'] === 'string' ? problem['code'] : undefined;
+      const errors =
+        fields.length === 0
+          ? [{ status: String(status), code, title: message }]
+          : fields.map((f) => ({
+              status: String(status),
+              code,
+              title: f.sentence,
+              source: { pointer: `/data/attributes/${f.key}` },
+            }));
+      return json(status, { errors }, 'application/vnd.api+json');
+    }
+    case 'drf':
+      return fields.length === 0
+        ? json(status, { detail: message })
+        : json(400, keyed('snake', true));
+    case 'laravel':
+      return json(fields.length === 0 ? status : 422, {
+        message,
+        ...(fields.length === 0 ? {} : { errors: keyed('snake', true) }),
+      });
+    case 'jira':
+      return json(fields.length === 0 ? status : 400, {
+        errorMessages: fields.length === 0 ? [message] : [],
+        errors: keyed('key', false),
+      });
+  }
+}
+
 /**
  * The problem answer in the chosen form, or undefined to keep it; `where` is FastAPI's first
  * location element (`query` or `body`).
@@ -158,5 +213,7 @@ export function errorIn(
       return googleError(p, status, true);
     case 'grpc-gateway':
       return googleError(p, status, false);
+    default:
+      return keyedError(p, status, form);
   }
 }
