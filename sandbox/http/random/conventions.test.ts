@@ -4,13 +4,14 @@
  * int64 counts as strings, empty lists left out, Google's errors, links titled only with a label.
  */
 import { describe, expect, it } from 'vitest';
+import { fieldSentence } from '../polyglot.ts';
 import { choicesFor } from './choices.ts';
 import { askedPage, pageHere, readContinuation, withContinuation } from './continuation.ts';
 import { errorIn } from './errors.ts';
 import { withLinkWords } from './linkWords.ts';
 import { cursorFor, listAnswer } from './lists.ts';
 import { readOrgRefs, withOrgRefs } from './organizations.ts';
-import { withInt64Strings, withoutEmptyLists } from './values.ts';
+import { withDecimalStrings, withInt64Strings, withoutEmptyLists } from './values.ts';
 
 const BASE = new URL('http://127.0.0.1:8080/services/v1/orders');
 const page = { number: 0, size: 2, totalElements: 5, totalPages: 3 };
@@ -140,6 +141,17 @@ describe('organisations and counts', () => {
     expect(withOrgRefs(solution, 'uri', BASE)).toEqual(solution);
   });
 
+  it('writes decimals as strings but never a list’s total', () => {
+    const body = {
+      meta: { total: 24 },
+      data: [{ co2eData: { impactCategory: 'climateChange', total: 1.5, savings: 2 } }],
+    };
+    expect(withDecimalStrings(body)).toEqual({
+      meta: { total: 24 },
+      data: [{ co2eData: { impactCategory: 'climateChange', total: '1.5', savings: '2' } }],
+    });
+  });
+
   it('reads organizationIds given as resource names or URIs', () => {
     const params = new URLSearchParams(
       'organizationIds=organizations/a,b&organizationIds=http://x.invalid/orgadmin/v1/organizations/c',
@@ -223,7 +235,15 @@ describe('field errors keyed by field (JSON:API, DRF, Laravel and Rails, Jira)',
     });
     expect(body('jira')).toMatchObject({
       status: 400,
-      body: { errorMessages: [], errors: { estimatedCompletionDate: expect.any(String) } },
+      body: {
+        errorMessages: [],
+        errors: {
+          estimatedCompletionDate: fieldSentence(
+            'estimatedCompletionDate',
+            'START_AFTER_COMPLETION',
+          ),
+        },
+      },
     });
   });
 
