@@ -62,9 +62,26 @@ export function describeFailure(error: unknown, timeoutSeconds: number): string 
   return error instanceof Error ? error.message : String(error);
 }
 
-/** The bodies of the answers logged since `mark` (for the judges of what readers left unread). */
-export const bodiesSince = (ctx: DoctorContext, mark: number): unknown[] =>
-  ctx.log.slice(mark).map((exchange) => exchange.body);
+/** What was exchanged since `mark`: the answers' bodies, and the requests' targets as sent. */
+export interface Answers {
+  bodies: unknown[];
+  /** Path and query of each request, decoded: a value sent back shows here. */
+  sent: string[];
+}
+
+const decoded = (target: string): string => {
+  try {
+    return decodeURIComponent(target.replaceAll('+', ' '));
+  } catch {
+    return target;
+  }
+};
+
+/** The answers logged since `mark` (for the judges of what readers left unread). */
+export const answersSince = (ctx: DoctorContext, mark: number): Answers => ({
+  bodies: ctx.log.slice(mark).map((exchange) => exchange.body),
+  sent: ctx.log.slice(mark).map((exchange) => decoded(exchange.target)),
+});
 
 /** What a person sees where a read fails. */
 export const ERROR_SEEN = 'the page shows an error with a retry button instead of this part';

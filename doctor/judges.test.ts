@@ -154,6 +154,11 @@ describe('what the readers left unread', () => {
       links: { next: 'https://api.example/orders?pageToken=b2Zmc2V0PTIw' },
     };
     expect(judgeUnread(unreadMembers(answer, read)).verdict).toBe('read');
+    // A value a later request sent back was used, whatever the reader kept.
+    const sent = ['/services/v1/orders?pageToken=b2Zmc2V0PTIw'];
+    expect(
+      unreadMembers(answer, [{ orders: [{ supplier: { name: 'Peer Provider AS' } }] }, sent]),
+    ).toEqual([]);
     // A link's title labels the link: never counted as a name left unread.
     expect(unreadMembers({ _links: { plan: { title: 'Planlegg' } } }, {})).toEqual([]);
   });

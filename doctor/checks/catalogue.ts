@@ -8,7 +8,7 @@ import type { CategoryNode } from '../../src/catalogue/api/schemas';
 import { fetchSolutionsPage, type SolutionsPage } from '../../src/catalogue/api/solutions';
 import { learnedPaging } from '../../src/lib/api-shapes';
 import {
-  bodiesSince,
+  answersSince,
   ERROR_SEEN,
   evidenceSince,
   failureSince,
@@ -247,7 +247,7 @@ export async function checkCatalogue(ctx: DoctorContext): Promise<Finding[]> {
       ),
     );
     const names = withUnread(
-      bodiesSince(ctx, mark),
+      answersSince(ctx, mark),
       providers,
       judgeNames(
         providers.items.map((provider) => provider.name),

@@ -7,7 +7,9 @@ import { disabledReasonText } from '../../src/orders/model/labels';
 import { TRANSITION_RELATIONS } from '../../src/orders/model/relations';
 import { MAIN_PATH } from '../../src/orders/model/states';
 import { selectTransitions, type HalLinks } from '../../src/lib/hal';
+import type { Judged } from '../context';
 import type { Verdict } from '../verdict';
+import { both } from './reading';
 
 /**
  * The order whose history is the longest to be found: the one furthest along the main path
@@ -104,4 +106,14 @@ export function judgeChangeHistory(entries: readonly ChangeHistoryEntry[]): {
     return { verdict: 'loss', seen: 'field changes show without the field or its value', facts };
   }
   return { verdict: 'read', facts };
+}
+
+/** A history's judgement, a loss where its pages stopped before the end. */
+export function whole(history: { capped: boolean }, judged: Judged): Judged {
+  if (!history.capped) return judged;
+  return both(judged, {
+    verdict: 'loss',
+    facts: 'the pages read stopped before the end',
+    seen: 'the history stops before its oldest entries',
+  });
 }

@@ -13,7 +13,7 @@ import { orderListQueryOptions, type OrderListPage } from '../../src/orders/api/
 import { fetchOrders } from '../../src/orders/api/orderListPage';
 import { matchesOrderFilter, sideOf } from '../../src/orders/api/orderFilter';
 import {
-  bodiesSince,
+  answersSince,
   ERROR_SEEN,
   evidenceSince,
   failureSince,
@@ -27,6 +27,7 @@ import {
   judgeLinks,
   judgeStateHistory,
   longestHistoryOrder,
+  whole,
 } from './orderPage';
 import { judgeFilter, judgeNames, judgeRecognised, withUnread } from './reading';
 
@@ -92,7 +93,7 @@ export async function checkOrders(ctx: DoctorContext, organizationId: string): P
     'orders.list.unread',
     'order list: members no reader used',
     ctx.log.length,
-    withUnread(bodiesSince(ctx, mark), first, {
+    withUnread(answersSince(ctx, mark), first, {
       verdict: 'read',
       facts: `${String(first.orders.length)} orders`,
     }),
@@ -166,7 +167,7 @@ export async function checkOrders(ctx: DoctorContext, organizationId: string): P
       'orders.order',
       'one order and its links',
       mark,
-      withUnread(bodiesSince(ctx, mark), order, {
+      withUnread(answersSince(ctx, mark), order, {
         ...links,
         facts: [`state ${order.state}`, ...links.facts].join('; '),
       }),
@@ -180,13 +181,23 @@ export async function checkOrders(ctx: DoctorContext, organizationId: string): P
     'orders.history',
     'state history: every page of the longest, time, who, state',
     () => ctx.client.query(stateHistoryQueryOptions(organizationId, chosen.id)),
-    (entries, start) => withUnread(bodiesSince(ctx, start), entries, judgeStateHistory(entries)),
+    (history, start) =>
+      withUnread(
+        answersSince(ctx, start),
+        history,
+        whole(history, judgeStateHistory(history.entries)),
+      ),
   );
   await readAndJudge(
     'orders.changes',
     'change history: every page, field and values',
     () => ctx.client.query(changeHistoryQueryOptions(organizationId, chosen.id)),
-    (entries, start) => withUnread(bodiesSince(ctx, start), entries, judgeChangeHistory(entries)),
+    (history, start) =>
+      withUnread(
+        answersSince(ctx, start),
+        history,
+        whole(history, judgeChangeHistory(history.entries)),
+      ),
   );
   return findings;
 }

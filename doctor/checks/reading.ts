@@ -6,7 +6,7 @@
  */
 import { isIdentifier, wordsOfKey } from '../../src/lib/api-shapes';
 import { isRecord } from '../../src/lib/isRecord';
-import type { Judged } from '../context';
+import type { Answers, Judged } from '../context';
 import { worst, type Verdict } from '../verdict';
 
 export type MemberKind = 'continuation' | 'name';
@@ -172,6 +172,12 @@ export function both(a: Judged, b: Judged): Judged {
   };
 }
 
-/** A judgement of what a reader returned (`read`), joined with what its answers left unread. */
-export const withUnread = (bodies: readonly unknown[], read: unknown, judged: Judged): Judged =>
-  both(judged, judgeUnread(bodies.flatMap((body) => unreadMembers(body, read))));
+/**
+ * A judgement of what a reader returned (`read`), joined with what its answers left unread: a
+ * value counts as used where the reader's result holds it or a later request sent it back.
+ */
+export const withUnread = (answers: Answers, read: unknown, judged: Judged): Judged =>
+  both(
+    judged,
+    judgeUnread(answers.bodies.flatMap((body) => unreadMembers(body, [read, answers.sent]))),
+  );

@@ -63,6 +63,11 @@ export interface HttpResponse<T> {
   headers: Headers;
   /** The URL the answer came from (after redirects): what its relative references resolve against. */
   url: string;
+  /**
+   * The body as sent, before `decodeAnswer`: only where a member's own spelling matters (a
+   * continuation value goes back as a parameter in the server's case style, `readPaging`).
+   */
+  sent?: unknown;
 }
 
 type Output<TSchema> = TSchema extends v.GenericSchema ? v.InferOutput<TSchema> : undefined;
@@ -237,8 +242,10 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     // Relative references in the answer resolve against where it came from (RFC 3986 §5).
     const answerUrl = response.url || target.href;
     let body: unknown;
+    let sent: unknown;
     try {
-      body = decodeAnswer(await readBody(response), answerUrl);
+      sent = await readBody(response);
+      body = decodeAnswer(sent, answerUrl);
     } catch {
       // The connection dropped while the body was on its way.
       if (signal.aborted) throw signal.reason;
@@ -264,6 +271,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         status: response.status,
         headers: response.headers,
         url: answerUrl,
+        sent,
       };
     }
     const parsed = v.safeParse(opts.schema, body);
@@ -275,6 +283,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       status: response.status,
       headers: response.headers,
       url: answerUrl,
+      sent,
     };
   }
 

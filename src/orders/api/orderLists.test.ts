@@ -24,11 +24,8 @@ const listed = (id: number, state = 'APPROVED') => ({
   _links: { self: { href: `/services/v1/orders/${id}` } },
 });
 
-/**
- * A platform whose `GET /orders` answers `pages[pageNumber]` as HAL with `X-Total-Count: total`
- * (or no total header when `total` is undefined); every URL asked is kept in `asked`.
- */
-function ordersServer(pages: ReturnType<typeof listed>[][], total: number | undefined) {
+/** A platform whose `GET /orders` answers `answer(url)`; every URL asked is kept in `asked`. */
+function serverOn(answer: (url: URL) => Response) {
   const asked: URL[] = [];
   const http = createHttpClient({
     apiOrigins: [BASE],
@@ -37,17 +34,26 @@ function ordersServer(pages: ReturnType<typeof listed>[][], total: number | unde
     fetch: (input) => {
       const url = new URL(input instanceof Request ? input.url : input.toString());
       asked.push(url);
-      const page = pages[Number(url.searchParams.get('pageNumber'))] ?? [];
-      const headers = new Headers({ 'Content-Type': 'application/hal+json' });
-      if (total !== undefined) headers.set('X-Total-Count', String(total));
-      const body = JSON.stringify({ _embedded: { orders: page } });
-      return Promise.resolve(new Response(body, { headers }));
+      return Promise.resolve(answer(url));
     },
   });
   const platform: Platform = { http, catalogueBaseUrl: BASE, ordersBaseUrl: BASE };
   const client = new QueryClient();
   bindPlatform(client, platform);
   return { platform, client, asked };
+}
+
+/**
+ * A platform whose `GET /orders` answers `pages[pageNumber]` as HAL with `X-Total-Count: total`
+ * (or no total header when `total` is undefined).
+ */
+function ordersServer(pages: ReturnType<typeof listed>[][], total: number | undefined) {
+  return serverOn((url) => {
+    const page = pages[Number(url.searchParams.get('pageNumber'))] ?? [];
+    const headers = new Headers({ 'Content-Type': 'application/hal+json' });
+    if (total !== undefined) headers.set('X-Total-Count', String(total));
+    return new Response(JSON.stringify({ _embedded: { orders: page } }), { headers });
+  });
 }
 
 const fullPage = (from: number) =>
@@ -183,5 +189,22 @@ describe('the workspace lists', () => {
     await queryClient.invalidateQueries({ queryKey: orderKeys.lists('org-1') });
     for (const key of keys) expect(queryClient.getQueryState(key)?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(orderKeys.detail('org-1', 7))?.isInvalidated).toBe(false);
+  });
+
+  it('follows a next-page token past a server that ignores page numbers (Google AIP-158)', async () => {
+    const all = Array.from({ length: 29 }, (_, i) => listed(i + 1));
+    const { client, asked } = serverOn((url) => {
+      const from = url.searchParams.get('pageToken') === 'b2Zmc2V0PTIw' ? 20 : 0;
+      const next = from === 0 ? { nextPageToken: 'b2Zmc2V0PTIw' } : {};
+      const body = { orders: all.slice(from, from + 20), ...next, totalSize: '29' };
+      return new Response(JSON.stringify(body));
+    });
+    const filter = { role: 'customer', states: ['APPROVED'] } as const;
+    const read = await fetchOrderPages(client, 'org-1', filter, { maxPages: 5 });
+    expect(read.orders.map((order) => order.id)).toEqual(all.map((order) => order.id));
+    expect(read).toMatchObject({ total: 29, capped: false, pagesRead: 2 });
+    expect(asked[1]?.searchParams.get('pageToken')).toBe('b2Zmc2V0PTIw');
+    expect(asked[1]?.searchParams.get('role')).toBe('customer');
+    expect(asked[1]?.searchParams.has('pageNumber')).toBe(false);
   });
 });

@@ -6,7 +6,7 @@ import { orderKeys, type OrderSide } from './keys';
 import { orderListItemSchema, type OrderListItem } from './orderListItem';
 import { ordersUrl } from './orders';
 import { matchesOrderFilter, type FilteredOrder, type OrderFilter } from './orderFilter';
-import { readPages, type PageBudget, type PageRead } from './readPages';
+import { readPages, type PageBudget, type PageRead } from '../../lib/api-shapes';
 import { OPEN_STATES, WORK_STATES, type KnownState } from '../model/states';
 
 /**
