@@ -10,6 +10,7 @@ import {
   judgeRecognised,
   judgeUnread,
   readsAsIdentifier,
+  unreadInAnswers,
   unreadMembers,
 } from './checks/reading';
 import { formatJson, formatText } from './report';
@@ -154,11 +155,15 @@ describe('what the readers left unread', () => {
       links: { next: 'https://api.example/orders?pageToken=b2Zmc2V0PTIw' },
     };
     expect(judgeUnread(unreadMembers(answer, read)).verdict).toBe('read');
-    // A value a later request sent back was used, whatever the reader kept.
-    const sent = ['/services/v1/orders?pageToken=b2Zmc2V0PTIw'];
+    // A value is used where a later request sent it back and got another page; a server that
+    // does not read the parameter answers the first page again.
+    const named = { orders: [{ supplier: { name: 'Peer Provider AS' } }] };
+    const page2 = { orders: [{ id: 2 }] };
+    const sent = ['/services/v1/orders', '/services/v1/orders?pageToken=b2Zmc2V0PTIw'];
+    expect(unreadInAnswers({ bodies: [answer, page2], sent }, named)).toEqual([]);
     expect(
-      unreadMembers(answer, [{ orders: [{ supplier: { name: 'Peer Provider AS' } }] }, sent]),
-    ).toEqual([]);
+      unreadInAnswers({ bodies: [answer, answer], sent }, named).map((member) => member.path),
+    ).toEqual(['nextPageToken', 'nextPageToken']);
     // A link's title labels the link: never counted as a name left unread.
     expect(unreadMembers({ _links: { plan: { title: 'Planlegg' } } }, {})).toEqual([]);
   });

@@ -79,6 +79,7 @@ export async function checkOrders(ctx: DoctorContext, organizationId: string): P
   });
 
   let mark = ctx.log.length;
+  const listMark = mark;
   let first: OrderListPage;
   try {
     first = await ctx.client.query(orderListQueryOptions(organizationId, filters(0)));
@@ -89,15 +90,6 @@ export async function checkOrders(ctx: DoctorContext, organizationId: string): P
   const total = judgeListTotal(first);
   const totalFacts = `${String(first.orders.length)} orders read; total ${first.totalGiven ? String(first.total) : 'not readable in a browser'}`;
   add('orders.list.total', 'order list and its total', mark, { ...total, facts: totalFacts });
-  add(
-    'orders.list.unread',
-    'order list: members no reader used',
-    ctx.log.length,
-    withUnread(answersSince(ctx, mark), first, {
-      verdict: 'read',
-      facts: `${String(first.orders.length)} orders`,
-    }),
-  );
 
   await readAndJudge(
     'orders.list.next',
@@ -107,6 +99,16 @@ export async function checkOrders(ctx: DoctorContext, organizationId: string): P
         ? undefined
         : await ctx.client.query(orderListQueryOptions(organizationId, filters(1))),
     (second) => judgeListNext(first, second),
+  );
+
+  add(
+    'orders.list.unread',
+    'order list: members no reader used',
+    ctx.log.length,
+    withUnread(answersSince(ctx, listMark), first, {
+      verdict: 'read',
+      facts: `${String(first.orders.length)} orders`,
+    }),
   );
 
   const fields = judgeFields(first.orders);

@@ -72,7 +72,7 @@ export function unreadMembers(body: unknown, read: unknown): Meaningful[] {
 /** What a person misses for each kind of member left unread. */
 function missed(kind: MemberKind, path: string, example: string, count: number): string {
   return kind === 'continuation'
-    ? `the list ends with the first answer's items: the server offered more under "${path}", which the app never sent back`
+    ? `the list ends early: the server offered more under "${path}", and no request of the app reached it (never sent back, or under a name the server does not read)`
     : `"${path}" ("${example}") is never shown: ${String(count)} times the page shows an identifier or nothing in its place`;
 }
 
@@ -173,11 +173,26 @@ export function both(a: Judged, b: Judged): Judged {
 }
 
 /**
- * A judgement of what a reader returned (`read`), joined with what its answers left unread: a
- * value counts as used where the reader's result holds it or a later request sent it back.
+ * The members of each answer no reader used: a continuation value is used where a later request
+ * sent it back and got another answer (a server that does not read the parameter answers the same
+ * page again); a name where the reader's result holds it.
  */
+export function unreadInAnswers(answers: Answers, read: unknown): Meaningful[] {
+  const texts = answers.bodies.map((body) => JSON.stringify(body));
+  const reached = (value: string, index: number) =>
+    answers.sent.some(
+      (target, later) => later > index && target.includes(value) && texts[later] !== texts[index],
+    );
+  return answers.bodies.flatMap((body, index) => {
+    const unshown = unreadMembers(body, read);
+    return meaningfulMembers(body).filter((member) =>
+      member.kind === 'continuation'
+        ? !reached(member.value, index)
+        : unshown.some((one) => one.path === member.path && one.value === member.value),
+    );
+  });
+}
+
+/** A judgement of what a reader returned (`read`), joined with what its answers left unread. */
 export const withUnread = (answers: Answers, read: unknown, judged: Judged): Judged =>
-  both(
-    judged,
-    judgeUnread(answers.bodies.flatMap((body) => unreadMembers(body, [read, answers.sent]))),
-  );
+  both(judged, judgeUnread(unreadInAnswers(answers, read)));
