@@ -25,7 +25,7 @@ export {
 } from '../support/random-lists.ts';
 
 /** Seeds whose choices together cover every choice of every point but the fraction digits. */
-export const COVERING_SEEDS = [1, 2262, 1613, 3701, 3628, 5936, 5927, 5997, 5992, 5990];
+export const COVERING_SEEDS = [1, 4548, 1278, 953, 3872, 5796, 5965, 5986, 5955, 5977];
 
 /** The seeds to test: `SANDBOX_TEST_SEEDS` (e.g. `1-20` or `3,7`), else `COVERING_SEEDS`. */
 export function contractSeeds(): number[] {

@@ -98,6 +98,8 @@ export const POINTS = {
    * codes the app does not know, each link titled only with its step's label.
    */
   linkWords: ['ours', 'own', 'codes'],
+  /** Request headers CORS allows: every one the app may send, or only the spec's (`CORS_HEADERS`). */
+  corsHeaders: ['all', 'spec'],
   /**
    * Lists continued only by a value sent back (page numbers ignored): none; Google's
    * `nextPageToken` → `pageToken`; Slack's `response_metadata.next_cursor` → `cursor`; AWS's
@@ -165,6 +167,7 @@ export function choicesFor(seed: number): Choices {
     fieldChange: pick(random, POINTS.fieldChange),
     fieldPath: pick(random, POINTS.fieldPath),
     linkWords: pick(random, POINTS.linkWords),
+    corsHeaders: pick(random, POINTS.corsHeaders),
     // Points added later are picked last, so a seed's earlier choices stay as they were.
     continuation: pick(random, CONTINUATION_PICKS),
     orgRefs: pick(random, POINTS.orgRefs),

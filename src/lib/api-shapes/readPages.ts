@@ -45,6 +45,8 @@ export interface PagesRead<T> {
   capped: boolean;
   /** Requests made. */
   pagesRead: number;
+  /** `total` is the server's (else what the pages imply). */
+  totalGiven: boolean;
 }
 
 /** The last page: empty, or short without a `next` link, or the total reached without one. */
@@ -92,7 +94,7 @@ export async function readPages<T>(
   if (isLastPage(first, 0, pageSize)) {
     // A total beyond what the one page gave, without a way on: not every item was read.
     const capped = first.totalGiven && items.length < first.total;
-    return { items, total: first.total, capped, pagesRead: 1 };
+    return { items, total: first.total, capped, pagesRead: 1, totalGiven: first.totalGiven };
   }
 
   if (pageSize !== undefined && first.totalGiven && pagedByNumber(first.links)) {
@@ -106,7 +108,7 @@ export async function readPages<T>(
       keep(page);
       if (page.totalGiven) total = Math.max(total, page.total);
     }
-    return { items, total, capped: items.length < total, pagesRead: pageCount };
+    return { items, total, capped: items.length < total, pagesRead: pageCount, totalGiven: true };
   }
 
   let previous = first;
@@ -118,10 +120,12 @@ export async function readPages<T>(
       // A server that answered only items read before (it ignores the page asked for) gave no
       // way to the rest its total names.
       const capped = page.totalGiven && items.length < page.total;
-      return { items, total: page.total, capped, pagesRead: pageNumber + 1 };
+      const { totalGiven } = page;
+      return { items, total: page.total, capped, pagesRead: pageNumber + 1, totalGiven };
     }
   }
   // `maxPages` read, the last a full page: more may follow unless the server's total says no.
   const capped = !previous.totalGiven || previous.total > items.length;
-  return { items, total: previous.total, capped, pagesRead: maxPages };
+  const { totalGiven } = previous;
+  return { items, total: previous.total, capped, pagesRead: maxPages, totalGiven };
 }

@@ -37,33 +37,6 @@ export function orderQueryOptions(organizationId: string, id: number) {
   });
 }
 
-export interface NewOrderInput {
-  name: string;
-  lines: { solutionId: number; categoryId: number }[];
-}
-
-/**
- * Creates a draft. With an idempotency key the request carries `Idempotency-Key` (an RFC 8941
- * string, as the IETF draft writes it): a repeat after a lost answer gets the same order back
- * instead of a second draft (decision 0080, docs/platform-contract.md).
- */
-export async function createOrder(
-  platform: Platform,
-  input: NewOrderInput,
-  options: { idempotencyKey?: string } = {},
-): Promise<Order> {
-  const response = await platform.http.request(ordersUrl(platform), {
-    method: 'POST',
-    auth: true,
-    body: input,
-    schema: orderSchema,
-    ...(options.idempotencyKey === undefined
-      ? {}
-      : { headers: { 'Idempotency-Key': `"${options.idempotencyKey}"` } }),
-  });
-  return response.data;
-}
-
 export async function renameOrder(platform: Platform, id: number, name: string): Promise<void> {
   await platform.http.request(orderUrl(platform, id), {
     method: 'PATCH',

@@ -18,12 +18,13 @@ export const BOARD_STATES = WORK_STATES;
 export type BoardState = WorkState;
 
 /**
- * The board's orders from the `work` part of the open orders (decision 0102; the header count and
- * the home read it too): those where we are the supplier and the work is accepted, planned or
- * under way. `capped`: that part was not all read, so some may be missing.
+ * The board's orders from its read, `WORK_READ` (decision 0102; the header count and the home read
+ * it too): those where we are the supplier and the work is accepted, planned or under way.
+ * `capped`: not all of it was read, so some may be missing.
  */
 export function workOrdersOf(read: OrderPages, organizationId: string) {
-  // The part holds only the work's states (its query keeps them, whatever the server sends).
+  // The read keeps only the work's states and our side as supplier, whatever the server sends;
+  // an order whose parties do not say our side is left out here.
   const orders = read.orders.filter((order) => roleOf(order, organizationId) === 'supplier');
   const { capped, filteredHere } = read;
   return { orders, capped, filteredHere, workRead: read.orders.length, workTotal: read.total };
