@@ -58,7 +58,9 @@ export function itemsOf(body: unknown, key: string, choices: Choices): unknown[]
         return field(body, 'data', choices);
     }
   })();
-  if (items === undefined && choices.empties === 'omit' && isRecord(body)) return [];
+  // A list left out: its member missing, or a bare array written as `{}`.
+  const leftOut = items === undefined || (isRecord(items) && Object.keys(items).length === 0);
+  if (leftOut && choices.empties === 'omit' && isRecord(body)) return [];
   if (!Array.isArray(items)) throw new Error(`no ${key} in ${JSON.stringify(body)}`);
   return items;
 }
