@@ -10,10 +10,33 @@ export interface DoctorArgs {
   organizationId: string | undefined;
   json: boolean;
   colour: boolean | undefined;
+  /** `--help`: print {@link HELP} and stop. */
+  help: boolean;
 }
 
 export const USAGE =
-  'usage: npm run doctor -- [--config <path or URL>] [--origin <app origin>] [--client-id <id>] [--organization <id>] [--json] [--no-colour]';
+  'usage: npm run doctor -- [--config <path or URL>] [--origin <app origin>] [--client-id <id>] [--organization <id>] [--json] [--no-colour] [--help]';
+
+/** What `--help` prints (docs/connecting.md says the rest). */
+export const HELP = `${USAGE}
+
+Says what the app will read from a platform, and what a person will miss, before anyone signs in:
+each point ✔ read, ◐ read with a loss, ✗ not read or ○ not checked, with its evidence.
+Only GET requests, CORS preflights and the token request are sent.
+
+  --config <path or URL>  the app's config.json (DOCTOR_CONFIG; default public/config.json)
+  --origin <origin>       the app's origin, for CORS (DOCTOR_ORIGIN; default the config URL's
+                          origin, else http://127.0.0.1:5173)
+  --client-id <id>        an API key's client id (DOCTOR_CLIENT_ID); its secret only from
+                          DOCTOR_CLIENT_SECRET or typed at the prompt, never an argument
+  --organization <id>     the organisation for X-auth-owner (DOCTOR_ORGANIZATION); default the
+                          one the token names
+  --json                  the report as JSON, for scripts
+  --no-colour             no colours (also NO_COLOR)
+  --help                  this text
+
+Exit status: 0 nothing ✗, 1 something ✗, 2 could not run. More: docs/connecting.md.
+`;
 
 /** Reads the arguments and the environment; throws with a one-line reason on a bad argument. */
 export function parseArgs(
@@ -27,6 +50,7 @@ export function parseArgs(
     organizationId: env['DOCTOR_ORGANIZATION'],
     json: false,
     colour: undefined,
+    help: false,
   };
   const valued = {
     '--config': 'config',
@@ -37,7 +61,8 @@ export function parseArgs(
   for (let index = 0; index < argv.length; index += 1) {
     const arg = argv[index] ?? '';
     const [name = '', inline] = arg.split(/=(.*)/s, 2);
-    if (name === '--json') args.json = true;
+    if (name === '--help' || name === '-h') args.help = true;
+    else if (name === '--json') args.json = true;
     else if (name === '--no-colour' || name === '--no-color') args.colour = false;
     else if (name === '--client-secret' || name === '--secret') {
       throw new Error(

@@ -7,6 +7,14 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { AppConfig } from '../src/config';
 import { isApiError, type Platform } from '../src/lib/http';
 import { describeExchange, type Exchange } from './exchanges';
+import type { Verdict } from './verdict';
+
+/** A judge's answer: the verdict, the facts seen, and for ◐ and ✗ what a person will miss. */
+export interface Judged {
+  verdict: Verdict;
+  seen?: string | undefined;
+  facts: string;
+}
 
 export interface DoctorContext {
   config: AppConfig;
@@ -53,6 +61,27 @@ export function describeFailure(error: unknown, timeoutSeconds: number): string 
     return 'stopped: the run ran out of time';
   return error instanceof Error ? error.message : String(error);
 }
+
+/** What was exchanged since `mark`: the answers' bodies, and the requests' targets as sent. */
+export interface Answers {
+  bodies: unknown[];
+  /** Path and query of each request, decoded: a value sent back shows here. */
+  sent: string[];
+}
+
+const decoded = (target: string): string => {
+  try {
+    return decodeURIComponent(target.replaceAll('+', ' '));
+  } catch {
+    return target;
+  }
+};
+
+/** The answers logged since `mark` (for the judges of what readers left unread). */
+export const answersSince = (ctx: DoctorContext, mark: number): Answers => ({
+  bodies: ctx.log.slice(mark).map((exchange) => exchange.body),
+  sent: ctx.log.slice(mark).map((exchange) => decoded(exchange.target)),
+});
 
 /** What a person sees where a read fails. */
 export const ERROR_SEEN = 'the page shows an error with a retry button instead of this part';

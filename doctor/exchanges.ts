@@ -15,6 +15,8 @@ export interface Exchange {
   members: string[];
   /** Paging headers the server sent, each with whether a browser may read it. */
   pagingHeaders: { name: string; readable: boolean }[];
+  /** The parsed JSON body, for the judges of what the readers left unread; never printed. */
+  body?: unknown;
 }
 
 /** Headers that carry a list's total or its links (spec 4.2; RFC 8288). */
@@ -45,11 +47,11 @@ export function describeExchange(exchange: Exchange): string {
   return parts.join(' · ');
 }
 
-async function bodyMembers(response: Response): Promise<string[]> {
+async function bodyOf(response: Response): Promise<unknown> {
   try {
-    return membersOf(JSON.parse(await response.clone().text()) as unknown);
+    return JSON.parse(await response.clone().text()) as unknown;
   } catch {
-    return [];
+    return undefined;
   }
 }
 
@@ -71,7 +73,8 @@ export function recordingFetch(inner: typeof fetch, log: Exchange[]): typeof fet
     entry.pagingHeaders = PAGING_HEADERS.filter((name) => response.headers.has(name)).map(
       (name) => ({ name, readable: readable.has(name.toLowerCase()) }),
     );
-    entry.members = await bodyMembers(response);
+    entry.body = await bodyOf(response);
+    entry.members = membersOf(entry.body);
     return response;
   };
 }

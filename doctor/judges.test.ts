@@ -1,8 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { parseArgs } from './args';
+import { HELP, parseArgs } from './args';
 import { judgeNextPage, judgeTotal, judgeTree } from './checks/catalogue';
 import { judgeExposed } from './checks/cors';
-import { judgeLinks, judgeListNext, judgeListTotal, judgeStateHistory } from './checks/orders';
+import { judgeListNext, judgeListTotal } from './checks/orderList';
+import { judgeLinks, judgeStateHistory, longestHistoryOrder } from './checks/orderPage';
+import {
+  judgeFilter,
+  judgeNames,
+  judgeRecognised,
+  judgeUnread,
+  readsAsIdentifier,
+  unreadInAnswers,
+  unreadMembers,
+} from './checks/reading';
 import { formatJson, formatText } from './report';
 import { redact } from './secrets';
 import { exitCodeOf, finding } from './verdict';
@@ -106,6 +116,100 @@ describe('verdicts', () => {
   });
 });
 
+describe('what the readers left unread', () => {
+  const answer = {
+    orders: [
+      {
+        id: 1,
+        state: 'QUOTED',
+        supplier: { name: 'organizations/peer-provider', displayName: 'Peer Provider AS' },
+        _links: { accept: { href: '/x', title: 'Godta tilbudet' } },
+      },
+    ],
+    nextPageToken: 'b2Zmc2V0PTIw',
+  };
+
+  it('a continuation value and a display name no reader used are a loss that says what is missed', () => {
+    // A reader that passes the record through holds `displayName` without showing it.
+    const read = {
+      orders: [
+        {
+          id: 1,
+          supplier: { name: 'organizations/peer-provider', displayName: 'Peer Provider AS' },
+        },
+      ],
+    };
+    const unread = unreadMembers(answer, read);
+    expect(unread.map((member) => member.path)).toEqual([
+      'orders[].supplier.displayName',
+      'nextPageToken',
+    ]);
+    const judged = judgeUnread(unread);
+    expect(judged.verdict).toBe('loss');
+    expect(judged.seen).toMatch(/offered more under "nextPageToken"/);
+    expect(judged.seen).toMatch(/"Peer Provider AS"\) is never shown/);
+    expect(judged.facts).toMatch(/nextPageToken \(1\)/);
+  });
+
+  it('members whose values the reader holds (a link carrying the token, the name shown) are read', () => {
+    const read = {
+      orders: [{ supplier: { name: 'Peer Provider AS' } }],
+      links: { next: 'https://api.example/orders?pageToken=b2Zmc2V0PTIw' },
+    };
+    expect(judgeUnread(unreadMembers(answer, read)).verdict).toBe('read');
+    // A value is used where a later request sent it back and got another page; a server that
+    // does not read the parameter answers the first page again.
+    const named = { orders: [{ supplier: { name: 'Peer Provider AS' } }] };
+    const page2 = { orders: [{ id: 2 }] };
+    const sent = ['/services/v1/orders', '/services/v1/orders?pageToken=b2Zmc2V0PTIw'];
+    expect(unreadInAnswers({ bodies: [answer, page2], sent }, named)).toEqual([]);
+    expect(
+      unreadInAnswers({ bodies: [answer, answer], sent }, named).map((member) => member.path),
+    ).toEqual(['nextPageToken', 'nextPageToken']);
+    // A link's title labels the link: never counted as a name left unread.
+    expect(unreadMembers({ _links: { plan: { title: 'Planlegg' } } }, {})).toEqual([]);
+  });
+
+  it('a name that reads as an identifier is a loss', () => {
+    for (const id of ['organizations/peer-provider', 'peer-provider', 'https://x.example/o/1'])
+      expect(readsAsIdentifier(id)).toBe(true);
+    for (const name of ['Peer Provider AS', 'Byggherre', 'Gjenbruk Oslo'])
+      expect(readsAsIdentifier(name)).toBe(false);
+    const judged = judgeNames(['Byggherre AS', 'organizations/peer-buyer', undefined], 'party');
+    expect(judged.verdict).toBe('loss');
+    expect(judged.seen).toMatch(
+      /1 times a party is shown as an identifier \("organizations\/peer-buyer"\)/,
+    );
+    expect(judgeNames(['Byggherre AS'], 'party').verdict).toBe('read');
+  });
+
+  it('our organisation recognised on no order is not read, on some a loss', () => {
+    const none = judgeRecognised(0, 20);
+    expect(none.verdict).toBe('not-read');
+    expect(none.seen).toMatch(/planning board/);
+    expect(judgeRecognised(12, 20).verdict).toBe('loss');
+    expect(judgeRecognised(20, 20).verdict).toBe('read');
+    expect(judgeRecognised(0, 0).verdict).toBe('read');
+  });
+
+  it('a filter the server ignored is a loss', () => {
+    const ignored = judgeFilter('state=QUOTED', 3, 20);
+    expect(ignored.verdict).toBe('loss');
+    expect(ignored.seen).toMatch(/ignores state=QUOTED/);
+    expect(judgeFilter('state=QUOTED', 4, 4).verdict).toBe('read');
+  });
+
+  it('the longest history is the order furthest along the main path', () => {
+    const orders = [
+      { id: 1, state: 'QUOTED' },
+      { id: 2, state: 'APPROVED' },
+      { id: 3, state: 'CANCELLED' },
+    ];
+    expect(longestHistoryOrder(orders)?.id).toBe(2);
+    expect(longestHistoryOrder([])).toBeUndefined();
+  });
+});
+
 describe('output', () => {
   it('exits 1 only when something is not read', () => {
     const ok = { findings: [finding('a', 'catalogue', 'a', 'loss', [])], elapsedMs: 1 };
@@ -128,6 +232,12 @@ describe('output', () => {
     expect(
       redact(text, { secret: 's3cret', token: 'eyJ.abc.def', organizations: ['org one'] }),
     ).toBe('GET /orgadmin/v1/‹organisation›/service with ‹token› and ‹secret›');
+  });
+
+  it('takes --help, which prints the usage', () => {
+    expect(parseArgs(['--help'], {}).help).toBe(true);
+    expect(HELP).toContain('usage: npm run doctor');
+    expect(() => parseArgs(['--bogus'], {})).toThrow(/unknown argument/);
   });
 
   it('never takes the secret as an argument', () => {

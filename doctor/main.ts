@@ -5,7 +5,7 @@
  */
 import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
-import { parseArgs, defaultOrigin } from './args';
+import { HELP, parseArgs, defaultOrigin } from './args';
 import { formatJson, formatText } from './report';
 import { runDoctor } from './run';
 import { exitCodeOf } from './verdict';
@@ -30,6 +30,10 @@ async function promptSecret(question: string): Promise<string> {
 
 async function main(): Promise<number> {
   const args = parseArgs(process.argv.slice(2), process.env);
+  if (args.help) {
+    process.stdout.write(HELP);
+    return 0;
+  }
   let secret = process.env['DOCTOR_CLIENT_SECRET'];
   if (args.clientId !== undefined && (secret === undefined || secret === '')) {
     if (!process.stdin.isTTY)

@@ -7,7 +7,14 @@ import { fetchProviders } from '../../src/catalogue/api/providers';
 import type { CategoryNode } from '../../src/catalogue/api/schemas';
 import { fetchSolutionsPage, type SolutionsPage } from '../../src/catalogue/api/solutions';
 import { learnedPaging } from '../../src/lib/api-shapes';
-import { ERROR_SEEN, evidenceSince, failureSince, type DoctorContext } from '../context';
+import {
+  answersSince,
+  ERROR_SEEN,
+  evidenceSince,
+  failureSince,
+  type DoctorContext,
+} from '../context';
+import { judgeNames, withUnread } from './reading';
 import { finding, type Finding, type Verdict } from '../verdict';
 
 const PAGE_SIZE = 20;
@@ -237,6 +244,24 @@ export async function checkCatalogue(ctx: DoctorContext): Promise<Finding[]> {
         providers.items.length,
         `${String(providers.items.length)} providers${providers.more ? ', more not read' : ''}`,
         'the provider filter offers no provider',
+      ),
+    );
+    const names = withUnread(
+      answersSince(ctx, mark),
+      providers,
+      judgeNames(
+        providers.items.map((provider) => provider.name),
+        'provider',
+      ),
+    );
+    findings.push(
+      finding(
+        'catalogue.providers.names',
+        'catalogue',
+        'providers named for people',
+        names.verdict,
+        [names.facts],
+        names.seen,
       ),
     );
   } catch (error) {

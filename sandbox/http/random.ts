@@ -7,99 +7,56 @@
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import {
-  embeddedList,
   headersWithout,
   isRecord,
   matches,
   readJson,
   replaceResponse,
   type Json,
-  type RouteMatch,
 } from './rewrite.ts';
 import { retryAfterAsDate } from './polyglot.ts';
 import type { Choices } from './random/choices.ts';
+import { readContinuation } from './random/continuation.ts';
 import { errorIn } from './random/errors.ts';
-import { changeEntryIn, stateEntryIn, withOrderTimes } from './random/histories.ts';
+import { withOrderTimes } from './random/histories.ts';
 import { hrefIn, withHrefs } from './random/hrefs.ts';
-import { withOwnLinkWords } from './random/linkWords.ts';
+import { withLinkWords } from './random/linkWords.ts';
 import {
-  listAnswer,
   readOffsetPaging,
   readPaging,
   ignoreParams,
   readRepeatedOnly,
-  standardPage,
   type ListAnswer,
 } from './random/lists.ts';
+import { readOrgRefs, withOrgRefs } from './random/organizations.ts';
+import { listIn, ORDERS, ORDERS_CAP, ROUTES, SOLUTIONS, TRANSITION } from './random/routes.ts';
 import {
   withDateTimes,
   withDecimalStrings,
+  withInt64Strings,
   withKeyCase,
   withLabelNames,
   withNulls,
+  withoutEmptyLists,
 } from './random/values.ts';
 
 export { choicesFor, describeChoices, type Choices } from './random/choices.ts';
 
-const ORDERS = /^\/services\/v1\/orders$/;
-const ORDER = /^\/services\/v1\/orders\/[^/]+$/;
-const TRANSITION = /^\/services\/v1\/orders\/[^/]+\/transitions\/[^/]+$/;
-const SOLUTIONS = /^\/orgadmin\/v1\/solutions$/;
 /** How long a step answered with 202 waits before it is applied. */
 export const DEFERRED_STEP_MS = 1500;
 /** Headers a browser may read only when CORS exposes them. */
 const PAGING_HEADERS = ['x-total-count', 'content-range', 'link'];
 
-interface Route extends RouteMatch {
-  /** A list answer: the items and the key of the list under `_embedded`. */
-  list?: (body: Json) => { items: unknown[]; key: string };
-  /** Category nodes. */
-  tree?: true;
-  /** Each item of the list as the chosen stack writes it. */
-  entry?: (item: unknown, choices: Choices) => unknown;
-}
-
-const bareList = (key: string) => (body: Json) => ({
-  items: Array.isArray(body) ? body : [],
-  key,
-});
-
-const ROUTES: readonly Route[] = [
-  {
-    method: 'GET',
-    path: ORDERS,
-    list: (body) => ({ items: embeddedList(body, 'orders'), key: 'orders' }),
-  },
-  { method: 'POST', path: ORDERS },
-  { method: 'GET', path: ORDER },
-  { method: 'PATCH', path: ORDER },
-  { method: 'PUT', path: /^\/services\/v1\/orders\/[^/]+\/quote-details$/ },
-  { method: 'POST', path: TRANSITION },
-  {
-    method: 'GET',
-    path: /^\/services\/v1\/orders\/[^/]+\/history$/,
-    list: (body) => ({ items: embeddedList(body, 'entries'), key: 'history' }),
-    entry: stateEntryIn,
-  },
-  {
-    method: 'GET',
-    path: /^\/services\/v1\/orders\/[^/]+\/change-history$/,
-    list: (body) => ({ items: embeddedList(body, 'entries'), key: 'changes' }),
-    entry: changeEntryIn,
-  },
-  { method: 'GET', path: SOLUTIONS },
-  { method: 'GET', path: /^\/orgadmin\/v1\/categories$/, tree: true },
-  { method: 'GET', path: /^\/orgadmin\/v1\/providers$/, list: bareList('providers') },
-  { method: 'GET', path: /^\/orgadmin\/v1\/[^/]+\/service$/, list: bareList('services') },
-];
-
 /** The value rules every JSON answer of a 2xx goes through; the key case last. */
 export function withValueRules(body: Json, url: URL, choices: Choices): Json {
   let result = withOrderTimes(body, choices.orderTimes);
+  result = withOrgRefs(result, choices.orgRefs, url);
   if (choices.unset === 'null') result = withNulls(result);
   if (choices.decimals === 'string') result = withDecimalStrings(result);
+  if (choices.int64 === 'string') result = withInt64Strings(result);
+  if (choices.empties === 'omit') result = withoutEmptyLists(result);
   result = withDateTimes(result, choices.dateTime, choices.fractionDigits);
-  if (choices.linkWords === 'own') result = withOwnLinkWords(result);
+  if (choices.linkWords !== 'ours') result = withLinkWords(result, choices.linkWords);
   result = withHrefs(result, url, choices.hrefs);
   return withKeyCase(result, choices.keyCase);
 }
@@ -116,12 +73,15 @@ function readRequest(c: Context, choices: Choices, method: string, path: string)
   if (SOLUTIONS.test(path)) {
     rewriteQuery(c, (params) => {
       readPaging(params, choices.pageBase);
+      if (choices.orgRefs !== 'id') readOrgRefs(params, 'organizationIds');
       if (repeated) readRepeatedOnly(params, ['organizationIds']);
     });
   }
   if (ORDERS.test(path)) {
     rewriteQuery(c, (params) => {
-      if (choices.nextMember === 'standard') readPaging(params, choices.pageBase);
+      if (choices.continuation !== 'none')
+        readContinuation(params, choices.continuation, ORDERS_CAP);
+      else if (choices.nextMember === 'standard') readPaging(params, choices.pageBase);
       else readOffsetPaging(params, choices.nextMember);
       if (repeated) readRepeatedOnly(params, ['state']);
       if (choices.ignoredFilters === 'orders') ignoreParams(params, ['state', 'role']);
@@ -249,13 +209,7 @@ export function randomMiddleware(options: RandomOptions): MiddlewareHandler {
       return;
     }
     let answer: ListAnswer = { body, set: {}, drop: [] };
-    if (route.list !== undefined) {
-      const { items, key } = route.list(body);
-      const page = ORDERS.test(path) ? standardPage(body) : undefined;
-      const { entry } = route;
-      const written = entry ? items.map((item) => entry(item, choices)) : items;
-      answer = listAnswer(written, key, url, page, choices);
-    }
+    if (route.list !== undefined) answer = listIn(route, body, url, choices);
     const rewritten =
       route.tree && choices.categoryName === 'label' ? withLabelNames(answer.body) : answer.body;
     for (const name of answer.drop) headers.delete(name);

@@ -8,7 +8,7 @@
  * cannot read (headers CORS does not expose) must not appear as if they were known.
  */
 import type { Locator, Page } from '@playwright/test';
-import { field, isRecord, itemsOf } from '../support/random-lists.ts';
+import { field, isRecord, itemsOf, organizationIdOf } from '../support/random-lists.ts';
 import { expect, signInAt, testWithExtraStack, type RunningStack } from './support/fixtures';
 import { actTo, inDays, signInAndOpen, stateBadge, unique, type Until } from './orders.support';
 import { randomApi, seedChoices, shapeSeeds, stackOffset } from './random-shapes.support';
@@ -238,7 +238,7 @@ shapeSeeds().forEach((seed, index) => {
 
       // The customer supplies none of its orders (as the API says): the supplier side is empty.
       const supplied = orders.filter(
-        (order) => field(field(order, 'supplier', choices), 'id', choices) === BYGGHERRE,
+        (order) => organizationIdOf(field(order, 'supplier', choices), choices) === BYGGHERRE,
       );
       expect(supplied).toEqual([]);
       await page.goto(`${stack.appUrl}/orders?role=supplier`);
@@ -256,7 +256,7 @@ shapeSeeds().forEach((seed, index) => {
       const work = orders
         .filter(isRecord)
         .filter((order) => WORK.includes(String(order['state'])))
-        .filter((order) => field(field(order, 'supplier', choices), 'id', choices) === OSLO)
+        .filter((order) => organizationIdOf(field(order, 'supplier', choices), choices) === OSLO)
         .map((order) => `/orders/${String(order['id'])}`);
       expect(work.length).toBeGreaterThan(0);
       expect(work.length).toBeLessThan(orders.length);
@@ -374,12 +374,16 @@ shapeSeeds().forEach((seed, index) => {
       const reason = code
         ? `${code.charAt(0).toUpperCase()}${code.slice(1)}.`
         : 'Not available now.';
+      // `codes`: an unknown code in words; a title that only labels the link (in the server's
+      // language, `Send tilbud`) is no reason.
       await expect(page.getByRole('button', { name: 'Send quote' })).toHaveAccessibleDescription(
-        choices.linkWords === 'own'
-          ? `${reason} ${linkTitle('quote')}`
-          : 'Save a price in the quote draft first; then you can send it.',
+        {
+          own: `${reason} ${linkTitle('quote')}`,
+          codes: reason,
+          ours: 'Save a price in the quote draft first; then you can send it.',
+        }[choices.linkWords],
       );
-      // Our sandbox's titles only label their steps ("Cancel the order"): a label is said once.
+      // Titles that only label their steps ("Cancel the order", "Avbryt bestillingen"): said once.
       await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveAccessibleDescription(
         choices.linkWords === 'own' ? linkTitle('cancel') : '',
       );

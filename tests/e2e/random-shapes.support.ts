@@ -60,10 +60,17 @@ export function randomApi(stack: RunningStack, choices: Choices) {
     return id;
   }
 
-  /** Every item of a list, along its `next` links or page after page from the seed's base. */
+  /**
+   * Every item of a list, along its `next` links or continuation values, or page after page from
+   * the seed's base.
+   */
   async function allItems(org: OrgKey, path: string, key: string): Promise<unknown[]> {
     const items: unknown[] = [];
-    if (choices.nextLink !== 'none' || choices.nextMember !== 'standard') {
+    const byNext =
+      choices.nextLink !== 'none' ||
+      choices.nextMember !== 'standard' ||
+      choices.continuation !== 'none';
+    if (byNext) {
       for (let url: URL | undefined = new URL(path, api.API); url !== undefined;) {
         const answer = await get(org, url);
         items.push(...itemsOf(answer.body, key, choices));

@@ -4,6 +4,7 @@
  * answers). The app must read the same answers without knowing the choices.
  */
 import type { Choices } from '../../sandbox/http/random.ts';
+import { CONTINUATION_PARAMS } from '../../sandbox/http/random/continuation.ts';
 import { keyIn } from '../../sandbox/http/random/values.ts';
 
 /** An answer as the tests keep it. */
@@ -37,12 +38,16 @@ export function field(record: unknown, key: string, choices: Choices): unknown {
   return isRecord(record) ? record[keyIn(key, choices.keyCase)] : undefined;
 }
 
-/** The items of a list answer in the seed's envelope; `key` is its name under `_embedded`. */
+/**
+ * The items of a list answer in the seed's envelope; `key` is its name under `_embedded` (and the
+ * list's member when a server paging by a continuation value wraps a bare array). A list left out
+ * (`empties: omit`) is empty.
+ */
 export function itemsOf(body: unknown, key: string, choices: Choices): unknown[] {
   const items = (() => {
     switch (choices.envelope) {
       case 'array':
-        return body;
+        return choices.continuation === 'none' ? body : field(body, key, choices);
       case 'hal':
         return isRecord(body) && isRecord(body['_embedded']) ? body['_embedded'][key] : undefined;
       case 'spring':
@@ -53,6 +58,9 @@ export function itemsOf(body: unknown, key: string, choices: Choices): unknown[]
         return field(body, 'data', choices);
     }
   })();
+  // A list left out: its member missing, or a bare array written as `{}`.
+  const leftOut = items === undefined || (isRecord(items) && Object.keys(items).length === 0);
+  if (leftOut && choices.empties === 'omit' && isRecord(body)) return [];
   if (!Array.isArray(items)) throw new Error(`no ${key} in ${JSON.stringify(body)}`);
   return items;
 }
@@ -79,8 +87,29 @@ function memberLink(body: unknown, member: string, choices: Choices): unknown {
   return field(field(body, member.slice(0, dot), choices), member.slice(dot + 1), choices);
 }
 
-/** The `next` link of a list answer (body or `Link` header), resolved against its URL. */
+/** The continuation value of a list answer, when the seed's server pages by one. */
+function continuationOf(body: unknown, choices: Choices): string | undefined {
+  const { continuation } = choices;
+  if (continuation === 'none') return undefined;
+  const value =
+    continuation === 'next_cursor'
+      ? field(field(body, 'response_metadata', choices), 'next_cursor', choices)
+      : field(body, continuation, choices);
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+/**
+ * The next page of a list answer: its `next` link (body or `Link` header) resolved against its
+ * URL, or its URL with the continuation value sent back.
+ */
 export function nextOf(answer: Answer, choices: Choices): URL | undefined {
+  if (choices.continuation !== 'none') {
+    const token = continuationOf(answer.body, choices);
+    if (token === undefined) return undefined;
+    const next = new URL(answer.url);
+    next.searchParams.set(CONTINUATION_PARAMS[choices.continuation].token, token);
+    return next;
+  }
   const header = /<([^>]+)>;\s*rel="next"/.exec(answer.headers.get('Link') ?? '')?.[1];
   const inBody = (() => {
     const body = answer.body;
@@ -102,4 +131,14 @@ export function nextOf(answer: Answer, choices: Choices): URL | undefined {
   })();
   const href = header ?? (typeof inBody === 'string' ? inBody : undefined);
   return href === undefined ? undefined : new URL(href, answer.url);
+}
+
+/** The organisation an order's party, a provider or an actor names: its id, whatever its form. */
+export function organizationIdOf(record: unknown, choices: Choices): string | undefined {
+  const ref =
+    choices.orgRefs === 'resource-name'
+      ? field(record, 'name', choices)
+      : field(record, 'id', choices);
+  if (typeof ref !== 'string') return undefined;
+  return choices.orgRefs === 'id' ? ref : decodeURIComponent(ref.slice(ref.lastIndexOf('/') + 1));
 }

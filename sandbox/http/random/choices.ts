@@ -43,7 +43,18 @@ export const POINTS = {
   /** The answer of `POST …/transitions/{name}`. */
   transition: ['200-order', '200-empty', '201-empty', '204', '202-later'],
   /** Error bodies. */
-  errors: ['problem', 'nest', 'fastapi', 'text'],
+  errors: [
+    'problem',
+    'nest',
+    'fastapi',
+    'text',
+    'google',
+    'grpc-gateway',
+    'jsonapi',
+    'drf',
+    'laravel',
+    'jira',
+  ],
   /** Whether CORS exposes `X-Total-Count`, `Content-Range` and `Link`. */
   cors: ['expose', 'hide'],
   /** `Retry-After` of a 429. */
@@ -82,11 +93,32 @@ export const POINTS = {
   ],
   /** How a field change names the field: its name, or its path in another case and separator. */
   fieldPath: ['name', 'dotted-pascal', 'dotted-snake', 'pointer'],
-  /** Transition links' `title` and `disabledReason`: ours, or the server's own words and codes. */
-  linkWords: ['ours', 'own'],
+  /**
+   * Transition links' `title` and `disabledReason`: ours; the server's own words and codes; or
+   * codes the app does not know, each link titled only with its step's label.
+   */
+  linkWords: ['ours', 'own', 'codes'],
   /** Request headers CORS allows: every one the app may send, or only the spec's (`CORS_HEADERS`). */
   corsHeaders: ['all', 'spec'],
+  /**
+   * Lists continued only by a value sent back (page numbers ignored): none; Google's
+   * `nextPageToken` → `pageToken`; Slack's `response_metadata.next_cursor` → `cursor`; AWS's
+   * `NextToken` → `NextToken`. Histories, providers and services are then paged too.
+   */
+  continuation: ['none', 'nextPageToken', 'next_cursor', 'NextToken'],
+  /** Organisations: `{ id, name }`; a resource name with `displayName`; or a URI as the `id`. */
+  orgRefs: ['id', 'resource-name', 'uri'],
+  /** Whole counts the spec does not name (`serviceCount`): numbers, or strings (proto3 int64). */
+  int64: ['number', 'string'],
+  /** Empty lists: written `[]`, or left out (a list answer with none: `{}`). */
+  empties: ['keep', 'omit'],
 } as const;
+
+/** Half the seeds page by a continuation value, half as `nextMember` says. */
+const CONTINUATION_PICKS = [
+  ...(['none', 'none', 'none'] as const),
+  ...POINTS.continuation.slice(1),
+];
 
 /** Half the seeds keep the standard paging, so `nextLink` and `linkPlace` still count. */
 const NEXT_MEMBER_PICKS = [
@@ -136,6 +168,11 @@ export function choicesFor(seed: number): Choices {
     fieldPath: pick(random, POINTS.fieldPath),
     linkWords: pick(random, POINTS.linkWords),
     corsHeaders: pick(random, POINTS.corsHeaders),
+    // Points added later are picked last, so a seed's earlier choices stay as they were.
+    continuation: pick(random, CONTINUATION_PICKS),
+    orgRefs: pick(random, POINTS.orgRefs),
+    int64: pick(random, POINTS.int64),
+    empties: pick(random, POINTS.empties),
   };
 }
 

@@ -48,6 +48,8 @@ const PAGE_PARAMS = ['pageNumber', 'pageSize', 'cursor', '$skip', '$top', 'offse
 /** The `next` page's URL, or undefined where there is none or the choice gives no links. */
 function nextUrl(url: URL, page: PageInfo | undefined, choices: Choices): URL | undefined {
   const byOffset = choices.nextMember !== 'standard';
+  // A server continued by a value sent back gives no links (`continuation.ts`).
+  if (choices.continuation !== 'none') return undefined;
   if (page === undefined || (choices.nextLink === 'none' && !byOffset)) return undefined;
   if (page.number + 1 >= page.totalPages) return undefined;
   const next = new URL(url);
@@ -91,8 +93,13 @@ export function listAnswer(
     page === undefined ? undefined : { ...page, number: page.number + choices.pageBase };
   const next = nextUrl(url, page, choices);
   const nextHref = next === undefined ? undefined : hrefIn(next.href, url, choices.hrefs);
-  // A server paging by offset names its next link in a member of its own (a bare array: `Link`).
-  const member = choices.nextMember === 'standard' ? undefined : choices.nextMember;
+  // A server paging by offset names its next link in a member of its own (a bare array: `Link`);
+  // one continued by a value sent back names no link at all.
+  const member =
+    choices.nextMember === 'standard' || choices.continuation !== 'none'
+      ? undefined
+      : choices.nextMember;
+  const byValue = choices.continuation !== 'none';
   const bodyPlace =
     member === undefined ? choices.linkPlace === 'body' : choices.envelope !== 'array';
   const linkInBody = nextHref !== undefined && bodyPlace;
@@ -125,7 +132,9 @@ export function listAnswer(
     case 'drf':
       body = {
         ...(inBody ? { count: total } : {}),
-        ...(member === undefined ? { next: linkInBody ? nextHref : null, previous: null } : {}),
+        ...(member === undefined && !byValue
+          ? { next: linkInBody ? nextHref : null, previous: null }
+          : {}),
         results: items,
       };
       break;
@@ -138,7 +147,25 @@ export function listAnswer(
       break;
   }
   if (member !== undefined && linkInBody) body = withMember(body, member, nextHref);
+  if (choices.empties === 'omit' && items.length === 0) body = withoutList(body, key);
   return { body, set, drop };
+}
+
+/** The members an envelope holds its list in. */
+const LIST_MEMBERS = ['_embedded', 'content', 'results', 'data'];
+
+/**
+ * A list answer with no items as a server that leaves empty lists out writes it: without the
+ * list's member (proto3 JSON, Go's `omitempty`, Jackson's `NON_EMPTY`); a bare array as `{}`.
+ */
+function withoutList(body: Json, key: string): Json {
+  if (!isRecord(body)) return {};
+  const embedded = isRecord(body['_embedded']) ? body['_embedded'] : {};
+  const kept = Object.entries(embedded).filter(([name]) => name !== key);
+  const rest = Object.entries(body).filter(([name]) => !LIST_MEMBERS.includes(name));
+  return Object.fromEntries(
+    kept.length > 0 ? [...rest, ['_embedded', Object.fromEntries(kept)]] : rest,
+  );
 }
 
 /** `body` with `href` under `member` (`meta.next`: `next` inside `meta`, beside what is there). */

@@ -129,21 +129,27 @@ export function withNulls(body: Json): Json {
 // ---------------------------------------------------------------------------------------------
 // Figures and times.
 
-const DECIMAL_KEYS = new Set(['quotedPrice', 'total', 'savings']);
+/** Decimal figures: a quote's price, and a CO2e figure's total and saving (not a list's total). */
+const isDecimal = (key: string, record: Record<string, unknown>): boolean =>
+  key === 'quotedPrice' || ((key === 'total' || key === 'savings') && 'impactCategory' in record);
 
-/** Decimal figures as numeric strings (DRF's `COERCE_DECIMAL_TO_STRING`, Rails' BigDecimal). */
-export function withDecimalStrings(body: Json): Json {
-  if (Array.isArray(body)) return body.map(withDecimalStrings);
+/** The numbers of `body` whose member `chosen` picks, as numeric strings. */
+function withStringsAt(
+  body: Json,
+  chosen: (key: string, record: Record<string, unknown>) => boolean,
+): Json {
+  if (Array.isArray(body)) return body.map((item: unknown) => withStringsAt(item, chosen));
   if (!isRecord(body)) return body;
   return Object.fromEntries(
     Object.entries(body).map(([key, value]) => [
       key,
-      DECIMAL_KEYS.has(key) && typeof value === 'number'
-        ? String(value)
-        : withDecimalStrings(value),
+      chosen(key, body) && typeof value === 'number' ? String(value) : withStringsAt(value, chosen),
     ]),
   );
 }
+
+/** Decimal figures as numeric strings (DRF's `COERCE_DECIMAL_TO_STRING`, Rails' BigDecimal). */
+export const withDecimalStrings = (body: Json): Json => withStringsAt(body, isDecimal);
 
 /** The sandbox's own date-times: ISO 8601 in UTC with `Z`. */
 const ISO_UTC = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/;
@@ -207,4 +213,28 @@ export function withLabelNames(body: Json): Json {
     result['name'] = labelOf(body['name']);
   }
   return result;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Whole counts and empty lists.
+
+/** Whole counts no spec field names. */
+const INT64_KEYS = new Set(['serviceCount']);
+
+/** Whole counts as strings: proto3's JSON mapping writes every int64 so. */
+export const withInt64Strings = (body: Json): Json =>
+  withStringsAt(body, (key) => INT64_KEYS.has(key));
+
+/**
+ * Every member holding an empty list left out (proto3 JSON, Go's `omitempty`, Jackson's
+ * `NON_EMPTY`); `_links` whole. A top-level list (`/solutions`, spec 4.2) stays a list.
+ */
+export function withoutEmptyLists(body: Json): Json {
+  if (Array.isArray(body)) return body.map(withoutEmptyLists);
+  if (!isRecord(body)) return body;
+  return Object.fromEntries(
+    Object.entries(body)
+      .filter(([, value]) => !(Array.isArray(value) && value.length === 0))
+      .map(([key, value]) => [key, key === HAL_LINKS ? value : withoutEmptyLists(value)]),
+  );
 }
