@@ -8,6 +8,8 @@ describe('continuation values of published conventions', () => {
     ['nextPageToken', 'pageToken'], // Google AIP-158
     ['next_cursor', 'cursor'], // Slack response_metadata
     ['NextMarker', 'Marker'], // S3 ListObjects (v1)
+    ['NextToken', 'NextToken'], // AWS JSON APIs read the name they write
+    ['next_token', 'next_token'],
     ['continuationToken', 'continuationToken'], // Azure Storage, Cosmos DB
     ['continue', 'continue'], // Kubernetes metadata.continue
     ['cursor', 'cursor'], // AT Protocol

@@ -51,7 +51,8 @@ export function continuationRelation(name: string): ContinuationRelation | undef
  * The request parameter a continuation member is sent back as, by one rule: its name without the
  * relation word, in the member's own case style (`nextPageToken` → `pageToken`, `next_cursor` →
  * `cursor`, `NextMarker` → `Marker`, `NEXT_PAGE_TOKEN` → `PAGE_TOKEN`; `continuationToken` and
- * `continue` as they are).
+ * `continue` as they are). A name that would be left as a bare `token` goes back whole: AWS's
+ * JSON APIs send `NextToken` and read `NextToken`.
  */
 export function continuationParameter(name: string): string {
   const own = ownName(name);
@@ -63,6 +64,8 @@ export function continuationParameter(name: string): string {
     .replace(new RegExp(`([-_])${relation}[-_]`, 'u'), '$1')
     .replace(/(?<=[\p{Ll}\d])(?:Next|Prev(?:ious)?)(?=\p{Lu})/u, '');
   if (stripped === '' || stripped === own) return own;
+  const left = wordsOfKey(stripped);
+  if (left.length === 1 && left[0] === 'token') return own;
   // `nextPageToken` → `pageToken`: a name that began in lower case goes on so (not `PAGE_TOKEN`).
   const lowerFirst = /^\p{Ll}/u.test(own);
   return lowerFirst ? stripped.charAt(0).toLocaleLowerCase() + stripped.slice(1) : stripped;

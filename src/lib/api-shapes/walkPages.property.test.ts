@@ -67,7 +67,9 @@ function namesOf(style: TokenStyle) {
     : style.nextAt === 'start'
       ? ['next', ...style.kind]
       : [...style.kind, 'next'];
-  return { member: write(words), parameter: write(style.kind) };
+  // A bare `token` goes back under the member's whole name (AWS's `NextToken`).
+  const bare = style.kind.length === 1 && style.kind[0] === 'token';
+  return { member: write(words), parameter: bare ? write(words) : write(style.kind) };
 }
 
 /** A server of `total` items that pages only by its token; what it was asked is kept. */
