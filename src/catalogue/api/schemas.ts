@@ -3,7 +3,9 @@ import {
   co2eDataSchema,
   decimalSchema,
   integerIdSchema,
+  isIdentifier,
   lenientRecord,
+  nameOf,
 } from '../../lib/api-shapes';
 
 const optionalDecimal = v.optional(decimalSchema);
@@ -71,13 +73,6 @@ export const solutionSchema = lenientRecord(
 export type Solution = v.InferOutput<typeof solutionSchema>;
 
 const PROVIDER_ID_KEYS = ['id', 'organizationId', 'organisationId', 'orgId', 'uuid', 'identifier'];
-const PROVIDER_NAME_KEYS = [
-  'name',
-  'organizationName',
-  'organisationName',
-  'displayName',
-  'legalName',
-];
 const COUNT_KEYS = [
   'serviceCount',
   'servicesCount',
@@ -106,16 +101,19 @@ const providerIdSchema = v.union([
 ]);
 
 /**
- * A provider (spec 2.8: "Fields of a provider record: not shown"): its id and name under the
- * spellings common stacks use (`id` / `organizationId`, `name` / `organizationName` /
- * `displayName`…). A record without an id cannot be chosen and fails the list (reported); one
- * without a readable name is shown by its id, never as a blank.
+ * A provider (spec 2.8: "Fields of a provider record: not shown"): its id under the spellings
+ * common stacks use (`id` / `organizationId`…, else a `name` that is an identifier, such as the
+ * resource name `organizations/x`), and its name for people (`nameOf`: `displayName` before a
+ * `name` that is an identifier). A record without an id cannot be chosen and fails the list
+ * (reported); one without a readable name has `name` undefined and is said in words
+ * (`providerName`), never by its id.
  */
 export const providerSchema = v.pipe(
   v.looseObject({}),
   v.rawTransform(({ dataset, addIssue, NEVER }) => {
     const record = dataset.value;
-    const id = firstRead(record, PROVIDER_ID_KEYS, providerIdSchema);
+    const named = typeof record.name === 'string' && isIdentifier(record.name) ? record.name : '';
+    const id = firstRead(record, PROVIDER_ID_KEYS, providerIdSchema) ?? (named || undefined);
     if (id === undefined) {
       addIssue({ message: 'a provider without an id' });
       return NEVER;
@@ -123,7 +121,7 @@ export const providerSchema = v.pipe(
     return {
       ...record,
       id,
-      name: firstRead(record, PROVIDER_NAME_KEYS, v.pipe(v.string(), v.nonEmpty())) ?? id,
+      name: nameOf(record, 'organization'),
       serviceCount: firstRead(record, COUNT_KEYS, v.number()),
       location: firstRead(record, LOCATION_KEYS, pointSchema),
     };

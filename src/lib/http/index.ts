@@ -10,4 +10,4 @@ export {
   type RequestOptions,
 } from './client';
 export { parseProblem, parseRetryAfter } from './problem';
-export { bindPlatform, platformOf, type Platform } from './platform';
+export { bindPlatform, ourOrganization, platformOf, type Platform } from './platform';

@@ -85,14 +85,14 @@ function Comparison({
 
 function ComparePageContent() {
   const tc = useT(compareMessages);
-  const { id: organizationId } = useOrganization();
+  const organization = useOrganization();
   const selectId = useId();
-  const query = useQuery(choosingOrdersQueryOptions(organizationId));
+  const query = useQuery(choosingOrdersQueryOptions(organization.id));
   // With the category tree, a broader category gathering several lines' categories is offered too.
   const pathOf = useCategoryPath();
   const groups = comparisonGroups(
     query.data?.orders ?? [],
-    organizationId,
+    organization,
     pathOf && ((id) => pathOf(id).map((category) => category.id)),
   );
   const labelOf = (id: number, group: readonly ComparedOrder[]) => {
@@ -110,7 +110,7 @@ function ComparePageContent() {
   const categoryId = Number(picked || ids[0]);
   const entries = groups.get(categoryId) ?? [];
   const category = labelOf(categoryId, entries);
-  const choose = useChooseQuote(organizationId, entries);
+  const choose = useChooseQuote(organization.id, entries);
   const supplierOf = useSupplierOf();
   const chosen = choose.choice.step === 'accepted' || choose.choice.step === 'cancelled';
 

@@ -1,4 +1,6 @@
 import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { ourOrganization } from '../../lib/http';
 import { useConfig } from '../../config';
 import { TRANSITION_RELATIONS, useOpenOrders, type OrderPages } from '../../orders';
 import { needsActionOf } from '../model/homeModel';
@@ -9,14 +11,15 @@ import { needsActionOf } from '../model/homeModel';
  */
 export function useNeedsAction(organizationId: string) {
   const { ordersBaseUrl } = useConfig();
+  const queryClient = useQueryClient();
   const select = useCallback(
     (read: OrderPages) =>
       needsActionOf(read, {
-        organizationId,
+        organization: ourOrganization(queryClient, organizationId),
         knownRelations: TRANSITION_RELATIONS,
         apiBase: ordersBaseUrl,
       }),
-    [organizationId, ordersBaseUrl],
+    [organizationId, ordersBaseUrl, queryClient],
   );
   return useOpenOrders(organizationId, select);
 }

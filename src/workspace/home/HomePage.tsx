@@ -23,13 +23,13 @@ export function HomePage() {
     (read: OrderPages) => ({
       read,
       model: buildHomeModel(read.orders, {
-        organizationId: organization.id,
+        organization,
         knownRelations: TRANSITION_RELATIONS,
         isClosed: isClosedState,
         apiBase: ordersBaseUrl,
       }),
     }),
-    [organization.id, ordersBaseUrl],
+    [organization, ordersBaseUrl],
   );
   // Background refreshes replace the lists silently (no status message every minute for screen
   // readers).
