@@ -22,7 +22,7 @@ const idSchema = v.union([v.string(), v.number()]);
 const ID_SPELLINGS = ['id', 'organizationId', 'organisationId', 'orgId', 'uuid'];
 
 /**
- * A party (customer, supplier): an object, or its identifier as text. `id`: its id under a common
+ * A party (customer, supplier): an object, or text (its identifier, or its name). `id`: its id under a common
  * spelling, else a `name` that is an identifier (a resource name `organizations/x`), so that
  * `sameOrganization` still knows it; `name`: its name for people (`nameOf`), never an identifier.
  */

@@ -60,4 +60,51 @@ describe('PlanningPage on the sandbox’s recorded answers', { timeout: 30_000 }
     }
     expect(api.missed).toEqual([]);
   });
+
+  /** The recording with every party rewritten by `rewrite`. */
+  function rewritten(rewrite: (party: Record<string, unknown>) => Record<string, unknown>) {
+    const copy = structuredClone(recording);
+    const page = v.object({
+      _embedded: v.object({ orders: v.array(v.record(v.string(), v.unknown())) }),
+    });
+    for (const exchange of copy.exchanges) {
+      const body = v.parse(page, exchange.body);
+      for (const order of body._embedded.orders)
+        for (const side of ['customer', 'supplier'])
+          order[side] = rewrite(v.parse(v.record(v.string(), v.unknown()), order[side]));
+      exchange.body = body;
+    }
+    return copy;
+  }
+
+  const renderBoard = (answers: typeof recording) =>
+    renderApp(
+      <RequireOrganization>
+        <PlanningPage />
+      </RequireOrganization>,
+      {
+        path: '/workspace/planning',
+        url: '/workspace/planning?view=table',
+        config: recordedConfig(answers.origin),
+        fetch: playback(answers).fetch,
+        organizations: [supplier],
+      },
+    );
+
+  it('knows us in parties written as resource names (`organizations/{id}`, a display name)', async () => {
+    renderBoard(
+      rewritten(({ id, name }) => ({ name: `organizations/${String(id)}`, displayName: name })),
+    );
+    const table = await screen.findByRole('table', { name: 'Planned work as a table' });
+    expect(within(table).getAllByRole('row').slice(1)).toHaveLength(orders.length);
+    expect(table).not.toHaveTextContent('organizations/');
+  });
+
+  it('says how many orders it could not place when no party names us, never "no work"', async () => {
+    renderBoard(rewritten(({ name }) => ({ displayName: name })));
+    expect(
+      await screen.findByText(/orders could not be placed: the platform did not say which side/),
+    ).toBeVisible();
+    expect(screen.queryByText(/No accepted, planned or in-progress orders/)).toBeNull();
+  });
 });
