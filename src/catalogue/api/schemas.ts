@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { isRecord } from '../../lib/isRecord';
 import {
   co2eDataSchema,
   decimalSchema,
@@ -45,29 +46,44 @@ const pointSchema = v.looseObject({
 });
 
 /**
+ * A service's name for people: spec 2.6's `name` as sent, or, where it is an identifier
+ * (`solutions/42`), its `displayName` or title (`nameOf`). A service whose only name is an identifier keeps it: `name` is
+ * required to show a result. Its provider's `organizationName` is read where it is shown
+ * (`nameOf`), so the record keeps every value as sent.
+ */
+function withServiceNames(raw: unknown): unknown {
+  if (!isRecord(raw) || typeof raw.name !== 'string' || !isIdentifier(raw.name)) return raw;
+  return { ...raw, name: nameOf(raw, 'thing') ?? raw.name };
+}
+
+/**
  * A service (spec 2.6). Only what a result cannot be shown without is required: its `id` and
  * `name`. Every other field is read leniently (`lenientRecord`): absent, null or in a shape the app
  * cannot read, it is left out (and named in `unreadableFields`), never a failed page.
  */
-export const solutionSchema = lenientRecord(
-  'A service',
-  { id: integerIdSchema, name: v.string() },
-  {
-    description: v.string(),
-    type: v.string(),
-    module: v.string(),
-    organizationId: v.union([v.string(), v.pipe(v.number(), v.transform(String))]),
-    organizationName: v.string(),
-    categoryId: integerIdSchema,
-    categoryName: v.string(),
-    providerLocation: pointSchema,
-    co2eData: co2eDataSchema,
-    functionalUnit: v.looseObject({
-      amount: optionalDecimal,
-      unit: v.optional(v.string()),
-      expectedServiceLife: optionalDecimal,
-    }),
-  },
+export const solutionSchema = v.pipe(
+  v.unknown(),
+  v.transform(withServiceNames),
+  lenientRecord(
+    'A service',
+    { id: integerIdSchema, name: v.string() },
+    {
+      description: v.string(),
+      type: v.string(),
+      module: v.string(),
+      organizationId: v.union([v.string(), v.pipe(v.number(), v.transform(String))]),
+      organizationName: v.string(),
+      categoryId: integerIdSchema,
+      categoryName: v.string(),
+      providerLocation: pointSchema,
+      co2eData: co2eDataSchema,
+      functionalUnit: v.looseObject({
+        amount: optionalDecimal,
+        unit: v.optional(v.string()),
+        expectedServiceLife: optionalDecimal,
+      }),
+    },
+  ),
 );
 
 export type Solution = v.InferOutput<typeof solutionSchema>;
