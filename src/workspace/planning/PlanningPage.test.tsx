@@ -32,23 +32,27 @@ const orders = listed.filter(
     order.supplier.id === supplier.id && WORK_STATES.some((state) => state === order.state),
 );
 
+/** The board in its table view, on these answers, for the demo supplier. */
+const renderBoard = (answers: typeof recording, fetch = playback(answers).fetch) =>
+  renderApp(
+    <RequireOrganization>
+      <PlanningPage />
+    </RequireOrganization>,
+    {
+      path: '/workspace/planning',
+      url: '/workspace/planning?view=table',
+      config: recordedConfig(answers.origin),
+      fetch,
+      organizations: [supplier],
+    },
+  );
+
 // A page waits for several answers and lazy parts: generous on a loaded machine.
 describe('PlanningPage on the sandbox’s recorded answers', { timeout: 30_000 }, () => {
   it('shows every order of our work the API listed, once, in the table view', async () => {
     expect(orders.length).toBeGreaterThan(0);
     const api = playback(recording);
-    renderApp(
-      <RequireOrganization>
-        <PlanningPage />
-      </RequireOrganization>,
-      {
-        path: '/workspace/planning',
-        url: '/workspace/planning?view=table',
-        config: recordedConfig(recording.origin),
-        fetch: api.fetch,
-        organizations: [supplier],
-      },
-    );
+    renderBoard(recording, api.fetch);
     const table = await screen.findByRole('table', { name: 'Planned work as a table' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(orders.length);
@@ -76,20 +80,6 @@ describe('PlanningPage on the sandbox’s recorded answers', { timeout: 30_000 }
     }
     return copy;
   }
-
-  const renderBoard = (answers: typeof recording) =>
-    renderApp(
-      <RequireOrganization>
-        <PlanningPage />
-      </RequireOrganization>,
-      {
-        path: '/workspace/planning',
-        url: '/workspace/planning?view=table',
-        config: recordedConfig(answers.origin),
-        fetch: playback(answers).fetch,
-        organizations: [supplier],
-      },
-    );
 
   it('knows us in parties written as resource names (`organizations/{id}`, a display name)', async () => {
     renderBoard(
