@@ -51,6 +51,17 @@ function renderClimate(delivered: unknown[], language: 'en' | 'nb' = 'en') {
 }
 
 describe('ClimatePage opens on what exists', { timeout: 30_000 }, () => {
+  it('knows us written as a resource name, and says which orders name us on neither side', async () => {
+    const named = {
+      ...approved(1),
+      supplier: { name: 'organizations/org-us', displayName: us.name },
+    };
+    const unnamed = { ...approved(2), supplier: { displayName: us.name } };
+    renderClimate([named, unnamed]);
+    expect(await screen.findByText('Based on 2 approved orders.')).toBeVisible();
+    expect(screen.getByText(/^1 of these orders does not say which side we are on/)).toBeVisible();
+  });
+
   it('opens on "Delivered by us" when nothing was ordered by us, and keeps a side chosen by hand', async () => {
     const server = renderClimate([approved(1), approved(2)]);
     expect(await screen.findByText('Based on 2 approved orders.')).toBeVisible();

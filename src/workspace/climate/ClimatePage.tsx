@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useOrganization } from '../../auth';
+import { sideOf } from '../../lib/api-shapes';
 import { useCodeWords } from '../../lib/codes';
 import { useT } from '../../lib/i18n';
 import { useUrlSearchParams, withParam } from '../../lib/router';
@@ -63,6 +64,10 @@ export function ClimatePage() {
   const words = useCodeWords();
   const organization = useOrganization();
   const { side, choose, query, bothEmpty } = useSide(organization.id);
+  // Orders that name us on neither side (`sideOf`): counted, as the server listed them for the
+  // side asked, and said.
+  const unplaced = (page: OrderPages) =>
+    page.orders.filter((order) => sideOf(order, organization) === undefined).length;
 
   return (
     <>
@@ -91,6 +96,11 @@ export function ClimatePage() {
         {({ page, summary }) => (
           <>
             <p>{t('climate.orders', { count: summary.orderCount })}</p>
+            {unplaced(page) > 0 ? (
+              <p className="ws-note" role="note">
+                {t('climate.sideNotSaid', { count: unplaced(page) })}
+              </p>
+            ) : null}
             {page.capped ? (
               <p className="ws-note">
                 {page.filteredHere
