@@ -1,9 +1,11 @@
 /**
- * What the workspace's order lists cost at volume: requests, kB of JSON and time for the open
- * orders' two parts (the work part alone: the planning board; both: the header count and the
- * home; src/orders/api/orderLists.ts), read first and
- * read again with the validators the server gave (`If-None-Match`, as the browser's cache sends
- * it), and the climate summary's approved orders, with 100, 1,500 and 10,000 more orders between
+ * What the workspace's pages cost at volume: requests and kB of JSON of each page's reads on a
+ * fresh load, with the header count beside it (the home: `STEP_READS` and `RECENT_READ`; the
+ * planning board: `WORK_READ` and the header's `STEP_READS`; src/orders/api/orderLists.ts), for the
+ * supplier and the customer, beside its floor (one request per 100 orders in the states the page
+ * shows, for its side, plus one: docs/decisions/0102); the home read again with the validators the
+ * server gave (`If-None-Match`, as the browser's cache sends it); and the climate summary's
+ * approved orders, with 100, 1,500 and 10,000 more orders between
  * the demo customer and supplier (`SANDBOX_EXTRA_ORDERS`). It runs the app's own query functions
  * (the same `queryOptions` the pages use) in Node against a sandbox, counting every request and its
  * decoded body. Figures are printed as a Markdown table (docs/results/ keeps dated results).
@@ -20,9 +22,12 @@ import { DEMO_ORGANIZATIONS } from '../sandbox/store/seed/types.ts';
 import { bindPlatform, createHttpClient } from '../src/lib/http/index.ts';
 import {
   approvedOrdersQueryOptions,
-  openOrdersQueryOptions,
-  type OpenOrderPart,
+  orderReadQueryOptions,
+  RECENT_READ,
+  STEP_READS,
+  WORK_READ,
 } from '../src/orders/api/orderLists.ts';
+import type { OrderPages, OrderRead } from '../src/orders/api/orderLists.ts';
 import { apiKeyToken, apiKeyTokens } from '../tests/support/api-key-token.ts';
 import { runBenchmark, waitFor } from './support.ts';
 
@@ -38,6 +43,10 @@ interface Cost {
   ms: number;
   note: string;
 }
+
+/** One read as the note says it: its side and states, and the orders kept of the total. */
+const described = (read: OrderPages, asked: OrderRead | undefined) =>
+  `${asked?.role ?? 'both sides'} ${asked?.states.join('/') ?? ''}${asked?.maxPages === undefined ? '' : ' (newest page)'}: ${String(read.orders.length)} of ${String(read.total)}${read.capped ? ' (capped)' : ''}`;
 
 /**
  * What a browser's HTTP cache keeps of an answer with a validator: its `ETag` or `Last-Modified`
@@ -104,7 +113,7 @@ async function measure<T>(
   read: (client: QueryClient) => Promise<T>,
   note: (data: T) => string,
   validators?: ValidatorCache,
-): Promise<Cost> {
+): Promise<Cost & { data: T }> {
   const { client, tally } = platformFor(api, token, organizationId, validators);
   const started = performance.now();
   const data = await read(client);
@@ -116,6 +125,7 @@ async function measure<T>(
     bytes: tally.bytes,
     ms,
     note: `${note(data)}${atOnce}${unchanged}`,
+    data,
   };
 }
 
@@ -167,30 +177,39 @@ async function main() {
       const side = org.id === gjenbrukOslo.id ? 'supplier' : 'customer';
       // One browser: what it learned on the first read (validators) it sends on the next ones.
       const validators: ValidatorCache = new Map();
-      const openPart = (part: OpenOrderPart) =>
+      // A page's reads at once, as its queries run on a fresh load (one query client).
+      const load = (reads: readonly OrderRead[], cache?: ValidatorCache) =>
         measure(
           api,
           token,
           org.id,
-          (c) => c.query(openOrdersQueryOptions(org.id, part)),
-          (read) =>
-            `${String(read.orders.length)} of ${String(read.total)} open orders${read.capped ? ' (capped)' : ''}`,
-          validators,
+          (c) => Promise.all(reads.map((read) => c.query(orderReadQueryOptions(org.id, read)))),
+          (parts) => parts.map((part, i) => described(part, reads[i])).join(' + '),
+          cache,
         );
+      // The floor: one request per 100 orders in the states shown, for the side shown, plus one.
+      const floorOf = (reads: readonly OrderRead[], parts: readonly OrderPages[]) =>
+        Math.ceil(
+          reads.reduce(
+            (sum, read, i) => sum + (read.role === side ? (parts[i]?.total ?? 0) : 0),
+            0,
+          ) / 100,
+        ) + 1;
+      const homeReads = [...STEP_READS, RECENT_READ];
+      // The header count's step reads hold the board's own (`WORK_READ`, the same query).
+      const boardReads = STEP_READS;
       // The first read after the sandbox starts also warms it.
-      const work = await openPart('work');
-      const other = await openPart('other');
-      const both = (first: Cost, second: Cost): Cost => ({
-        requests: first.requests + second.requests,
-        bytes: first.bytes + second.bytes,
-        ms: first.ms + second.ms,
-        note: `${first.note} + ${second.note}`,
-      });
-      const revisit = both(await openPart('work'), await openPart('other'));
+      const home = await load(homeReads, validators);
+      const board = await load(boardReads);
+      const boardAlone = await load([WORK_READ]);
+      const revisit = await load(homeReads, validators);
+      const homeFloor = floorOf(STEP_READS, home.data);
+      const boardFloor = side === 'supplier' ? floorOf([WORK_READ], boardAlone.data) : 1;
       const pages: [string, Cost][] = [
-        ['open orders, work part: the planning board, first read', work],
-        ['open orders, both parts: header count and home, first read', both(work, other)],
-        ['both parts, a revisit after the stale time (validators sent)', revisit],
+        [`home with the header count (${side}; floor ${String(homeFloor)})`, home],
+        [`planning board with the header count (floor ${String(boardFloor)})`, board],
+        ['planning board, its own read', boardAlone],
+        ['home, a revisit after the stale time (validators sent)', revisit],
         [
           `climate summary (${side})`,
           await measure(

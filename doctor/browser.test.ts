@@ -46,4 +46,17 @@ describe('what a browser may read', () => {
     const otherOrigin = new Headers({ 'Access-Control-Allow-Origin': 'https://other.example' });
     expect(preflightAllows(otherOrigin, 204, ORIGIN, ['authorization']).allowed).toBe(false);
   });
+
+  it('asks for a method beyond GET, HEAD and POST in Access-Control-Allow-Methods', () => {
+    const getOnly = new Headers({
+      'Access-Control-Allow-Origin': ORIGIN,
+      'Access-Control-Allow-Headers': 'Authorization',
+      'Access-Control-Allow-Methods': 'GET, POST',
+    });
+    expect(preflightAllows(getOnly, 204, ORIGIN, ['authorization'], 'POST').allowed).toBe(true);
+    expect(preflightAllows(getOnly, 204, ORIGIN, ['authorization'], 'PATCH')).toEqual({
+      allowed: false,
+      missing: ['PATCH'],
+    });
+  });
 });

@@ -45,21 +45,34 @@ export function browserHeaders(headers: Headers): Headers {
   return out;
 }
 
-/** A preflight's answer: may a GET carrying `requestHeaders` be sent from `origin`? */
+/** Methods a browser sends without asking the preflight for them (Fetch standard). */
+const SAFELISTED_METHODS = ['GET', 'HEAD', 'POST'];
+
+/**
+ * A preflight's answer: may a request by `method` (GET unless said) carrying `requestHeaders` be
+ * sent from `origin`? `missing` names what was refused: headers, and the method.
+ */
 export function preflightAllows(
   headers: Headers,
   status: number,
   origin: string,
   requestHeaders: readonly string[],
+  method = 'GET',
 ): { allowed: boolean; missing: string[] } {
   const ok = status >= 200 && status < 300 && allowsOrigin(headers, origin);
   const allowed = listOf(headers.get('Access-Control-Allow-Headers'));
+  const methods = listOf(headers.get('Access-Control-Allow-Methods'));
   // `*` allows any header but `Authorization`, which must be named (Fetch standard).
   const missing = requestHeaders.filter(
     (name) =>
       !allowed.includes(name.toLowerCase()) &&
       !(allowed.includes('*') && name.toLowerCase() !== 'authorization'),
   );
+  const methodAllowed =
+    SAFELISTED_METHODS.includes(method) ||
+    methods.includes('*') ||
+    methods.includes(method.toLowerCase());
+  if (!methodAllowed) missing.push(method);
   return { allowed: ok && missing.length === 0, missing: ok ? missing : [...requestHeaders] };
 }
 

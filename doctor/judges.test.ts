@@ -71,7 +71,7 @@ describe('verdicts', () => {
     ).toBe('read');
   });
 
-  it('a disabled link with neither a title nor a code the app has words for is a loss', () => {
+  it('a disabled link with neither a code the app has words for nor a title saying more is a loss', () => {
     const link = (extra: object) => ({
       accept: {
         href: `${API}/orders/1/transitions/accept`,
@@ -82,7 +82,9 @@ describe('verdicts', () => {
       },
     });
     expect(judgeLinks([link({ disabledReason: 'QUOTE_EXPIRED' })], API).verdict).toBe('read');
-    expect(judgeLinks([link({ title: 'Accept the quote' })], API).verdict).toBe('read');
+    // A title that only labels the step is no reason (HAL); one that says more is.
+    expect(judgeLinks([link({ title: 'Accept the quote' })], API).verdict).toBe('loss');
+    expect(judgeLinks([link({ title: 'Waiting for the credit check' })], API).verdict).toBe('read');
     expect(judgeLinks([link({ disabledReason: 'SOMETHING_NEW' })], API).verdict).toBe('loss');
     const unknown = judgeLinks(
       [{ archive: { href: `${API}/orders/1/archive`, method: 'POST', targetState: 'ARCHIVED' } }],

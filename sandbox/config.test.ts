@@ -18,6 +18,7 @@ describe('readSettings', () => {
       shapesSeed: 1,
       faults: null,
       extraOrders: 0,
+      corsHeaders: 'all',
     });
   });
 
@@ -50,6 +51,7 @@ describe('readSettings', () => {
       shapes: 'alternate',
       faults: { seed: 7, latencyMs: { min: 5, max: 5 } },
       extraOrders: 1500,
+      corsHeaders: 'all',
     });
   });
 

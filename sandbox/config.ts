@@ -32,7 +32,13 @@ export interface SandboxSettings {
   faults: FaultSettings | null;
   /** Volume orders written with the seed (`SANDBOX_EXTRA_ORDERS`); 0 = none. */
   extraOrders: number;
+  /** Which request headers CORS allows (`SANDBOX_CORS_HEADERS`, `CORS_HEADERS` in server.ts). */
+  corsHeaders: CorsHeaders;
 }
+
+/** `all`: every header the app may send; `spec`: only those the spec names (a narrow gateway). */
+export const CORS_HEADER_SETS = ['all', 'spec'] as const;
+export type CorsHeaders = (typeof CORS_HEADER_SETS)[number];
 
 /**
  * `standard`: the shapes of docs/platform-contract.md 2; `alternate`: other legal ones;
@@ -91,6 +97,17 @@ function readShapes(env: Env, problems: string[]): ShapesMode {
     return 'standard';
   }
   return mode;
+}
+
+function readCorsHeaders(env: Env, problems: string[]): CorsHeaders {
+  const raw = env['SANDBOX_CORS_HEADERS']?.trim();
+  if (raw === undefined || raw === '') return 'all';
+  const set = CORS_HEADER_SETS.find((name) => name === raw);
+  if (set === undefined)
+    problems.push(
+      `SANDBOX_CORS_HEADERS must be one of ${CORS_HEADER_SETS.join(', ')} (got "${raw}").`,
+    );
+  return set ?? 'all';
 }
 
 function readOrigins(env: Env, problems: string[]): string[] {
@@ -159,6 +176,7 @@ export function readSettings(env: Env, repoRoot: string): SandboxSettings {
     problems,
   );
   const faults = parseFaults(env['SANDBOX_FAULTS'], problems);
+  const corsHeaders = readCorsHeaders(env, problems);
   if (problems.length > 0) throw new SettingsError(problems);
   return {
     host: '127.0.0.1',
@@ -174,5 +192,6 @@ export function readSettings(env: Env, repoRoot: string): SandboxSettings {
     shapesSeed,
     faults,
     extraOrders,
+    corsHeaders,
   };
 }

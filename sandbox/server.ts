@@ -14,7 +14,7 @@ import { cors } from 'hono/cors';
 import { createAuthMiddlewares } from './auth/middleware.ts';
 import { createTokenVerifier } from './auth/verify.ts';
 import { createCatalogueRoutes } from './catalogue/routes.ts';
-import { REALM_PATH, type SandboxSettings } from './config.ts';
+import { REALM_PATH, type CorsHeaders, type SandboxSettings } from './config.ts';
 import { apiBodyLimit, closeUnreadBodies } from './http/body-limit.ts';
 import type { AppEnv } from './http/env.ts';
 import { shapesMiddleware } from './http/shapes.ts';
@@ -88,16 +88,22 @@ function stop(server: Server): Promise<void> {
   });
 }
 
-export const CORS_ALLOW_HEADERS = [
-  'Authorization',
-  'X-auth-owner',
-  'Content-Type',
-  'Accept',
-  'Accept-Language',
-  'If-None-Match',
-  // Order creation (docs/decisions/0080).
-  'Idempotency-Key',
-];
+/**
+ * The request headers CORS allows (`SANDBOX_CORS_HEADERS`, or the `corsHeaders` choice of
+ * `SANDBOX_SHAPES=random`): `spec` only those the spec names, as a gateway in front of the API
+ * may; `all` also the app's extra headers (docs/connecting.md 3).
+ */
+const SPEC_CORS_HEADERS = ['Authorization', 'X-auth-owner', 'Content-Type', 'Accept-Language'];
+export const CORS_HEADERS: Record<CorsHeaders, string[]> = {
+  spec: SPEC_CORS_HEADERS,
+  all: [
+    ...SPEC_CORS_HEADERS,
+    'Accept',
+    'If-None-Match',
+    // Order creation (docs/decisions/0080).
+    'Idempotency-Key',
+  ],
+};
 export const CORS_EXPOSE_HEADERS = [
   'Content-Range',
   'X-Total-Count',
@@ -182,11 +188,15 @@ export async function createSandbox(
     // allows it (`Vary: Accept-Encoding`; a strong ETag becomes weak), as a production server
     // in front of the platform would send them.
     app.use('*', compress());
+    const corsHeaders =
+      settings.shapes === 'random' && choicesFor(settings.shapesSeed).corsHeaders === 'spec'
+        ? 'spec'
+        : settings.corsHeaders;
     const corsMiddleware = cors({
       origin: settings.appOrigins,
       credentials: false,
       allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-      allowHeaders: CORS_ALLOW_HEADERS,
+      allowHeaders: CORS_HEADERS[corsHeaders],
       exposeHeaders: CORS_EXPOSE_HEADERS,
       maxAge: 600,
     });

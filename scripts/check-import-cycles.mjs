@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Fails when the repository's TypeScript has an import cycle (app, sandbox, tests, bench): a cycle
 // makes module order matter and defeats the one-way layers of docs/architecture.md. Relative
-// imports only (packages are not followed); `import type` and `export type` are left out, as they
-// leave nothing at run time; dynamic `import('./x')` counts. It replaces ESLint's
+// imports only (packages are not followed); `import type` and `export type` count too (a circle of
+// types is still a circle of concepts, and one value import turns it into a run-time one); dynamic
+// `import('./x')` counts. It replaces ESLint's
 // `import-x/no-cycle`, which took a fifth of the lint time (docs/decisions/0009). Run by
 // `npm run lint` and `npm test`.
 import { execFileSync } from 'node:child_process';
@@ -13,17 +14,13 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const SOURCE = /\.(?:ts|tsx|mts)$/;
 const EXTENSIONS = ['', '.ts', '.tsx', '.mts', '.js', '.mjs', '/index.ts', '/index.tsx'];
 
-/** Relative module names a file imports at run time. */
+/** Relative module names a file imports, for its types or at run time. */
 export function importsOf(text) {
   const code = text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
   const found = [];
   const statement =
-    /(?:^|[;\n])\s*(import|export)\s+(type\s+)?([^;'"]*?\bfrom\s*)?['"](\.{1,2}\/[^'"]+)['"]/g;
-  for (const match of code.matchAll(statement)) {
-    const [, , typeOnly, from, name] = match;
-    if (typeOnly && from !== undefined) continue;
-    found.push(name);
-  }
+    /(?:^|[;\n])\s*(?:import|export)\s+(?:type\s+)?(?:[^;'"]*?\bfrom\s*)?['"](\.{1,2}\/[^'"]+)['"]/g;
+  for (const match of code.matchAll(statement)) found.push(match[1]);
   for (const match of code.matchAll(/\bimport\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g)) {
     found.push(match[1]);
   }

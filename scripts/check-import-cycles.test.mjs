@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { findCycles, importGraph, importsOf } from './check-import-cycles.mjs';
 
 describe('check-import-cycles', () => {
-  it('reads run-time imports, re-exports and dynamic imports, not type-only ones or packages', () => {
+  it('reads imports, type-only ones too, re-exports and dynamic imports, not packages', () => {
     const text = [
       "import { a } from './a';",
       "import type { T } from './types';",
@@ -13,7 +13,14 @@ describe('check-import-cycles', () => {
       "const page = () => import('./page');",
       "// import { c } from './commented';",
     ].join('\n');
-    expect(importsOf(text)).toEqual(['./a', '../b', './side-effect', './page']);
+    expect(importsOf(text)).toEqual([
+      './a',
+      './types',
+      './more-types',
+      '../b',
+      './side-effect',
+      './page',
+    ]);
   });
 
   it('finds a cycle through two files, and none in a one-way graph', () => {
@@ -28,9 +35,24 @@ describe('check-import-cycles', () => {
     const oneWay = importGraph(
       new Map([
         ['src/app/App.tsx', "import { x } from '../lib/x';"],
-        ['src/lib/x/index.ts', "import type { Y } from '../../app/App';"],
+        ['src/lib/x/index.ts', "import { y } from './y';"],
       ]),
     );
     expect(findCycles(oneWay)).toEqual([]);
+  });
+
+  it('finds a circle made of type-only imports', () => {
+    const typeCircle = importGraph(
+      new Map([
+        ['src/app/App.tsx', "import { x } from '../lib/x';"],
+        ['src/lib/x/index.ts', "import type { Y } from '../../app/App';"],
+        ['src/c/keys.ts', "export type { K } from './categories';"],
+        ['src/c/categories.ts', "import { type K2, k } from './keys';"],
+      ]),
+    );
+    expect(findCycles(typeCircle).sort()).toEqual([
+      ['src/app/App.tsx', 'src/lib/x/index.ts'],
+      ['src/c/categories.ts', 'src/c/keys.ts'],
+    ]);
   });
 });

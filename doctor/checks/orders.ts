@@ -328,13 +328,15 @@ export async function checkOrders(ctx: DoctorContext, organizationId: string): P
   await readAndJudge(
     'orders.history',
     'state history: time, who, state',
-    () => ctx.client.query(stateHistoryQueryOptions(organizationId, chosen.id)),
+    async () =>
+      (await ctx.client.query(stateHistoryQueryOptions(organizationId, chosen.id))).entries,
     judgeStateHistory,
   );
   await readAndJudge(
     'orders.changes',
     'change history: field and values',
-    () => ctx.client.query(changeHistoryQueryOptions(organizationId, chosen.id)),
+    async () =>
+      (await ctx.client.query(changeHistoryQueryOptions(organizationId, chosen.id))).entries,
     judgeChangeHistory,
   );
   return findings;

@@ -1,6 +1,6 @@
 /**
  * Creating an order (docs/platform-contract.md 2.1): the caller's organisation orders from one
- * provider.
+ * provider. A `requestReference` (the app's mark of orders asked together, decision 0177) is kept.
  */
 import type { TokenOrganization } from '../http/env.ts';
 import type { ProblemFieldError } from '../http/problem.ts';
@@ -31,7 +31,7 @@ export function createOrderFromBody(
   catalogue: CatalogueData,
   owner: TokenOrganization,
 ): NewOrder {
-  const { name, lines } = parseCreateOrderBody(body);
+  const { name, lines, requestReference } = parseCreateOrderBody(body);
   const solutions = solutionIndex(catalogue);
   const errors: ProblemFieldError[] = [];
   const providerIds = new Set<string>();
@@ -60,5 +60,6 @@ export function createOrderFromBody(
     customer: { id: owner.id, name: customer?.name ?? owner.name },
     supplier: { id: providerId, name: provider?.name ?? providerId },
     lines,
+    ...(requestReference === undefined ? {} : { requestReference }),
   };
 }

@@ -35,6 +35,7 @@ export interface NewOrder {
   customer: OrgRef;
   supplier: OrgRef;
   lines: OrderLineRef[];
+  requestReference?: string;
 }
 
 export interface ListOrdersQuery {
@@ -98,6 +99,7 @@ interface OrderRow {
   quote: unknown;
   quote_visible: boolean;
   quote_published: unknown;
+  request_reference: string | null;
   created_at: Date | string;
   updated_at: Date | string;
   supplier_updated_at: Date | string;
@@ -169,6 +171,7 @@ function toOrder(row: OrderRow): OrderRecord {
     customer: { id: row.customer_id, name: row.customer_name },
     supplier: { id: row.supplier_id, name: row.supplier_name },
     lines: v.parse(linesSchema, row.lines),
+    ...(row.request_reference === null ? {} : { requestReference: row.request_reference }),
     quote: toQuote(row.quote),
     quoteVisible: row.quote_visible,
     quotePublished: row.quote_published === null ? null : toQuote(row.quote_published),
@@ -189,9 +192,10 @@ async function insertOrder(
 ): Promise<OrderRecord> {
   const result = await db.query<OrderRow>(
     `INSERT INTO orders (name, state, customer_id, customer_name, supplier_id, supplier_name, lines,
-       quote, quote_visible, quote_published, created_at, updated_at, supplier_updated_at)
+       quote, quote_visible, quote_published, created_at, updated_at, supplier_updated_at,
+       request_reference)
      VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb, $9, $10::jsonb, $11::timestamptz,
-       $12::timestamptz, $13::timestamptz)
+       $12::timestamptz, $13::timestamptz, $14)
      RETURNING *`,
     [
       order.name,
@@ -207,6 +211,7 @@ async function insertOrder(
       order.createdAt.toISOString(),
       order.updatedAt.toISOString(),
       order.supplierUpdatedAt.toISOString(),
+      order.requestReference ?? null,
     ],
   );
   const row = result.rows[0];

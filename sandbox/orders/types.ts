@@ -37,6 +37,8 @@ export interface OrderRecord {
   customer: OrgRef;
   supplier: OrgRef;
   lines: OrderLineRef[];
+  /** The mark of orders asked together, as the creator sent it (docs/decisions/0177). */
+  requestReference?: string;
   /** The supplier's working copy of the quote (the saved draft, or the sent quote). */
   quote: QuoteDetails;
   /** True while the customer may see `quote` (after `quote`/`send-offer`, until `withdraw-offer`). */

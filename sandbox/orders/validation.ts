@@ -89,9 +89,19 @@ const lineSchema = v.looseObject(
   'NOT_AN_OBJECT',
 );
 
+/**
+ * The app's mark of orders asked together (docs/decisions/0177): kept as sent and shown again on
+ * the order; the spec names no such field, so a platform may drop it.
+ */
+const requestReferenceSchema = v.pipe(
+  v.string('INVALID_TYPE'),
+  v.regex(/^[\x21-\x7e]{1,64}$/, 'INVALID_FORMAT'),
+);
+
 const createOrderSchema = v.looseObject(
   {
     name: nameSchema,
+    requestReference: v.optional(requestReferenceSchema),
     lines: v.pipe(
       v.array(lineSchema, 'INVALID_TYPE'),
       v.minLength(1, 'REQUIRED'),
@@ -191,10 +201,15 @@ export function parseRenameBody(body: unknown): { name: string } {
   return { name: parse(renameSchema, body).name };
 }
 
-export function parseCreateOrderBody(body: unknown): { name: string; lines: OrderLineRef[] } {
+export function parseCreateOrderBody(body: unknown): {
+  name: string;
+  lines: OrderLineRef[];
+  requestReference?: string;
+} {
   const parsed = parse(createOrderSchema, body);
   return {
     name: parsed.name,
+    ...(parsed.requestReference === undefined ? {} : { requestReference: parsed.requestReference }),
     lines: parsed.lines.map((line) => ({
       solutionId: line.solutionId,
       categoryId: line.categoryId,

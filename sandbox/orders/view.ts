@@ -40,6 +40,7 @@ export interface OrderView {
   customer: { id: string; name: string };
   supplier: { id: string; name: string };
   lines: unknown[];
+  requestReference?: string;
   quoteDetails?: QuoteDetails;
   createdAt: string;
   updatedAt: string;
@@ -73,6 +74,7 @@ export function orderView(
         functionalUnit: solution?.functionalUnit ?? null,
       };
     }),
+    ...(order.requestReference === undefined ? {} : { requestReference: order.requestReference }),
     ...(quote === null ? {} : { quoteDetails: { ...quote } }),
     createdAt: order.createdAt.toISOString(),
     updatedAt: visibleUpdatedAt(order, role).toISOString(),

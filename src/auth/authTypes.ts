@@ -5,13 +5,10 @@ import type { MemoryStorage } from './organizationMemory';
  * reads, the browser environment, the sign-in state carried through the redirect.
  */
 import type { ReactNode } from 'react';
+import type { Organization } from './organization';
 import type { SessionState } from './sessionMachine';
 
-export interface Organization {
-  id: string;
-  alias: string;
-  name: string;
-}
+export type { Organization } from './organization';
 
 export type SessionStatus = 'loading' | 'anonymous' | 'signed-in';
 

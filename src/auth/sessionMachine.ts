@@ -6,7 +6,7 @@
  * is dropped when the generation changed meanwhile (signed out, signed out in another tab, signed
  * in anew). So sign-out wins every race with a renewal in flight (docs/decisions/0002).
  */
-import type { Organization } from './authTypes';
+import type { Organization } from './organization';
 
 export interface SessionProfile {
   name: string;

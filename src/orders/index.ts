@@ -12,6 +12,7 @@ export {
 export {
   MAIN_PATH,
   KNOWN_STATES,
+  STEP_STATES,
   WORK_STATES,
   isKnownState,
   isClosedState,
@@ -22,7 +23,7 @@ export {
 } from './model/states';
 export {
   disabledReasonText,
-  errorText,
+  errorSaid,
   transitionLabel,
   type StepLink,
   type Translate,
@@ -35,10 +36,14 @@ export { ActionButton } from './components/ActionButton';
 export { orderKeys, type OrderSide } from './api/keys';
 export {
   approvedOrdersQueryOptions,
-  openOrdersQueryOptions,
+  orderReadQueryOptions,
+  RECENT_READ,
+  STEP_READS,
+  WORK_READ,
   type OrderPages,
+  type OrderRead,
 } from './api/orderLists';
-export { useOpenOrders } from './api/useOpenOrders';
+export { joinParts, useOrderReads } from './api/useOrderReads';
 export { orderListItemSchema, type OrderListItem } from './api/orderListItem';
 // A transition link followed, with everything that depends on the order refreshed after it.
 export { useOrderTransition } from './api/mutations';

@@ -1,6 +1,7 @@
 /**
  * The seeded quotes to compare (issue 37): on a fresh start the customer's three quotes on one
- * category, from three providers (one in EUR, one running out), side by side at 390 and 1440 px.
+ * category, from three providers (one in EUR, one running out), each made on its own, so chosen
+ * from the category's quotes (issue 50), then side by side at 390 and 1440 px.
  * Expectations come from the API's answers; nothing is accepted (the seed stays as it is).
  */
 import { execFileSync } from 'node:child_process';
@@ -40,20 +41,26 @@ test('the seeded quotes compare side by side on a phone and a desktop', async ({
   const category = quoted[0]?.lines[0];
   if (!category) throw new Error('the seed orders have no line');
 
-  const caption = `Quotes on ${category.categoryName}, one column per quote`;
+  const caption = `Quotes for ${category.categoryName}, one column per quote`;
   await page.setViewportSize({ width: 1440, height: 900 });
   await signInAt(page, 'customer', '/orders');
+  // Orders made one at a time: the person chooses which to compare from the category's quotes.
   await page
     .getByRole('link', {
-      name: new RegExp(`^Compare the \\d+ quotes on ${category.categoryName}$`),
+      name: new RegExp(`^Choose quotes to compare on ${category.categoryName} \\(\\d+ orders\\)$`),
     })
     .click();
+  await expect(
+    page.getByText('Nothing is compared yet: tick the quotes to compare below.'),
+  ).toBeVisible();
+  for (const order of quoted)
+    await page.getByRole('checkbox', { name: `${order.name} (${order.supplier.name})` }).check();
   await expect(
     page.getByRole('heading', { level: 1, name: `Compare quotes: ${category.categoryName}` }),
   ).toBeVisible();
   const table = page.getByRole('table', { name: caption });
-  // Other journeys may add orders on the same category: each seed order is found by its name,
-  // its supplier in the head row.
+  // Exactly the three chosen, each found by its name, its supplier in the head row.
+  await expect(table.getByRole('columnheader')).toHaveCount(quoted.length + 1);
   for (const order of quoted) {
     await expect(table.getByRole('link', { name: order.name })).toBeVisible();
     await expect(table.getByRole('row').first()).toContainText(order.supplier.name);

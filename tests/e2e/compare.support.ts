@@ -10,6 +10,7 @@ import { DEMO_ORGANIZATIONS } from '../../sandbox/store/seed/types.ts';
 import { OrderSchema, type Order } from '../sandbox/order-schema.ts';
 import { apiKeyToken, apiKeyTokens } from '../support/api-key-token.ts';
 import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import type { StackPorts } from './support/stack';
 
 export const PROVIDERS = [
@@ -186,4 +187,59 @@ export async function leftOutNotes(page: Page): Promise<string[]> {
   return page
     .getByText(/left out of the ranking|not ranked|ikke med i rangeringen|rangeres ikke/)
     .allInnerTexts();
+}
+
+/** The words of a comparison a journey reads, in the language it runs in. */
+export interface ComparisonWords {
+  caption: RegExp;
+  price: string;
+  lowest: (currency: string) => string;
+}
+
+/** The order with the lowest quoted price, as the API gives them. */
+export const lowest = (orders: readonly ApiOrder[]) =>
+  orders.reduce((best, order) =>
+    (order.quoteDetails?.quotedPrice ?? Infinity) < (best.quoteDetails?.quotedPrice ?? Infinity)
+      ? order
+      : best,
+  );
+
+/**
+ * The comparison on screen holds exactly `quotes` (a column or a card each, found by order name)
+ * and names "Lowest price in NOK" once, beside `best`. Table at 1440 px, cards at 390 px.
+ */
+export async function expectCompared(
+  page: Page,
+  words: ComparisonWords,
+  quotes: readonly ApiOrder[],
+  best: ApiOrder,
+) {
+  const names = quotes.map((order) => order.name).sort();
+  if ((page.viewportSize()?.width ?? 0) >= 768) {
+    const table = page.getByRole('table', { name: words.caption });
+    await expect(table.getByRole('columnheader')).toHaveCount(quotes.length + 1);
+    const orderLinks = await table.getByRole('link').allInnerTexts();
+    expect([...orderLinks].sort()).toEqual(names);
+    const priceRow = table
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: words.price, exact: true }) });
+    await expect(priceRow.getByRole('cell').nth(orderLinks.indexOf(best.name))).toContainText(
+      words.lowest('NOK'),
+    );
+    await expect(priceRow.getByText(/Lowest price|Lavest pris/)).toHaveCount(1);
+    test.info().annotations.push({
+      type: 'best by row',
+      description: `${quotes.length} quotes: ${JSON.stringify(await bestByRow(table))}`,
+    });
+    return;
+  }
+  const cards = page.getByRole('list', { name: words.caption });
+  await expect(cards.getByRole('article')).toHaveCount(quotes.length);
+  for (const name of names)
+    await expect(cards.getByRole('link', { name, exact: true })).toBeVisible();
+  const card = cards
+    .getByRole('article', { name: best.supplier.name })
+    .filter({ has: page.getByRole('link', { name: best.name, exact: true }) });
+  await expect(card).toContainText(words.lowest('NOK'));
+  await expect(cards.getByText(/Lowest price|Lavest pris/)).toHaveCount(1);
 }

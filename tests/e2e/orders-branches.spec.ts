@@ -202,7 +202,7 @@ test('two sessions act at once: the second gets a clear message and the fresh st
   await customer.getByLabel('Note to the other party (optional)').fill('Go ahead!');
   await act(customer, 'Accept quote', 'Yes, accept the quote');
   await expect(customer.getByRole('alert')).toContainText(
-    'That is no longer possible: the order has changed.',
+    'The order changed meanwhile and is now: Quote requested.',
   );
   await expect(stateBadge(customer)).toHaveText('Quote requested');
   await expect(customer.getByRole('button', { name: 'Accept quote' })).toHaveCount(0);

@@ -14,7 +14,7 @@ import { API_KEYS } from '../../sandbox/identity/accounts.ts';
 import { createSandbox, type Sandbox } from '../../sandbox/server.ts';
 import { DEMO_ORGANIZATIONS } from '../../sandbox/store/seed/types.ts';
 import { runDoctor } from '../../doctor/run';
-import type { Finding, Report } from '../../doctor/verdict';
+import { exitCodeOf, type Finding, type Report } from '../../doctor/verdict';
 import { seedCatalogue } from './catalogue-data.ts';
 import { sandboxUrlsOf } from './global-setup.ts';
 import { sandboxUrls, type SandboxUrls } from './support.ts';
@@ -88,13 +88,16 @@ const printed = (report: Report) => JSON.stringify(report);
 describe.each([
   ['default shapes', null],
   ['polyglot', { SANDBOX_SHAPES: 'polyglot' }],
-  ['alternate', { SANDBOX_SHAPES: 'alternate' }],
+  // With a CORS that allows only the spec's request headers (no sandbox start of its own).
+  ['alternate, spec headers', { SANDBOX_SHAPES: 'alternate', SANDBOX_CORS_HEADERS: 'spec' }],
 ])('the doctor against the sandbox (%s)', (_name, env) => {
   const report = useDoctor(env);
+  const narrow = env !== null && 'SANDBOX_CORS_HEADERS' in env;
 
   it('reads every point, says what it read, and prints no secret', () => {
     const notRead = report().findings.filter((item) => item.verdict === 'not-read');
     expect(notRead).toEqual([]);
+    expect(exitCodeOf(report())).toBe(0);
     // A server that ignores paging (the polyglot set's bare array) ends the list in words.
     const next = byId(report(), 'orders.list.next');
     if (next.verdict === 'loss') expect(next.consequence).toMatch(/no way to further orders/);
@@ -103,6 +106,17 @@ describe.each([
     );
     expect(printed(report())).not.toContain(ORGANIZATION);
     expect(printed(report())).not.toContain(KEY?.clientSecret);
+  });
+
+  it('asks the preflight for Idempotency-Key and, refused, says what a person misses', () => {
+    expect(byId(report(), 'cors.preflight').verdict).toBe('read');
+    const extra = byId(report(), 'cors.extra.idempotency-key');
+    if (!narrow) return expect(extra.verdict).toBe('read');
+    expect(extra.verdict).toBe('loss');
+    expect(extra.evidence.join(' ')).toMatch(
+      /Idempotency-Key refused.*POST \/services\/v1\/orders/,
+    );
+    expect(extra.consequence).toMatch(/a step sent twice by a lost answer is not recognised/);
   });
 });
 

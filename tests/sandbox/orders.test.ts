@@ -95,6 +95,27 @@ describe('creating orders', () => {
     expect(response.problem().errors).toEqual([{ field: 'lines', code: 'OWN_ORGANIZATION' }]);
   });
 
+  it('keeps the mark of orders asked together, and shows none on an order made without', async () => {
+    const { oslo } = await catalogueFacts();
+    const customer = await party('customer');
+    const line = { solutionId: oslo.solutionId, categoryId: oslo.childCategoryId };
+    const body = { name: 'Stoler #K7P3X – Gjenbruk', requestReference: 'K7P3X', lines: [line] };
+    const created = await call(customer, ORDERS, { method: 'POST', body });
+    expect(created.status).toBe(201);
+    const { id } = created.json(OrderSchema);
+    const read = await call(customer, `${ORDERS}/${id}`);
+    expect(read.json(v.looseObject({ requestReference: v.string() })).requestReference).toBe(
+      'K7P3X',
+    );
+    const plain = await newOrder();
+    expect('requestReference' in plain).toBe(false);
+    const bad = await call(customer, ORDERS, {
+      method: 'POST',
+      body: { ...body, requestReference: 'two words' },
+    });
+    expect(bad.problem().errors).toEqual([{ field: 'requestReference', code: 'INVALID_FORMAT' }]);
+  });
+
   it('answers malformed JSON with 400 and wrong types with 422', async () => {
     const customer = await party('customer');
     const malformed = await call(customer, ORDERS, { method: 'POST', body: '{"name": ' });

@@ -122,16 +122,12 @@ function categoryKeyOf(tree: unknown, id: number): string {
 const ORDERS = '/services/v1/orders';
 const CATALOGUE = '/orgadmin/v1';
 /** The reads of each recorded page, as the page asks them (a page test reports any other). */
-/** The open orders in their two parts (src/orders/api/orderLists.ts, `OPEN_ORDER_PARTS`). */
-const OPEN_PART_URLS = {
-  other: `${ORDERS}?pageNumber=0&pageSize=100&state=DRAFT&state=REQUESTED&state=QUOTED&state=COMPLETED`,
-  work: `${ORDERS}?pageNumber=0&pageSize=100&state=ACCEPTED&state=PLANNED&state=IN_PROGRESS`,
-};
-/** The quote comparison's read (its links): the part holding the requested and quoted orders. */
-const CHOOSING_URL = OPEN_PART_URLS.other;
+/** The workspace's reads (src/orders/api/orderLists.ts): the planning board's, `WORK_READ`. */
+const WORK_URL = `${ORDERS}?pageNumber=0&pageSize=100&role=supplier&state=ACCEPTED&state=PLANNED&state=IN_PROGRESS`;
+/** The quote comparison's read (its links): the customer's requested and quoted orders. */
+const CHOOSING_URL = `${ORDERS}?pageNumber=0&pageSize=100&role=customer&state=REQUESTED&state=QUOTED`;
 const ORDER_LIST_URLS = [`${ORDERS}?pageNumber=0&pageSize=20`, CHOOSING_URL];
-// The planning board reads the part of the open orders in the work's states.
-const PLANNING_URLS = [OPEN_PART_URLS.work];
+const PLANNING_URLS = [WORK_URL];
 const SEARCH_URLS = [`${CATALOGUE}/categories`, `${CATALOGUE}/solutions?pageNumber=0&pageSize=20`];
 
 async function main(): Promise<void> {

@@ -84,6 +84,8 @@ export const POINTS = {
   fieldPath: ['name', 'dotted-pascal', 'dotted-snake', 'pointer'],
   /** Transition links' `title` and `disabledReason`: ours, or the server's own words and codes. */
   linkWords: ['ours', 'own'],
+  /** Request headers CORS allows: every one the app may send, or only the spec's (`CORS_HEADERS`). */
+  corsHeaders: ['all', 'spec'],
 } as const;
 
 /** Half the seeds keep the standard paging, so `nextLink` and `linkPlace` still count. */
@@ -133,6 +135,7 @@ export function choicesFor(seed: number): Choices {
     fieldChange: pick(random, POINTS.fieldChange),
     fieldPath: pick(random, POINTS.fieldPath),
     linkWords: pick(random, POINTS.linkWords),
+    corsHeaders: pick(random, POINTS.corsHeaders),
   };
 }
 

@@ -70,4 +70,9 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX idempotency_keys_created_idx ON idempotency_keys (created_at);
     `,
   },
+  {
+    version: 3,
+    name: 'the mark of orders asked together (docs/decisions/0177)',
+    sql: 'ALTER TABLE orders ADD COLUMN request_reference text;',
+  },
 ];

@@ -1,4 +1,4 @@
-import type { SolutionsQuery } from './solutions';
+import type { SolutionsQuery } from './solutionFilter';
 import type { Language } from '../../lib/i18n';
 
 /** Every catalogue query key starts with `['catalogue', language]` (open data, per UI language). */

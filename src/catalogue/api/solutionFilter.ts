@@ -1,7 +1,9 @@
 import { sameOrganization } from '../../lib/api-shapes';
 import type { TreeIndex } from '../tree/treeIndex';
 import { latLngOf, type Solution } from './schemas';
-import type { SolutionsQuery } from './solutions';
+
+/** `GET /solutions`'s parameters but paging (spec 4.2); a list is sent in the repeated form. */
+export type SolutionsQuery = Readonly<Record<string, string | readonly string[]>>;
 
 /**
  * What a `GET /solutions` asks for besides paging (spec 4.2), read back from the query sent, and

@@ -5,11 +5,10 @@ import type { Language } from '../../lib/i18n';
 import { treeIndexOf, type TreeIndex } from '../tree/treeIndex';
 import { categoriesQueryOptions } from './categories';
 import { solutionSchema, type Solution } from './schemas';
-import { matchesSolutionFilter, solutionFilterOf } from './solutionFilter';
+import { matchesSolutionFilter, solutionFilterOf, type SolutionsQuery } from './solutionFilter';
 import { CATALOGUE_GC_TIME, CATALOGUE_STALE_TIME, catalogueKeys } from './keys';
 
-/** `GET /solutions`'s parameters but paging (spec 4.2); a list is sent in the repeated form. */
-export type SolutionsQuery = Readonly<Record<string, string | readonly string[]>>;
+export type { SolutionsQuery } from './solutionFilter';
 
 /** The API's maximum page size (spec 8). */
 export const MAX_PAGE_SIZE = 100;

@@ -63,3 +63,19 @@ describe('a request collected before an organisation was chosen', () => {
     expect(stored()).toHaveLength(1);
   });
 });
+
+describe('the request’s mark', () => {
+  it('is given once, kept across a reload, and given to a service added before it is asked', async () => {
+    requestList.setOwner(kari);
+    requestList.add(door);
+    expect(requestList.markOf('AAAAA')).toBe('AAAAA');
+    vi.resetModules();
+    const reloaded = (await import('./requestList')).requestList;
+    reloaded.setOwner(kari);
+    expect(reloaded.markOf('BBBBB')).toBe('AAAAA');
+    reloaded.add({ ...door, solutionId: 42 });
+    expect(reloaded.markOf('CCCCC')).toBe('AAAAA');
+    expect(reloaded.items().map((item) => item.requestMark)).toEqual(['AAAAA', 'AAAAA']);
+    reloaded.setOwner(null);
+  });
+});

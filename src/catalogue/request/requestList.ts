@@ -3,7 +3,8 @@ import * as v from 'valibot';
 /**
  * The services a signed-in customer collects for one request ("Your request (3)", issue 37): at
  * most `REQUEST_MAX` services, kept for the browser tab in `sessionStorage` (service ids and
- * names, an idempotency key per service and the order made for it; never a token). A request
+ * names, an idempotency key per service, the order made for it and the request's mark; never a
+ * token). A request
  * belongs to its owner, one person acting for one organisation (`requestOwnerKey`): it is stored
  * under that owner's key, read only for them, and removed when the owner changes (sign-out, the
  * session's end, another organisation or person), so a reload keeps it and nobody else sees it.
@@ -25,10 +26,12 @@ const itemSchema = v.object({
   idempotencyKey: v.string(),
   /** The order made for this service, once the server answered. */
   orderId: v.optional(v.number()),
+  /** The mark of the request its order is asked in (the orders feature makes it, decision 0177). */
+  requestMark: v.optional(v.string()),
 });
 
 export type RequestItem = v.InferOutput<typeof itemSchema>;
-export type NewRequestItem = Omit<RequestItem, 'idempotencyKey' | 'orderId'>;
+export type NewRequestItem = Omit<RequestItem, 'idempotencyKey' | 'orderId' | 'requestMark'>;
 
 const listeners = new Set<() => void>();
 /** The owner's key, or null while nobody is signed in for an organisation (nothing is stored). */
@@ -103,6 +106,18 @@ export const requestList = {
   /** Notes the order made for a service, so that a retry follows it instead of creating one. */
   setOrder: (solutionId: number, orderId: number) => {
     save(items.map((item) => (item.solutionId === solutionId ? { ...item, orderId } : item)));
+  },
+  /**
+   * The mark of the request the list is asked in: the one given before (kept across a reload, so a
+   * retry sends the same order), else `mark`, now given to every service not asked yet.
+   */
+  markOf: (mark: string): string => {
+    const given = items.find((item) => item.requestMark !== undefined)?.requestMark ?? mark;
+    if (items.some((item) => item.orderId === undefined && item.requestMark !== given))
+      save(
+        items.map((item) => (item.orderId === undefined ? { ...item, requestMark: given } : item)),
+      );
+    return given;
   },
   clear: () => {
     save([]);

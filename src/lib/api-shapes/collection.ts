@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { readPaging, type Paging } from './paging';
+import { wordsOfKey } from './meaning';
 import { issuePaths, unreadable } from './shape';
 import { isRecord } from '../isRecord';
 
@@ -20,6 +21,8 @@ export interface CollectionOptions {
   preferredKeys?: readonly string[];
   /** The URL the answer came from: its page links resolve against it. */
   answerUrl?: string | undefined;
+  /** The body as sent (`HttpResponse.sent`): continuation values keep the server's spelling. */
+  sentBody?: unknown;
 }
 
 const asArray = (value: unknown): unknown[] | undefined =>
@@ -76,7 +79,8 @@ function firstCount(body: unknown, paths: readonly string[]): number | undefined
 }
 
 /**
- * Where a total may sit in a body (Spring, NestJS/TypeORM, DRF, JSON:API `meta`, Laravel, Hydra).
+ * Where a total may sit in a body (Spring, NestJS/TypeORM, DRF, JSON:API `meta`, Laravel, Hydra,
+ * Google's `total_size`).
  * Keys are as the boundary decoded them (camelCase, src/lib/http/decode.ts), so one spelling each.
  */
 const TOTAL_PATHS = [
@@ -85,6 +89,7 @@ const TOTAL_PATHS = [
   'totalElements',
   'totalCount',
   'totalItems',
+  'totalSize',
   'count',
   'hydra:totalItems',
   'meta.total',
@@ -124,18 +129,43 @@ export function readCollectionTotal(body: unknown, headers: Headers): number | u
 }
 
 /**
- * An empty page without any list (Spring HATEOAS leaves `_embedded` out): an object with `_links`
- * or `page` whose total, if given, is 0. Anything else without an array is unreadable, not empty.
+ * Words of the members an envelope holds beside its list: paging, counts, links and metadata
+ * (Spring `page`, DRF `count`/`next`, Google `nextPageToken`/`totalSize`, Stripe `has_more`,
+ * OData `@odata.context`, Kubernetes `kind`/`apiVersion`/`metadata`).
  */
-function isEmptyHalPage(body: unknown, total: number | undefined): boolean {
-  return isRecord(body) && ('_links' in body || 'page' in body) && (total ?? 0) === 0;
+const METADATA_WORDS = new Set([
+  ...['total', 'count', 'size', 'page', 'pages', 'per', 'number', 'offset', 'limit', 'from', 'to'],
+  ...['next', 'prev', 'previous', 'first', 'last', 'self', 'link', 'links', 'url', 'href', 'path'],
+  ...['token', 'cursor', 'marker', 'continuation', 'continue', 'has', 'more', 'truncated'],
+  ...['meta', 'metadata', 'pagination', 'pageable', 'paging', 'embedded', 'context', 'odata'],
+  ...['kind', 'api', 'version', 'object', 'etag'],
+]);
+
+const isMetadata = (key: string) => wordsOfKey(key).some((word) => METADATA_WORDS.has(word));
+
+/**
+ * A list left out (docs/platform-contract.md 3: a missing member is its default): an object with
+ * no list at all, only paging and metadata members (`{}`, `{ nextPageToken: "" }`, Spring HATEOAS
+ * without `_embedded`), or a list member that is null. A list member that
+ * holds something else (`{ "orders": "…" }`), or any other member, is unreadable, not empty.
+ */
+function isListLeftOut(body: unknown, preferredKeys: readonly string[]): boolean {
+  if (!isRecord(body)) return false;
+  const listKeys = new Set([...preferredKeys, ...LIST_KEYS]);
+  const embedded = body['_embedded'];
+  if (isRecord(embedded) && Object.values(embedded).some((value) => value != null)) return false;
+  return Object.entries(body).every(([key, value]) => {
+    if (value === null || value === undefined || key === '_embedded') return true;
+    return !listKeys.has(key) && isMetadata(key);
+  });
 }
 
 /**
  * Reads a collection answer (docs/platform-contract.md 3): the items under whatever key the server
  * uses, each validated with `itemSchema`, the total, and the paging (offset, page links). Throws
  * `ApiError('invalid-response')` (after logging the answer's shape) when it finds no list or an
- * item does not fit: every record is read, or the answer is reported unreadable.
+ * item does not fit: every record is read, or the answer is reported unreadable. A list left out
+ * is empty (`isListLeftOut`); a count left out stays unknown, never 0.
  */
 export function readCollection<TSchema extends v.GenericSchema>(
   body: unknown,
@@ -145,10 +175,13 @@ export function readCollection<TSchema extends v.GenericSchema>(
 ): Collection<v.InferOutput<TSchema>> {
   const total = readCollectionTotal(body, headers);
   const totalPages = isRecord(body) ? firstCount(body, TOTAL_PAGES_PATHS) : undefined;
-  const paging = readPaging(body, headers, options.answerUrl);
+  const paging = readPaging(body, headers, options.answerUrl, options.sentBody);
   const array = findArray(body, options.preferredKeys ?? []);
   if (array === undefined) {
-    if (isEmptyHalPage(body, total)) return { items: [], total: 0, totalPages, paging };
+    // A total of items with no list for them is unreadable, unless this page starts past them.
+    const claimsItems = (total ?? 0) > (paging.firstOffset ?? 0);
+    if (!claimsItems && isListLeftOut(body, options.preferredKeys ?? []))
+      return { items: [], total, totalPages, paging };
     throw unreadable(options.what, body);
   }
   const parsed = v.safeParse(v.array(itemSchema), array);

@@ -25,5 +25,6 @@ export async function getCollection<TSchema extends v.GenericSchema>(
     what,
     preferredKeys,
     answerUrl: response.url,
+    sentBody: response.sent,
   });
 }

@@ -87,7 +87,7 @@ export interface PageRequest extends CollectionRequest {
 }
 
 /** An item's identity: its `id` when it has one, else its whole content. */
-function itemIdentity(item: unknown): string {
+export function itemIdentity(item: unknown): string {
   const id = isRecord(item) ? item['id'] : undefined;
   return typeof id === 'number' || typeof id === 'string'
     ? `id ${String(id)}`
@@ -175,6 +175,7 @@ export async function getPage<TSchema extends v.GenericSchema>(
       what,
       preferredKeys,
       answerUrl: response.url,
+      sentBody: response.sent,
     });
     if (list.paging.links.next !== undefined) memory.followsLinks = true;
     return list;

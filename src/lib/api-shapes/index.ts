@@ -7,6 +7,7 @@ export {
 export { getCollection, type CollectionRequest } from './getCollection';
 export {
   getPage,
+  itemIdentity,
   learnedPaging,
   pageParamOf,
   pagesByLinks,
@@ -15,6 +16,9 @@ export {
   type PageRequest,
 } from './getPage';
 export { parseLinkHeader, readPaging, type PageLinks, type Paging } from './paging';
+export { continuationParameter, continuationRelation } from './continuation';
+export { readPages, type PageBudget, type PageRead, type PagesRead } from './readPages';
+export { walkPages, type WalkRequest } from './walkPages';
 export { readTree, readTreeInSlices, type TreeNodeOptions } from './tree';
 export { describeShape, unreadable } from './shape';
 export {

@@ -91,11 +91,16 @@ function lenientEntries<TOptional extends Record<string, v.GenericSchema>>(
   return entries as { [K in keyof TOptional]: ReturnType<typeof lenient<TOptional[K]>> };
 }
 
+/** A flag: a field whose schema takes a boolean (`v.boolean()`, or a union with one). */
+const isFlag = (schema: v.GenericSchema): boolean =>
+  schema.expects.split(/[\s|()]+/).includes('boolean');
+
 /**
  * A record read the one way the app reads records (docs/decisions/0110): the `required` fields
  * (what the view needs) validated strictly, every `optional` field read with {@link lenient}, any
  * other field passed through. The result names the optional fields that were sent but could not be
- * read (`unreadableFields`), so that a view shows them as "not readable", never as empty.
+ * read (`unreadableFields`), so that a view shows them as "not readable", never as empty. A flag
+ * left out (absent or null) is false, as JSON writers that omit defaults mean it (proto3 JSON).
  */
 export function lenientRecord<
   TRequired extends v.ObjectEntries,
@@ -114,9 +119,14 @@ export function lenientRecord<
       }
       const sent = isRecord(raw) ? raw : {};
       const output: Record<string, unknown> = parsed.output;
+      const isSent = (key: string) => sent[key] !== undefined && sent[key] !== null;
       const unreadableFields = optionalKeys.filter(
-        (key) => sent[key] !== undefined && sent[key] !== null && output[key] === undefined,
+        (key) => isSent(key) && output[key] === undefined,
       );
+      for (const key of optionalKeys) {
+        const schema = optional[key];
+        if (!isSent(key) && schema !== undefined && isFlag(schema)) output[key] = false;
+      }
       const read: typeof parsed.output & { unreadableFields?: readonly string[] } = {
         ...parsed.output,
         unreadableFields,

@@ -86,7 +86,17 @@ describe('readPaging', () => {
       'https://api.test/v1/o?p=2',
     ],
     ['a next page number, not a link', { items: [], nextPage: 2, next: '2' }, undefined],
-    ['a next token, not a link', { items: [], nextPageToken: 'a/b+c==' }, undefined],
+    [
+      'a next token, sent back as pageToken instead of the page number',
+      { items: [], nextPageToken: 'a/b+c==' },
+      'https://api.test/v1/o?pageToken=a%2Fb%2Bc%3D%3D',
+    ],
+    ['an empty next token: the end', { items: [], nextPageToken: '' }, undefined],
+    [
+      'a link beats a token',
+      { items: [], nextPageToken: 'x', links: { next: '/v1/o?page=2' } },
+      'https://api.test/v1/o?page=2',
+    ],
     ['hasNext, a flag', { items: [], hasNext: true }, undefined],
   ])('next link by its name: %s', (_label, body, expected) => {
     expect(readPaging(body, new Headers(), 'https://api.test/v1/o?pageNumber=0').links.next).toBe(

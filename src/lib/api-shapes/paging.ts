@@ -1,5 +1,12 @@
 import { resolveReference } from '../http/decode';
 import { isRecord } from '../isRecord';
+import {
+  continuationHref,
+  continuationParameter,
+  continuationRelation,
+  continuationValue,
+  namesAValue,
+} from './continuation';
 import { wordsOfKey } from './meaning';
 
 /** Page links an answer gives, resolved against the answer's URL (RFC 8288 relation names). */
@@ -49,13 +56,11 @@ const hrefOf = (value: unknown): string | undefined => {
   return undefined;
 };
 
-/** Words that make a member a value to send back (`nextPageToken`, `next_cursor`), not a link. */
-const PARAMETER_WORDS = new Set(['token', 'cursor']);
-
 /** The page relation a member's name says (`@odata.nextLink`, `next_page_url` → next), if any. */
 function relationOfName(name: string): keyof PageLinks | undefined {
+  // A value to send back (`nextPageToken`, `next_cursor`) is not a link (./continuation.ts).
+  if (namesAValue(name)) return undefined;
   const words = wordsOfKey(name);
-  if (words.some((word) => PARAMETER_WORDS.has(word))) return undefined;
   const word = words.find(isRelation);
   return word === undefined ? undefined : RELATIONS[word];
 }
@@ -75,6 +80,22 @@ function linkOf(value: unknown): string | undefined {
 /** Members never searched for page links: the list itself and HAL's keywords (read apart). */
 const NOT_PAGING = new Set(['_embedded', '_links']);
 
+/** The members of a body level by level: the top first, then the objects under it, then theirs. */
+function* membersByLevel(body: Record<string, unknown>): Generator<[string, unknown]> {
+  let level: Record<string, unknown>[] = [body];
+  for (let depth = 0; depth < 3 && level.length > 0; depth += 1) {
+    const below: Record<string, unknown>[] = [];
+    for (const holder of level) {
+      for (const [name, value] of Object.entries(holder)) {
+        if (NOT_PAGING.has(name) || Array.isArray(value)) continue;
+        yield [name, value];
+        if (isRecord(value)) below.push(value);
+      }
+    }
+    level = below;
+  }
+}
+
 /**
  * Page links in a body, by rule (docs/platform-contract.md 3): HAL `_links` by relation name;
  * then any member whose name says a relation (`next`, `nextLink`, `@odata.nextLink`,
@@ -90,19 +111,26 @@ function bodyLinks(body: Record<string, unknown>): PageLinks {
       if (href !== undefined) links[RELATIONS[name]] ??= href;
     }
   }
-  let level: Record<string, unknown>[] = [body];
-  for (let depth = 0; depth < 3 && level.length > 0; depth += 1) {
-    const below: Record<string, unknown>[] = [];
-    for (const holder of level) {
-      for (const [name, value] of Object.entries(holder)) {
-        if (NOT_PAGING.has(name) || Array.isArray(value)) continue;
-        const relation = relationOfName(name);
-        const href = relation === undefined ? undefined : linkOf(value);
-        if (relation !== undefined && href !== undefined) links[relation] ??= href;
-        else if (isRecord(value)) below.push(value);
-      }
-    }
-    level = below;
+  for (const [name, value] of membersByLevel(body)) {
+    const relation = relationOfName(name);
+    const href = relation === undefined ? undefined : linkOf(value);
+    if (relation !== undefined && href !== undefined) links[relation] ??= href;
+  }
+  return links;
+}
+
+/**
+ * Continuation values in a body as links (./continuation.ts): on the same levels as page links,
+ * each the answer's URL with the value as the parameter its name implies. Read from the body as
+ * sent, so the parameter keeps the server's spelling (`next_page_token` → `page_token`).
+ */
+function continuationLinks(body: Record<string, unknown>, answerUrl: string | undefined) {
+  const links: PageLinks = {};
+  for (const [name, value] of membersByLevel(body)) {
+    const relation = continuationRelation(name);
+    const token = relation === undefined ? undefined : continuationValue(value);
+    if (relation === undefined || token === undefined || links[relation] !== undefined) continue;
+    links[relation] = continuationHref(continuationParameter(name), token, answerUrl);
   }
   return links;
 }
@@ -162,15 +190,22 @@ function resolved(links: PageLinks, answerUrl: string | undefined): PageLinks {
 }
 
 /**
- * The paging an answer tells: from its headers first (`Content-Range`, `Link`), then its body; its
- * links resolved against `answerUrl`, the URL the answer came from.
+ * The paging an answer tells: from its headers first (`Content-Range`, `Link`), then its body
+ * (links before continuation values, those read from `sentBody`, the body as sent); its links
+ * resolved against `answerUrl`, the URL the answer came from.
  */
-export function readPaging(body: unknown, headers: Headers, answerUrl?: string): Paging {
+export function readPaging(
+  body: unknown,
+  headers: Headers,
+  answerUrl?: string,
+  sentBody: unknown = body,
+): Paging {
   const fromHeader = parseLinkHeader(headers.get('Link'));
   const record = isRecord(body) ? body : {};
+  const fromValues = continuationLinks(isRecord(sentBody) ? sentBody : record, answerUrl);
   return {
     firstOffset: rangeOffset(headers.get('Content-Range')) ?? bodyOffset(record),
     pageNumber: bodyPageNumber(record),
-    links: resolved({ ...bodyLinks(record), ...fromHeader }, answerUrl),
+    links: resolved({ ...fromValues, ...bodyLinks(record), ...fromHeader }, answerUrl),
   };
 }

@@ -4,7 +4,15 @@ export interface FieldError {
   field: string;
   /** The whole location, dotted, in the app's key case, without `body`/`$` (`lines.0.categoryId`). */
   path: string;
+  /** A machine code, or the server's sentence where it gave no code. */
   code: string;
+  /** The server's sentence beside a machine code (Google's `description` beside a `reason`). */
+  message?: string;
+  /**
+   * The location may name no field (an RFC 9457 `instance`): shown at a field only where one
+   * matches; its sentence stays in the problem's `detail` too.
+   */
+  guessed?: true;
 }
 
 export type ApiErrorKind =

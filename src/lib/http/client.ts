@@ -1,7 +1,9 @@
 import * as v from 'valibot';
 import { ApiError } from './ApiError';
 import { decodeAnswer } from './decode';
+import { createRefusals, extraHeadersIn, extrasRefused, type RequestMethod } from './extraHeaders';
 import { parseProblem, parseRetryAfter } from './problem';
+import { defaultSleep, requestSignal } from './signals';
 
 /** What the auth layer hands the client for a protected request. */
 export interface Credentials {
@@ -38,7 +40,7 @@ export const DEFAULT_TIMEOUT_MS = 15_000;
 export const MAX_RETRY_AFTER_SECONDS = 30;
 
 export interface RequestOptions<TSchema extends v.GenericSchema | undefined> {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  method?: RequestMethod;
   /**
    * Query parameters; undefined and empty values are left out, an array is sent in the repeated
    * form (`ids=a&ids=b`), which every common server framework reads (decision 0110).
@@ -54,7 +56,13 @@ export interface RequestOptions<TSchema extends v.GenericSchema | undefined> {
   signal?: AbortSignal | undefined;
   /** Overrides the client's timeout for this request (ms). */
   timeoutMs?: number;
+  /** Extra headers (`EXTRA_HEADERS`) are left out where the API origin refuses them. */
   headers?: Record<string, string>;
+  /**
+   * Called before the request is sent without an extra header the origin refuses: a step's caller
+   * notes what exists, to look for what the step made should its answer be lost.
+   */
+  beforeWithoutExtras?: () => Promise<void>;
 }
 
 export interface HttpResponse<T> {
@@ -63,6 +71,11 @@ export interface HttpResponse<T> {
   headers: Headers;
   /** The URL the answer came from (after redirects): what its relative references resolve against. */
   url: string;
+  /**
+   * The body as sent, before `decodeAnswer`: only where a member's own spelling matters (a
+   * continuation value goes back as a parameter in the server's case style, `readPaging`).
+   */
+  sent?: unknown;
 }
 
 type Output<TSchema> = TSchema extends v.GenericSchema ? v.InferOutput<TSchema> : undefined;
@@ -72,51 +85,14 @@ export interface HttpClient {
     url: string,
     options?: RequestOptions<TSchema>,
   ): Promise<HttpResponse<Output<TSchema>>>;
-}
-
-function defaultSleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(done, ms);
-    function done() {
-      signal.removeEventListener('abort', abort);
-      resolve();
-    }
-    function abort() {
-      clearTimeout(timer);
-      const reason: unknown = signal.reason;
-      reject(reason instanceof Error ? reason : new DOMException('Aborted', 'AbortError'));
-    }
-    if (signal.aborted) abort();
-    else signal.addEventListener('abort', abort, { once: true });
-  });
+  /** Whether a request to `url` is sent with extra header `header` (not refused by its origin). */
+  sends(url: string, header: string): boolean;
 }
 
 /** `Retry-After` in seconds, capped at {@link MAX_RETRY_AFTER_SECONDS}. */
 function retryAfterOf(response: Response): number | undefined {
   const seconds = parseRetryAfter(response.headers.get('Retry-After'));
   return seconds === undefined ? undefined : Math.min(seconds, MAX_RETRY_AFTER_SECONDS);
-}
-
-/**
- * One signal for a request: aborted by the caller (reason passed on) or by the time-out (reason
- * {@link TIMED_OUT}). `done()` releases the timer and the listener.
- */
-const TIMED_OUT = Symbol('timed out');
-
-function requestSignal(caller: AbortSignal | undefined, timeoutMs: number) {
-  const controller = new AbortController();
-  const onAbort = () => controller.abort(caller?.reason);
-  if (caller?.aborted) onAbort();
-  else caller?.addEventListener('abort', onAbort, { once: true });
-  const timer = setTimeout(() => controller.abort(TIMED_OUT), timeoutMs);
-  return {
-    signal: controller.signal,
-    timedOut: () => controller.signal.aborted && controller.signal.reason === TIMED_OUT,
-    done: () => {
-      clearTimeout(timer);
-      caller?.removeEventListener('abort', onAbort);
-    },
-  };
 }
 
 function buildUrl(url: string, query: RequestOptions<undefined>['query']): URL {
@@ -148,6 +124,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   const sleep = options.sleep ?? defaultSleep;
   const maxAutoRetry = options.maxAutoRetryAfterSeconds ?? 5;
   const defaultTimeout = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const refusals = createRefusals();
 
   /** One attempt (and its own retries) under one signal: the caller's, ended by the time-out. */
   async function sendWithTimeout<TSchema extends v.GenericSchema | undefined>(
@@ -188,7 +165,14 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       headers.set('Authorization', `Bearer ${credentials.accessToken}`);
       headers.set('X-auth-owner', credentials.organizationId);
     }
+    const extras = extraHeadersIn(headers);
+    const left = extras.filter((name) => refusals.has(target.origin, name));
+    for (const name of left) headers.delete(name);
+    if (left.length > 0) await opts.beforeWithoutExtras?.();
 
+    // A redirect would carry Authorization and X-auth-owner to wherever it points: an
+    // authenticated call never follows one (the fetch fails; reported as a network error).
+    const redirect = opts.auth ? 'error' : 'follow';
     let response: Response;
     try {
       response = await doFetch(target, {
@@ -198,13 +182,20 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         signal,
         credentials: 'omit',
         referrerPolicy: 'no-referrer',
-        // A redirect would carry Authorization and X-auth-owner to wherever it points: an
-        // authenticated call never follows one (the fetch fails; reported as a network error).
-        redirect: opts.auth ? 'error' : 'follow',
+        redirect,
       });
     } catch {
       // Aborted (by the caller or the time-out): the caller's reason, or `timeout` above.
       if (signal.aborted) throw signal.reason;
+      // No answer to a request with extra headers: a refused preflight looks the same. Found out
+      // once per origin; refused, the request was never sent, and goes again without them.
+      const sent = extras.filter((name) => !left.includes(name));
+      const init = { headers, extras: sent, signal, redirect } as const;
+      if (sent.length > 0 && (await extrasRefused(doFetch, target, init))) {
+        refusals.add(target.origin, sent);
+        return send(url, opts, attempt, signal);
+      }
+      signal.throwIfAborted();
       throw new ApiError({ kind: 'network' });
     }
 
@@ -237,8 +228,10 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     // Relative references in the answer resolve against where it came from (RFC 3986 §5).
     const answerUrl = response.url || target.href;
     let body: unknown;
+    let sent: unknown;
     try {
-      body = decodeAnswer(await readBody(response), answerUrl);
+      sent = await readBody(response);
+      body = decodeAnswer(sent, answerUrl);
     } catch {
       // The connection dropped while the body was on its way.
       if (signal.aborted) throw signal.reason;
@@ -264,6 +257,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         status: response.status,
         headers: response.headers,
         url: answerUrl,
+        sent,
       };
     }
     const parsed = v.safeParse(opts.schema, body);
@@ -275,11 +269,13 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       status: response.status,
       headers: response.headers,
       url: answerUrl,
+      sent,
     };
   }
 
   return {
     request: (url, opts = {}) =>
       sendWithTimeout(url, opts, { unauthorizedRetried: false, rateLimitRetried: false }),
+    sends: (url, header) => !refusals.has(buildUrl(url, {}).origin, header),
   };
 }

@@ -9,5 +9,13 @@ export {
   type HttpResponse,
   type RequestOptions,
 } from './client';
+export {
+  EXTRA_HEADERS,
+  REQUEST_METHODS,
+  SPEC_HEADERS,
+  type ExtraHeader,
+  type RequestMethod,
+} from './extraHeaders';
+export { formFieldOf, placeFieldErrors } from './formField';
 export { parseProblem, parseRetryAfter } from './problem';
 export { bindPlatform, ourOrganization, platformOf, type Platform } from './platform';

@@ -93,7 +93,13 @@ describe('parseProblem: the error shapes the app reads', () => {
 });
 
 describe('parseProblem: the error bodies of common stacks', () => {
-  it.each<[string, unknown, { detail?: string; title?: string; fields?: [string, string][] }]>([
+  it.each<
+    [
+      string,
+      unknown,
+      { detail?: string; title?: string; code?: string; fields?: [string, string][] },
+    ]
+  >([
     [
       'NestJS (message as a list)',
       { statusCode: 400, message: ['quotedPrice must be a positive number'], error: 'Bad Request' },
@@ -122,7 +128,8 @@ describe('parseProblem: the error bodies of common stacks', () => {
           },
         ],
       },
-      { detail: 'must be a date', fields: [['quoteValidUntil', 'must be a date']] },
+      // Said once: at its field, not again as the problem's sentence.
+      { fields: [['quoteValidUntil', 'must be a date']] },
     ],
     [
       'Django REST framework (the body is the field map)',
@@ -135,9 +142,73 @@ describe('parseProblem: the error bodies of common stacks', () => {
       { detail: 'The request is missing a parameter.', title: 'invalid_request' },
     ],
     ['errors as strings', { errors: ['Name is too short.'] }, { detail: 'Name is too short.' }],
+    [
+      'a gRPC status in JSON (grpc-gateway): a precondition failure',
+      {
+        code: 9,
+        message: 'The order is ACCEPTED; accept needs QUOTED.',
+        details: [
+          {
+            '@type': 'type.googleapis.com/google.rpc.PreconditionFailure',
+            violations: [{ type: 'STATE', subject: 'orders/32', description: 'Not QUOTED.' }],
+          },
+        ],
+      },
+      {
+        detail: 'The order is ACCEPTED; accept needs QUOTED. Not QUOTED.',
+        code: 'FAILED_PRECONDITION',
+      },
+    ],
+    [
+      "Google's JSON error with BadRequest field violations (snake_case paths)",
+      {
+        error: {
+          code: 400,
+          message: 'Completion before start.',
+          status: 'INVALID_ARGUMENT',
+          details: [
+            {
+              '@type': 'type.googleapis.com/google.rpc.BadRequest',
+              field_violations: [
+                {
+                  field: 'quote_details.estimated_completion_date',
+                  description: 'Completion before start.',
+                },
+              ],
+            },
+          ],
+        },
+      },
+      {
+        code: 'INVALID_ARGUMENT',
+        fields: [['estimatedCompletionDate', 'Completion before start.']],
+      },
+    ],
+    [
+      "Google's ErrorInfo reason is the code; an HTTP status number is none",
+      {
+        error: {
+          code: 409,
+          message: 'Changed.',
+          details: [{ '@type': 'x/google.rpc.ErrorInfo', reason: 'ORDER_CHANGED', domain: 'x' }],
+        },
+      },
+      { detail: 'Changed.', code: 'ORDER_CHANGED' },
+    ],
+    [
+      'RFC 9457 instance as a JSON Pointer: a field only guessed',
+      { title: 'Bad', detail: 'Must be later.', instance: '/quoteDetails/estimatedCompletionDate' },
+      // Said with the problem too: an `instance` may name the request, not a field.
+      {
+        title: 'Bad',
+        detail: 'Must be later.',
+        fields: [['estimatedCompletionDate', 'Must be later.']],
+      },
+    ],
   ])('%s', (_label, body, expected) => {
     const problem = parseProblem(body);
-    if (expected.detail !== undefined) expect(problem.detail).toBe(expected.detail);
+    expect(problem.detail).toBe(expected.detail);
+    if (expected.code !== undefined) expect(problem.code).toBe(expected.code);
     if (expected.title !== undefined) expect(problem.title).toBe(expected.title);
     expect(problem.fieldErrors.map((e) => [e.field, e.code])).toEqual(expected.fields ?? []);
   });

@@ -18,7 +18,7 @@ function sentences(value: unknown): string[] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((item: unknown) =>
     isRecord(item)
-      ? sentences(item['message'] ?? item['detail'] ?? item['title'])
+      ? sentences(item['message'] ?? item['detail'] ?? item['description'] ?? item['title'])
       : sentences(item),
   );
 }
@@ -48,17 +48,33 @@ function fieldLocation(value: string): Pick<FieldError, 'field' | 'path'> {
 }
 
 const FIELD_KEYS = ['field', 'name', 'propertyPath', 'property', 'param', 'pointer', 'path', 'loc'];
-const CODE_KEYS = ['code', 'reason', 'message', 'detail', 'title', 'msg'];
+const CODE_KEYS = ['code', 'reason'];
+const SENTENCE_KEYS = ['message', 'detail', 'description', 'title', 'msg'];
 
-/** A field error as an object: `{ field, code }`, JSON:API `{ detail, source: { pointer } }`… */
+const firstPresent = (entry: Record<string, unknown>, keys: readonly string[]) =>
+  keys.map((key) => present(entry[key])).find(Boolean);
+
+/**
+ * A field error as an object: `{ field, code }`, JSON:API `{ detail, source: { pointer } }`,
+ * Google's `{ field, description }`… Its `code` is the machine code where one is given, else the
+ * sentence; `message` the sentence beside a code.
+ */
 function objectFieldError(entry: Record<string, unknown>): FieldError[] {
   const source = isRecord(entry['source']) ? entry['source'] : {};
   const rawField = [...FIELD_KEYS.map((key) => entry[key]), source['pointer'], source['parameter']]
     .map((value) => (Array.isArray(value) ? value.map(String).join('.') : value))
     .find((value) => present(value) !== undefined);
   const field = present(rawField);
-  const code = CODE_KEYS.map((key) => present(entry[key])).find(Boolean);
-  return field && code ? [{ ...fieldLocation(field), code }] : [];
+  const code = firstPresent(entry, CODE_KEYS);
+  const message = firstPresent(entry, SENTENCE_KEYS);
+  if (!field || !(code ?? message)) return [];
+  return [
+    {
+      ...fieldLocation(field),
+      code: code ?? message ?? '',
+      ...(code && message ? { message } : {}),
+    },
+  ];
 }
 
 /**
@@ -68,7 +84,15 @@ function objectFieldError(entry: Record<string, unknown>): FieldError[] {
  */
 function readFieldErrors(body: Record<string, unknown>): FieldError[] {
   // Keys as the boundary decoded them (camelCase): `invalid_params` reads as `invalidParams`.
-  for (const key of ['errors', 'invalidParams', 'violations', 'fieldErrors', 'detail']) {
+  const keys = [
+    'errors',
+    'invalidParams',
+    'violations',
+    'fieldErrors',
+    'fieldViolations',
+    'detail',
+  ];
+  for (const key of keys) {
     const list = body[key];
     if (Array.isArray(list)) {
       const found = list.flatMap((entry: unknown) =>
@@ -78,7 +102,71 @@ function readFieldErrors(body: Record<string, unknown>): FieldError[] {
     }
     if (isRecord(list) && key === 'errors') return mapFieldErrors(list);
   }
-  return [];
+  // Google (AIP-193): `details: [{ "@type": "…BadRequest", fieldViolations: [{ field, description }] }]`.
+  const details = Array.isArray(body['details']) ? body['details'] : [];
+  return details.flatMap((entry: unknown) =>
+    isRecord(entry) ? readFieldErrors({ fieldViolations: entry['fieldViolations'] }) : [],
+  );
+}
+
+/**
+ * The location an RFC 9457 `instance` gives, when it reads as a JSON Pointer into the body
+ * (`/quoteDetails/estimatedCompletionDate`) and nothing else names a field: a field error marked
+ * `guessed` (an `instance` may as well name the request), with the problem's sentence.
+ */
+function instanceFieldError(
+  body: Record<string, unknown>,
+  sentence: string | undefined,
+): FieldError[] {
+  const instance = present(body['instance']);
+  if (!instance || !sentence || !/^#?\//.test(instance)) return [];
+  return [{ ...fieldLocation(instance.replace(/^#/, '')), code: sentence, guessed: true as const }];
+}
+
+/** Google's canonical codes (`google.rpc.Code`) by number, as a gRPC status in JSON carries them. */
+const RPC_CODES = [
+  'OK',
+  'CANCELLED',
+  'UNKNOWN',
+  'INVALID_ARGUMENT',
+  'DEADLINE_EXCEEDED',
+  'NOT_FOUND',
+  'ALREADY_EXISTS',
+  'PERMISSION_DENIED',
+  'RESOURCE_EXHAUSTED',
+  'FAILED_PRECONDITION',
+  'ABORTED',
+  'OUT_OF_RANGE',
+  'UNIMPLEMENTED',
+  'INTERNAL',
+  'UNAVAILABLE',
+  'DATA_LOSS',
+  'UNAUTHENTICATED',
+];
+
+/**
+ * The machine code of an error body: `code` or `errorCode` as text; Google's `ErrorInfo.reason`
+ * among `details`; a gRPC status (`{ code: 9, message }`) by its canonical name; a status word
+ * (`status: "FAILED_PRECONDITION"`, Google's JSON errors). A number that is an HTTP status is none.
+ */
+function codeOf(body: Record<string, unknown>): string | undefined {
+  const details = Array.isArray(body['details']) ? body['details'] : [];
+  const reason = details
+    .filter(isRecord)
+    .filter((entry) => 'domain' in entry || /ErrorInfo$/.test(String(entry['@type'])))
+    .map((entry) => present(entry['reason']))
+    .find(Boolean);
+  const rpc = body['code'];
+  const status = present(body['status']);
+  return (
+    present(rpc) ??
+    present(body['errorCode']) ??
+    reason ??
+    (typeof rpc === 'number' && Number.isInteger(rpc) && rpc > 0 && present(body['message'])
+      ? RPC_CODES[rpc]
+      : undefined) ??
+    (status && /^[A-Z][A-Z\d]*(_[A-Z\d]+)+$/.test(status) ? status : undefined)
+  );
 }
 
 /** `{ field: ['sentence'] }` or `{ field: 'sentence' }` → one error per sentence. */
@@ -106,6 +194,7 @@ const PROBLEM_KEYS = new Set([
   'path',
   'traceId',
   'nonFieldErrors',
+  'details',
 ]);
 
 /** DRF: the whole body is `{ field: ['sentence'] }` (and `non_field_errors` for the rest). */
@@ -118,34 +207,58 @@ function isFieldMap(body: Record<string, unknown>): boolean {
 }
 
 /**
+ * Google's JSON errors wrap the status: `{ error: { code, message, status, details } }` reads as
+ * the status itself (its `code` there is the HTTP status).
+ */
+function unwrapped(body: Record<string, unknown>): Record<string, unknown> {
+  const { error: inner, ...rest } = body;
+  if (!isRecord(inner) || (present(inner['message']) === undefined && !('details' in inner)))
+    return body;
+  return { ...rest, ...inner };
+}
+
+/**
  * Reads an error body of any shape (docs/platform-contract.md 3), its keys already decoded
  * (src/lib/http/decode.ts): the server's own sentences from `detail`, `message` (a string or a
- * list, as NestJS sends), `errorDescription` (`error_description`), `title`, or
- * `errors` as strings; field errors in any shape {@link readFieldErrors} knows. Anything unreadable
- * (an empty body, HTML) yields an empty problem, and the caller falls back to the status. A
- * plain-text body becomes the `detail`.
+ * list, as NestJS sends), `errorDescription` (`error_description`), `title`, `errors` as strings,
+ * or Google's `details` (a precondition's violations); field errors in any shape
+ * {@link readFieldErrors} knows, each sentence said once (a field error's is not repeated in
+ * `detail`); the code in any form {@link codeOf} knows. Anything unreadable (an empty body, HTML)
+ * yields an empty problem, and the caller falls back to the status. A plain-text body becomes the
+ * `detail`.
  */
-export function parseProblem(body: unknown): Problem {
-  if (typeof body === 'string') {
-    const detail = present(body.slice(0, 500));
+export function parseProblem(sent: unknown): Problem {
+  if (typeof sent === 'string') {
+    const detail = present(sent.slice(0, 500));
     return detail === undefined || /^\s*</.test(detail)
       ? { fieldErrors: [] }
       : { detail, fieldErrors: [] };
   }
-  if (!isRecord(body)) return { fieldErrors: [] };
-  const fieldErrors = isFieldMap(body)
+  if (!isRecord(sent)) return { fieldErrors: [] };
+  const body = unwrapped(sent);
+  const named = isFieldMap(body)
     ? mapFieldErrors(
         Object.fromEntries(Object.entries(body).filter(([key]) => !PROBLEM_KEYS.has(key))),
       )
     : readFieldErrors(body);
+  const details = Array.isArray(body['details']) ? body['details'] : [];
   const said = [
     ...sentences(body['detail']),
     ...sentences(body['message']),
     ...sentences(body['errorDescription']),
     ...sentences(body['nonFieldErrors']),
     ...(Array.isArray(body['errors']) ? sentences(body['errors']) : []),
+    ...details.flatMap((entry: unknown) =>
+      isRecord(entry) ? sentences(entry['violations']) : sentences(entry),
+    ),
   ];
-  const unique = [...new Set(said)];
+  const fieldErrors: FieldError[] =
+    named.length > 0 ? named : instanceFieldError(body, said[0] ?? present(body['title']));
+  // A guessed location's sentence stays the problem's too: it may name no field.
+  const atFields = new Set(
+    fieldErrors.filter((e) => !e.guessed).flatMap((e) => [e.code, e.message]),
+  );
+  const unique = [...new Set(said)].filter((sentence) => !atFields.has(sentence));
   const error = body['error'];
   return {
     title:
@@ -153,7 +266,7 @@ export function parseProblem(body: unknown): Problem {
       present(error) ??
       (isRecord(error) ? present(error['message']) : undefined),
     detail: unique.length > 0 ? unique.join(' ') : undefined,
-    code: present(body['code']) ?? present(body['errorCode']),
+    code: codeOf(body),
     fieldErrors,
   };
 }

@@ -4,7 +4,7 @@ import type { QueryKey } from '@tanstack/react-query';
  * Query keys of the orders feature: everything sits under `['org', organizationId, 'orders']`,
  * which signing out or switching organisation removes. Every `GET /orders` list, the workspace's
  * too, sits under `lists` (decision 0102): the orders feature invalidates that prefix after every
- * change, so the order lists, the open orders (header count, home, planning board, comparison) and
+ * change, so the order lists, the workspace's reads (header count, home, planning board, comparison) and
  * the climate summary refresh together. A string as the fifth element (the workspace's lists) never
  * clashes with the orders page's list keys, whose fifth element is a filter object.
  */
@@ -13,9 +13,12 @@ export const orderKeys = {
   lists: (organizationId: string) => [...orderKeys.all(organizationId), 'list'] as const,
   list: (organizationId: string, filters: OrderListFilters) =>
     [...orderKeys.lists(organizationId), filters] as const,
-  /** A part of the organisation's open orders (`OPEN_ORDER_PARTS`, orderLists.ts). */
-  open: (organizationId: string, part: string) =>
-    [...orderKeys.lists(organizationId), 'workspace-open', part] as const,
+  /** One read of the workspace (`OrderRead`, orderLists.ts): a side and states, within a budget. */
+  read: (
+    organizationId: string,
+    filter: { role?: string | undefined; states: readonly string[] },
+    budget: object,
+  ) => [...orderKeys.lists(organizationId), 'workspace', filter, budget] as const,
   /** Every order of the orders list's filters, read whole when the server ignores them. */
   filteredHere: (
     organizationId: string,

@@ -6,7 +6,8 @@ import { selectTransitions } from '../../lib/hal';
 import { API_BASE, orderFixture, rawLinks, transitionLink } from '../testing/fixtures';
 import { testQueryClient } from '../../test/renderApp';
 import { orderKeys } from './keys';
-import { useCreateOrder, useOrderTransition } from './mutations';
+import { isOrderChanged } from '../model/refusal';
+import { useCreateOrder, useOrderTransition, useSaveQuoteDraft } from './mutations';
 import type { StepOutcome } from './stepOutcome';
 
 function setup(fetchImpl: typeof fetch) {
@@ -63,6 +64,41 @@ describe('useOrderTransition', () => {
   });
 });
 
+describe('useSaveQuoteDraft', () => {
+  /** A draft save refused with `status`; the order read after it as `after`. */
+  async function refusedSave(status: number, after: Record<string, unknown>) {
+    const fetchImpl = vi.fn<typeof fetch>((_input, init) =>
+      Promise.resolve(
+        init?.method === 'PUT'
+          ? new Response('Conflict', { status })
+          : Response.json({ id: 41, name: 'Chairs', ...after }),
+      ),
+    );
+    const { wrapper } = setup(fetchImpl);
+    const { result } = renderHook(() => useSaveQuoteDraft('supp-org', 41), { wrapper });
+    return act(() =>
+      result.current.mutateAsync({ quotedPrice: 10 }).then(
+        () => null,
+        (e: unknown) => e,
+      ),
+    );
+  }
+
+  it('a refused save on an order that no longer takes a quote is the order changed meanwhile', async () => {
+    const error = await refusedSave(412, { state: 'CANCELLED', _links: rawLinks(41, {}) });
+    expect(isOrderChanged(error) && error.order.state).toBe('CANCELLED');
+  });
+
+  it('a refused save on an order still taking a quote is the refusal as sent', async () => {
+    const links = rawLinks(41, {
+      quote: transitionLink(41, 'quote', 'QUOTED', { disabled: true }),
+    });
+    const error = await refusedSave(409, { state: 'REQUESTED', _links: links });
+    expect(isOrderChanged(error)).toBe(false);
+    expect(error).toMatchObject({ status: 409, detail: 'Conflict' });
+  });
+});
+
 describe('useCreateOrder', () => {
   it("sends the form fill's key as Idempotency-Key and puts the new order in the cache", async () => {
     const created = orderFixture({ id: 55, state: 'DRAFT', name: 'Chairs' });
@@ -86,5 +122,51 @@ describe('useCreateOrder', () => {
     const headers = new Headers(fetchImpl.mock.calls[0]?.[1]?.headers);
     expect(headers.get('Idempotency-Key')).toBe(`"${key}"`);
     expect(queryClient.getQueryData(orderKeys.detail('cust-org', 55))).toMatchObject({ id: 55 });
+  });
+  /**
+   * A browser before a narrow CORS: with the key no request leaves; a create is applied and its
+   * answer lost. Reading the drafts fails while `listDown` says so.
+   */
+  function narrowCorsLostCreate(idempotencyKey: string) {
+    const created = orderFixture({ id: 55, state: 'DRAFT', name: 'Chairs' });
+    const drafts: unknown[] = [orderFixture({ id: 9, state: 'DRAFT', name: 'Chairs' })];
+    const state = { steps: 0, listDown: false };
+    const fetchImpl = vi.fn<typeof fetch>((input, init) => {
+      const url = input instanceof URL ? input.pathname : '';
+      if (new Headers(init?.headers).has('Idempotency-Key')) return Promise.reject(new TypeError());
+      if (init?.method === 'POST') {
+        state.steps += 1;
+        drafts.push(created);
+        return Promise.reject(new TypeError('Failed to fetch'));
+      }
+      if (url.endsWith('/orders/55')) return Promise.resolve(Response.json(created));
+      if (state.listDown && drafts.length > 1) return Promise.reject(new TypeError());
+      return Promise.resolve(Response.json(drafts));
+    });
+    const { wrapper } = setup(fetchImpl);
+    const { result } = renderHook(() => useCreateOrder('cust-org'), { wrapper });
+    const create = () =>
+      act(() =>
+        result.current.mutateAsync({
+          input: { name: 'Chairs', lines: [{ solutionId: 11, categoryId: 22 }] },
+          idempotencyKey,
+        }),
+      );
+    return { state, create };
+  }
+
+  it('without the key (refused by the preflight), a lost answer finds the draft just made', async () => {
+    const { state, create } = narrowCorsLostCreate('fill-1');
+    expect(await create()).toMatchObject({ id: 55 });
+    expect(state.steps).toBe(1);
+  });
+
+  it('without the key, a try again looks for the draft the lost answer made before asking', async () => {
+    const { state, create } = narrowCorsLostCreate('fill-2');
+    state.listDown = true;
+    await expect(create()).rejects.toMatchObject({ kind: 'network' });
+    state.listDown = false;
+    expect(await create()).toMatchObject({ id: 55 });
+    expect(state.steps).toBe(1);
   });
 });

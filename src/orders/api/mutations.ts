@@ -2,16 +2,19 @@ import { useMutation, useQueryClient, type Query, type QueryClient } from '@tans
 import type { TransitionAction } from '../../lib/hal';
 import { platformOf, type Platform } from '../../lib/http';
 import { mayHaveApplied } from '../model/applied';
-import { isOrderHistoryKey, orderKeys } from './keys';
 import {
-  createOrder,
-  followTransition,
-  renameOrder,
-  saveQuoteDraft,
-  type NewOrderInput,
-} from './orders';
+  isOrderChanged,
+  isRefusal,
+  quoteDraftOffered,
+  renameOffered,
+  transitionOffered,
+  type Offered,
+} from '../model/refusal';
+import { isOrderHistoryKey, orderKeys } from './keys';
+import { createOrder, type NewOrderInput } from './newOrder';
+import { followTransition, renameOrder, saveQuoteDraft } from './orders';
 import type { Order } from './schemas';
-import { cachedOrder, readStepOutcome, type StepOutcome } from './stepOutcome';
+import { cachedOrder, readRefusal, readStepOutcome, type StepOutcome } from './stepOutcome';
 
 /**
  * Every action on orders, each a `useMutation` with what it refreshes declared beside it. The
@@ -65,8 +68,9 @@ export interface TransitionVariables {
  * mutation stays pending while the step is being processed, so its buttons stay busy and the page
  * never takes its own step for the other party's change. Settled, not only on success: after a
  * failure the order may have changed all the same (another user, or an answer lost on the way),
- * so it is read again too. The promise of `mutateAsync` settles after that re-read, so the caller
- * reads the order as it is.
+ * so it is read again too. A refusal (4xx) of a step the order read again no longer offers rejects
+ * as the order having changed meanwhile (`readRefusal`), whatever its status or body. The promise
+ * of `mutateAsync` settles after that re-read, so the caller reads the order as it is.
  *
  * One transition at a time per organisation: `start` refuses (returns null) while one runs. It
  * asks the mutation cache, which knows at once, so a double click in one tick sends one request.
@@ -84,7 +88,14 @@ export function useOrderTransition(organizationId: string) {
       context,
     ): Promise<StepOutcome> => {
       const before = cachedOrder(context.client, organizationId, orderId);
-      await followTransition(platformOf(context.client), action, body);
+      const platform = platformOf(context.client);
+      try {
+        await followTransition(platform, action, body);
+      } catch (error) {
+        if (!isRefusal(error)) throw error;
+        const offered = transitionOffered(action.rel, platform.ordersBaseUrl);
+        throw await readRefusal(context.client, organizationId, orderId, error, offered);
+      }
       return readStepOutcome(context.client, organizationId, orderId, before, { onProcessing });
     },
     onSettled: (_data, _error, { orderId }) =>
@@ -102,7 +113,7 @@ export function useOrderTransition(organizationId: string) {
 
 export interface CreateOrderVariables {
   input: NewOrderInput;
-  /** One per form fill, kept across retries (decision 0080): a lost answer never makes two drafts. */
+  /** One per form fill, kept across retries (decision 0080): a lost answer never makes two drafts (newOrder.ts). */
   idempotencyKey: string;
 }
 
@@ -115,7 +126,7 @@ export function useCreateOrder(organizationId: string) {
   return useMutation({
     mutationKey: orderMutationKeys.create(organizationId),
     mutationFn: ({ input, idempotencyKey }: CreateOrderVariables, context): Promise<Order> =>
-      createOrder(platformOf(context.client), input, { idempotencyKey }),
+      createOrder(context.client, organizationId, input, idempotencyKey),
     onSuccess: (order) => {
       queryClient.setQueryData(orderKeys.detail(organizationId, order.id), order);
       void queryClient.invalidateQueries({ queryKey: orderKeys.lists(organizationId) });
@@ -126,22 +137,32 @@ export function useCreateOrder(organizationId: string) {
 /**
  * A change to one order (`send`, one of the orders API's functions). The order is read again after
  * the change and after a failure that may have been applied all the same (no answer, or a 5xx:
- * decision 0080), so the form can tell which; a refusal (4xx) applied nothing and reads nothing.
- * The order lists are refreshed with it. The promise of `mutateAsync` settles after that re-read.
+ * decision 0080), so the form can tell which. A refusal (4xx) applied nothing; the order is read
+ * again all the same, and where it no longer `offered` the change, the change rejects as the order
+ * having changed meanwhile (`readRefusal`). The order lists are refreshed with it. The promise of
+ * `mutateAsync` settles after that re-read.
  */
 function useOrderChange<TVariables>(
   organizationId: string,
   orderId: number,
   change: 'rename' | 'quote-draft',
   send: (platform: Platform, orderId: number, variables: TVariables) => Promise<void>,
+  offered: (platform: Platform) => Offered,
 ) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: orderMutationKeys.change(organizationId, orderId, change),
-    mutationFn: (variables: TVariables, context) =>
-      send(platformOf(context.client), orderId, variables),
+    mutationFn: async (variables: TVariables, context) => {
+      const platform = platformOf(context.client);
+      try {
+        await send(platform, orderId, variables);
+      } catch (error) {
+        if (!isRefusal(error)) throw error;
+        throw await readRefusal(context.client, organizationId, orderId, error, offered(platform));
+      }
+    },
     onSettled: (_data, error) =>
-      error === null || mayHaveApplied(error)
+      error === null || mayHaveApplied(error) || isOrderChanged(error)
         ? refreshAfterOrderChange(queryClient, organizationId, orderId)
         : undefined,
   });
@@ -149,8 +170,10 @@ function useOrderChange<TVariables>(
 
 /** Renames a draft (`PATCH /orders/{id}`, the new name as variables). */
 export const useRenameOrder = (organizationId: string, orderId: number) =>
-  useOrderChange(organizationId, orderId, 'rename', renameOrder);
+  useOrderChange(organizationId, orderId, 'rename', renameOrder, () => renameOffered);
 
 /** Saves the supplier's private quote draft (`PUT quote-details`, the fields as variables). */
 export const useSaveQuoteDraft = (organizationId: string, orderId: number) =>
-  useOrderChange(organizationId, orderId, 'quote-draft', saveQuoteDraft);
+  useOrderChange(organizationId, orderId, 'quote-draft', saveQuoteDraft, (platform) =>
+    quoteDraftOffered(platform.ordersBaseUrl),
+  );

@@ -1,16 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { bindPlatform, createHttpClient, type Platform } from '../../lib/http';
-import { OPEN_STATES } from '../model/states';
+import { OPEN_STATES, STEP_STATES, WORK_STATES } from '../model/states';
 import { orderKeys } from './keys';
 import {
   approvedOrdersQueryOptions,
   fetchOrderPages,
   LARGE_READ_REFETCH_INTERVAL,
   OPEN_ORDERS_REFETCH_INTERVAL,
-  openOrdersQueryOptions,
   openOrdersRefetchInterval,
   ORDER_PAGE_SIZE_MAX,
+  orderReadQueryOptions,
+  RECENT_READ,
+  STEP_READS,
+  WORK_READ,
 } from './orderLists';
 
 const BASE = 'https://orders.test/services/v1';
@@ -24,11 +27,8 @@ const listed = (id: number, state = 'APPROVED') => ({
   _links: { self: { href: `/services/v1/orders/${id}` } },
 });
 
-/**
- * A platform whose `GET /orders` answers `pages[pageNumber]` as HAL with `X-Total-Count: total`
- * (or no total header when `total` is undefined); every URL asked is kept in `asked`.
- */
-function ordersServer(pages: ReturnType<typeof listed>[][], total: number | undefined) {
+/** A platform whose `GET /orders` answers `answer(url)`; every URL asked is kept in `asked`. */
+function serverOn(answer: (url: URL) => Response) {
   const asked: URL[] = [];
   const http = createHttpClient({
     apiOrigins: [BASE],
@@ -37,17 +37,26 @@ function ordersServer(pages: ReturnType<typeof listed>[][], total: number | unde
     fetch: (input) => {
       const url = new URL(input instanceof Request ? input.url : input.toString());
       asked.push(url);
-      const page = pages[Number(url.searchParams.get('pageNumber'))] ?? [];
-      const headers = new Headers({ 'Content-Type': 'application/hal+json' });
-      if (total !== undefined) headers.set('X-Total-Count', String(total));
-      const body = JSON.stringify({ _embedded: { orders: page } });
-      return Promise.resolve(new Response(body, { headers }));
+      return Promise.resolve(answer(url));
     },
   });
   const platform: Platform = { http, catalogueBaseUrl: BASE, ordersBaseUrl: BASE };
   const client = new QueryClient();
   bindPlatform(client, platform);
   return { platform, client, asked };
+}
+
+/**
+ * A platform whose `GET /orders` answers `pages[pageNumber]` as HAL with `X-Total-Count: total`
+ * (or no total header when `total` is undefined).
+ */
+function ordersServer(pages: ReturnType<typeof listed>[][], total: number | undefined) {
+  return serverOn((url) => {
+    const page = pages[Number(url.searchParams.get('pageNumber'))] ?? [];
+    const headers = new Headers({ 'Content-Type': 'application/hal+json' });
+    if (total !== undefined) headers.set('X-Total-Count', String(total));
+    return new Response(JSON.stringify({ _embedded: { orders: page } }), { headers });
+  });
 }
 
 const fullPage = (from: number) =>
@@ -108,28 +117,40 @@ describe('fetchOrderPages', () => {
   });
 });
 
-describe('openOrdersQueryOptions', () => {
-  it('reads the open orders in two parts by state, both sides, each state in one of them', async () => {
-    const { platform, asked } = ordersServer([[listed(1, 'QUOTED')]], 1);
+const CUSTOMER_STEPS = { role: 'customer', states: STEP_STATES.customer } as const;
+
+describe('orderReadQueryOptions', () => {
+  it("reads each side's step states, its work apart, and one page of the newest", async () => {
+    expect(STEP_READS).toEqual([
+      { role: 'customer', states: STEP_STATES.customer },
+      { role: 'supplier', states: WORK_STATES },
+      { role: 'supplier', states: ['DRAFT', 'REQUESTED', 'QUOTED'] },
+    ]);
+    const quoted = Array.from({ length: 100 }, (_, i) => listed(i + 1, 'QUOTED'));
+    const { platform, asked } = ordersServer([quoted, quoted], 250);
     const queryClient = new QueryClient();
     bindPlatform(queryClient, platform);
-    const other = await queryClient.query(openOrdersQueryOptions('org-1', 'other'));
-    await queryClient.query(openOrdersQueryOptions('org-1', 'work'));
-    const stateLists = asked.map((url) => url.searchParams.getAll('state'));
-    expect(asked.map((url) => url.searchParams.get('role'))).toEqual([null, null]);
-    expect(stateLists[1]).toEqual(['ACCEPTED', 'PLANNED', 'IN_PROGRESS']);
-    expect(stateLists.flat().sort()).toEqual([...OPEN_STATES].sort());
-    expect(other).toMatchObject({ total: 1, capped: false, pagesRead: 1 });
+    const newest = await queryClient.query(orderReadQueryOptions('org-1', RECENT_READ));
+    expect(newest).toMatchObject({ total: 250, capped: true, pagesRead: 1, totalGiven: true });
+    expect(asked).toHaveLength(1);
+    expect(asked[0]?.searchParams.getAll('state')).toEqual([...OPEN_STATES]);
+    expect(asked[0]?.searchParams.has('role')).toBe(false);
   });
 
-  it('keeps only its states when the server ignores the filter', async () => {
-    const { platform } = ordersServer([[listed(1, 'QUOTED'), listed(2, 'PLANNED')]], 2);
+  it('asks its side and states, and keeps only those when the server ignores them', async () => {
+    const us = { id: 'org-1', name: 'Us AS' };
+    const other = { id: 'org-2', name: 'Them AS' };
+    const them = { ...listed(3, 'PLANNED'), supplier: other, customer: us };
+    const ours = { ...listed(2, 'PLANNED'), supplier: us, customer: other };
+    const { platform, asked } = ordersServer([[listed(1, 'QUOTED'), ours, them]], 3);
     const queryClient = new QueryClient();
     bindPlatform(queryClient, platform);
-    const work = await queryClient.query(openOrdersQueryOptions('org-1', 'work'));
+    const work = await queryClient.query(orderReadQueryOptions('org-1', WORK_READ));
+    expect(asked[0]?.searchParams.get('role')).toBe('supplier');
+    expect(asked[0]?.searchParams.getAll('state')).toEqual([...WORK_STATES]);
     expect(work.orders.map((order) => order.id)).toEqual([2]);
-    // The count is of the matches read, never the server's 2.
-    expect(work).toMatchObject({ total: 1, capped: false, filteredHere: true });
+    // The count is of the matches read, never the server's 3.
+    expect(work).toMatchObject({ total: 1, capped: false, filteredHere: true, totalGiven: false });
   });
 
   it('reads every page the total implies, a few at a time, each order once', async () => {
@@ -138,7 +159,7 @@ describe('openOrdersQueryOptions', () => {
     const { platform, asked } = ordersServer(pages, 1_200);
     const queryClient = new QueryClient();
     bindPlatform(queryClient, platform);
-    const read = await queryClient.query(openOrdersQueryOptions('org-1', 'other'));
+    const read = await queryClient.query(orderReadQueryOptions('org-1', CUSTOMER_STEPS));
     expect(read).toMatchObject({ total: 1_200, capped: false, pagesRead: 12 });
     expect(read.orders).toHaveLength(1_200);
     expect(asked).toHaveLength(12);
@@ -151,7 +172,7 @@ describe('openOrdersQueryOptions', () => {
     const intervalAfter = async (pages: ReturnType<typeof listed>[][], total: number) => {
       const queryClient = new QueryClient();
       bindPlatform(queryClient, ordersServer(pages, total).platform);
-      const read = await queryClient.query(openOrdersQueryOptions('org-1', 'other'));
+      const read = await queryClient.query(orderReadQueryOptions('org-1', CUSTOMER_STEPS));
       return openOrdersRefetchInterval(read);
     };
     expect(await intervalAfter([[listed(1, 'QUOTED')]], 1)).toBe(OPEN_ORDERS_REFETCH_INTERVAL);
@@ -170,18 +191,36 @@ describe('the workspace lists', () => {
     expect(asked[0]?.searchParams.get('state')).toBe('APPROVED');
     expect(asked[0]?.searchParams.get('role')).toBe('customer');
     // Without a total in the answer, the page holds all there are; of them, one is open.
-    const open = await queryClient.query(openOrdersQueryOptions('org-1', 'other'));
+    const open = await queryClient.query(orderReadQueryOptions('org-1', RECENT_READ));
     expect(open).toMatchObject({ total: 1, filteredHere: true });
     expect(asked[1]?.searchParams.has('role')).toBe(false);
   });
 
   it('sit under the order lists, so every order change refreshes them', async () => {
     const queryClient = new QueryClient();
-    const keys = [orderKeys.open('org-1', 'work'), orderKeys.approved('org-1', 'supplier')];
+    const work = orderReadQueryOptions('org-1', WORK_READ).queryKey;
+    const keys = [work, orderKeys.approved('org-1', 'supplier')];
     for (const key of keys) queryClient.setQueryData(key, { orders: [], total: 0 });
     queryClient.setQueryData(orderKeys.detail('org-1', 7), { id: 7 });
     await queryClient.invalidateQueries({ queryKey: orderKeys.lists('org-1') });
     for (const key of keys) expect(queryClient.getQueryState(key)?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(orderKeys.detail('org-1', 7))?.isInvalidated).toBe(false);
+  });
+
+  it('follows a next-page token past a server that ignores page numbers (Google AIP-158)', async () => {
+    const all = Array.from({ length: 29 }, (_, i) => listed(i + 1));
+    const { client, asked } = serverOn((url) => {
+      const from = url.searchParams.get('pageToken') === 'b2Zmc2V0PTIw' ? 20 : 0;
+      const next = from === 0 ? { nextPageToken: 'b2Zmc2V0PTIw' } : {};
+      const body = { orders: all.slice(from, from + 20), ...next, totalSize: '29' };
+      return new Response(JSON.stringify(body));
+    });
+    const filter = { role: 'customer', states: ['APPROVED'] } as const;
+    const read = await fetchOrderPages(client, 'org-1', filter, { maxPages: 5 });
+    expect(read.orders.map((order) => order.id)).toEqual(all.map((order) => order.id));
+    expect(read).toMatchObject({ total: 29, capped: false, pagesRead: 2 });
+    expect(asked[1]?.searchParams.get('pageToken')).toBe('b2Zmc2V0PTIw');
+    expect(asked[1]?.searchParams.get('role')).toBe('customer');
+    expect(asked[1]?.searchParams.has('pageNumber')).toBe(false);
   });
 });

@@ -6,8 +6,8 @@ import { orderKeys, type OrderSide } from './keys';
 import { orderListItemSchema, type OrderListItem } from './orderListItem';
 import { ordersUrl } from './orders';
 import { matchesOrderFilter, type FilteredOrder, type OrderFilter } from './orderFilter';
-import { readPages, type PageBudget, type PageRead } from './readPages';
-import { OPEN_STATES, WORK_STATES, type KnownState } from '../model/states';
+import { readPages, type PageBudget, type PageRead } from '../../lib/api-shapes';
+import { isWorkState, OPEN_STATES, STEP_STATES, WORK_STATES } from '../model/states';
 
 /**
  * Every `GET /orders` of the app: the one request builder and reader (`fetchOrderPage`), and the
@@ -93,6 +93,8 @@ export interface OrderPages<T = OrderListItem> {
   pagesRead: number;
   /** The server sent orders the filter does not ask for: they were left out here. */
   filteredHere: boolean;
+  /** `total` is the server's count of the matches (it gave one, and kept to the filter). */
+  totalGiven?: boolean;
 }
 
 /**
@@ -128,6 +130,7 @@ export async function readOrderPages<TSchema extends v.GenericSchema<unknown, Li
     capped: read.capped,
     pagesRead: read.pagesRead,
     filteredHere,
+    totalGiven: read.totalGiven && !filteredHere,
   };
 }
 
@@ -146,7 +149,7 @@ export function fetchOrderPages(
 }
 
 /**
- * How much one read of a part of the open orders may cost (docs/decisions/0102): once the server
+ * How much one read of the workspace may cost (docs/decisions/0102): once the server
  * gives its total, up to `OPEN_ORDERS_MAX` orders, `OPEN_ORDERS_CONCURRENCY` pages at a time;
  * without a total, at most `OPEN_ORDERS_MAX_PAGES` pages one after the other. Past either, the
  * pages say "at least" (`capped`).
@@ -160,7 +163,7 @@ export const OPEN_ORDERS_BUDGET = {
   concurrency: OPEN_ORDERS_CONCURRENCY,
 };
 
-/** Moving between the pages that share the open orders within this long reads nothing again. */
+/** Moving between the pages that share a read within this long reads nothing again. */
 export const OPEN_ORDERS_STALE_TIME = 60_000;
 /** Background refresh while the app is open and visible. */
 export const OPEN_ORDERS_REFETCH_INTERVAL = 60_000;
@@ -171,37 +174,55 @@ export const OPEN_ORDERS_REFETCH_INTERVAL = 60_000;
 export const LARGE_READ_REQUESTS = 5;
 export const LARGE_READ_REFETCH_INTERVAL = 5 * 60_000;
 
-/** How soon a part of the open orders is read again in the background, after `read`. */
+/** How soon a read of the workspace is read again in the background, after `read`. */
 export const openOrdersRefetchInterval = (read: OrderPages | undefined): number =>
   read !== undefined && read.pagesRead > LARGE_READ_REQUESTS
     ? LARGE_READ_REFETCH_INTERVAL
     : OPEN_ORDERS_REFETCH_INTERVAL;
 
 /**
- * The organisation's open orders in two parts, each one read by state (both sides, 100 a page):
- * `work`, the states in which a supplier plans and does the work (the planning board's), and
- * `other`, every other open state (the quote comparison's requested and quoted orders among them).
- * The header count and the home read both; the board and the comparison only their own part.
+ * One read of the workspace: the organisation's orders on one side (`role`; absent: both) in
+ * `states`, 100 a page, every page within `OPEN_ORDERS_BUDGET`, or at most `maxPages` (a page
+ * of the newest changes: the server lists the newest change first). Each is its own query, keyed
+ * by what it asks, so two views that ask the same share one read (decision 0102).
  */
-export const OPEN_ORDER_PARTS = {
-  work: WORK_STATES,
-  other: OPEN_STATES.filter((state) => !WORK_STATES.some((work) => work === state)),
-} as const satisfies Record<string, readonly KnownState[]>;
+export interface OrderRead {
+  role?: OrderSide | undefined;
+  states: readonly string[];
+  maxPages?: number | undefined;
+}
 
-export type OpenOrderPart = keyof typeof OPEN_ORDER_PARTS;
+/** The planning board's read: the supplier's work (accepted, planned, under way). */
+export const WORK_READ = { role: 'supplier', states: WORK_STATES } as const satisfies OrderRead;
+
+const SIDES: readonly OrderSide[] = ['customer', 'supplier'];
 
 /**
- * One part of the organisation's open orders (`GET /orders?state=…`, following the server's
- * paging). Each view derives what it shows with `select` (decision 0102); which orders need our
- * action is read from their `_links`.
+ * The orders that may wait for the organisation: on each side, the states where that side has a
+ * step (`STEP_STATES`), the work's states read apart (`WORK_READ`, which the board shares). What
+ * the header count and the home's "Needs your action" classify by each order's `_links`.
  */
-export function openOrdersQueryOptions(organizationId: string, part: OpenOrderPart) {
+export const STEP_READS: readonly OrderRead[] = SIDES.flatMap((role) => {
+  const steps: readonly string[] = STEP_STATES[role];
+  const work = steps.filter(isWorkState);
+  const rest = steps.filter((state) => !isWorkState(state));
+  return [work, rest].filter((states) => states.length > 0).map((states) => ({ role, states }));
+});
+
+/**
+ * The open orders changed last, both sides, one page: the home's "Waiting for the other party"
+ * and "Recent changes" beside the step reads, and its total the count of every open order.
+ */
+export const RECENT_READ = { states: OPEN_STATES, maxPages: 1 } as const satisfies OrderRead;
+
+/** One read of the workspace (`OrderRead`); which orders need our action is read from `_links`. */
+export function orderReadQueryOptions(organizationId: string, read: OrderRead) {
+  const filter = { role: read.role, states: read.states };
+  const budget = read.maxPages === undefined ? OPEN_ORDERS_BUDGET : { maxPages: read.maxPages };
   return queryOptions({
-    queryKey: orderKeys.open(organizationId, part),
-    queryFn: async ({ client, signal }): Promise<OrderPages> => {
-      const states: readonly string[] = OPEN_ORDER_PARTS[part];
-      return fetchOrderPages(client, organizationId, { states }, OPEN_ORDERS_BUDGET, signal);
-    },
+    queryKey: orderKeys.read(organizationId, filter, budget),
+    queryFn: ({ client, signal }): Promise<OrderPages> =>
+      fetchOrderPages(client, organizationId, filter, budget, signal),
     staleTime: OPEN_ORDERS_STALE_TIME,
     refetchInterval: (query) => openOrdersRefetchInterval(query.state.data),
     refetchOnWindowFocus: true,

@@ -36,8 +36,8 @@ describe('the order histories', () => {
     queryClient.setQueryData(orderKeys.detail('supp-org', 7), order);
     const states = await queryClient.query(stateHistoryQueryOptions('supp-org', 7));
     const changes = await queryClient.query(changeHistoryQueryOptions('supp-org', 7));
-    expect(states.map((entry) => entry.toState)).toEqual(['QUOTED']);
-    expect(changes.map((entry) => entry.field)).toEqual(['name']);
+    expect(states.entries.map((entry) => entry.toState)).toEqual(['QUOTED']);
+    expect(changes.entries.map((entry) => entry.field)).toEqual(['name']);
     expect(asked).toEqual(['/services/v1/orders/7/state-log', '/services/v1/orders/7/edits']);
   });
 
@@ -45,7 +45,10 @@ describe('the order histories', () => {
     const { _links: links, ...rest } = orderFixture();
     const withoutChanges = { ...rest, _links: { ...links, 'change-history': undefined } };
     const { queryClient, asked } = bound({ '/services/v1/orders/7': withoutChanges });
-    expect(await queryClient.query(changeHistoryQueryOptions('supp-org', 7))).toEqual([]);
+    expect(await queryClient.query(changeHistoryQueryOptions('supp-org', 7))).toEqual({
+      entries: [],
+      capped: false,
+    });
     expect(asked).toEqual(['/services/v1/orders/7']);
   });
 });

@@ -1,6 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { getCollection } from '../../lib/api-shapes';
+import { walkPages } from '../../lib/api-shapes';
 import { platformOf, type Platform } from '../../lib/http';
 import { subResourceHref, type TransitionAction } from '../../lib/hal';
 import { orderKeys } from './keys';
@@ -35,33 +35,6 @@ export function orderQueryOptions(organizationId: string, id: number) {
     queryKey: orderKeys.detail(organizationId, id),
     queryFn: ({ client, signal }) => fetchOrder(platformOf(client), id, signal),
   });
-}
-
-export interface NewOrderInput {
-  name: string;
-  lines: { solutionId: number; categoryId: number }[];
-}
-
-/**
- * Creates a draft. With an idempotency key the request carries `Idempotency-Key` (an RFC 8941
- * string, as the IETF draft writes it): a repeat after a lost answer gets the same order back
- * instead of a second draft (decision 0080, docs/platform-contract.md).
- */
-export async function createOrder(
-  platform: Platform,
-  input: NewOrderInput,
-  options: { idempotencyKey?: string } = {},
-): Promise<Order> {
-  const response = await platform.http.request(ordersUrl(platform), {
-    method: 'POST',
-    auth: true,
-    body: input,
-    schema: orderSchema,
-    ...(options.idempotencyKey === undefined
-      ? {}
-      : { headers: { 'Idempotency-Key': `"${options.idempotencyKey}"` } }),
-  });
-  return response.data;
 }
 
 export async function renameOrder(platform: Platform, id: number, name: string): Promise<void> {
@@ -129,23 +102,37 @@ const CHANGE_HISTORY: HistoryReading<ChangeHistoryEntry> = {
   preferredKeys: ['entries', 'changes'],
 };
 
-/** One of the order's histories, where the order (as cached) says; empty without a link. */
+/** Pages of one history read at most; past it the history says it shows "at least" so many. */
+export const HISTORY_MAX_PAGES = 50;
+
+/** A history as read: every entry, each once, unless `capped` (the pages read stopped short). */
+export interface HistoryRead<TEntry> {
+  entries: TEntry[];
+  /** Not every entry was read (`PagesRead.capped`): the count shown is "at least". */
+  capped: boolean;
+}
+
+/**
+ * One of the order's histories, where the order (as cached) says; empty without a link. Every
+ * page, however the server continues it (`walkPages`), up to {@link HISTORY_MAX_PAGES}.
+ */
 async function readHistory<TEntry>(
   client: QueryClient,
   organizationId: string,
   orderId: number,
   { url, read, ...reading }: HistoryReading<TEntry>,
   signal: AbortSignal,
-): Promise<TEntry[]> {
+): Promise<HistoryRead<TEntry>> {
   const platform = platformOf(client);
   const href = url(platform, await orderOf(client, organizationId, orderId));
-  if (href === null) return [];
-  const list = await getCollection(platform.http, href, v.unknown(), {
+  if (href === null) return { entries: [], capped: false };
+  const list = await walkPages(platform.http, href, v.unknown(), {
     ...reading,
     auth: true,
     signal,
+    maxPages: HISTORY_MAX_PAGES,
   });
-  return read(list.items);
+  return { entries: read(list.items), capped: list.capped };
 }
 
 export function stateHistoryQueryOptions(organizationId: string, orderId: number) {

@@ -102,6 +102,8 @@ export function orderRecord<TLine extends v.GenericSchema, TQuote extends v.Gene
       { id: integerIdSchema, state: v.string(), _links: halLinksSchema },
       {
         name: v.string(),
+        // The mark of orders asked together, where the server keeps it (decision 0177).
+        requestReference: v.string(),
         customer: partySchema,
         supplier: partySchema,
         lines: v.array(line),

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { refusalAfter, type Offered } from '../model/refusal';
 import { visibleVersion } from '../model/version';
 import { orderKeys } from './keys';
 import { orderQueryOptions } from './orders';
@@ -39,7 +40,7 @@ export async function readStepOutcome(
 ): Promise<StepOutcome> {
   const { delaysMs = STEP_READ_DELAYS_MS, sleep = defaultSleep } = options;
   const seen = before === undefined ? undefined : visibleVersion(before);
-  const read = () => client.query({ ...orderQueryOptions(organizationId, orderId), staleTime: 0 });
+  const read = () => readOrderNow(client, organizationId, orderId);
   try {
     let order = await read();
     if (seen === undefined || visibleVersion(order) !== seen) return { kind: 'applied', order };
@@ -53,6 +54,27 @@ export async function readStepOutcome(
   } catch (error) {
     return { kind: 'unread', error };
   }
+}
+
+/** The order as the server has it now (read fresh, into the cache the page shows). */
+export const readOrderNow = (client: QueryClient, organizationId: string, orderId: number) =>
+  client.query({ ...orderQueryOptions(organizationId, orderId), staleTime: 0 });
+
+/**
+ * A refused step read by what it means (`refusalAfter`, model/refusal.ts): the order is read again
+ * now, so the page shows it as it is, and a step it no longer offers is the order having changed
+ * meanwhile, whatever the status (400, 409, 412, 422…) or the body. Not a refusal, or the order
+ * unreadable: the error as it was.
+ */
+export async function readRefusal(
+  client: QueryClient,
+  organizationId: string,
+  orderId: number,
+  error: unknown,
+  offered: Offered,
+): Promise<unknown> {
+  const after = await readOrderNow(client, organizationId, orderId).catch(() => undefined);
+  return refusalAfter(error, after, offered);
 }
 
 /** The order as cached before a step, to tell whether the step moved it. */

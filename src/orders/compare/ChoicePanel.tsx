@@ -70,7 +70,7 @@ export function ChoicePanel({
     return (
       <section className="panel compare-choice" aria-labelledby={`${id}-done`}>
         <h2 id={`${id}-done`} ref={focusRef} tabIndex={-1}>
-          {tc('choose.othersHeading')}
+          {tc(choice.entry.request === null ? 'choose.othersPicked' : 'choose.othersHeading')}
         </h2>
         {accepted}
         <ul>
@@ -108,7 +108,7 @@ export function ChoicePanel({
     <section className="panel compare-choice" aria-labelledby={`${id}-others`}>
       {accepted}
       <h2 id={`${id}-others`} ref={focusRef} tabIndex={-1}>
-        {tc('choose.othersHeading')}
+        {tc(choice.entry.request === null ? 'choose.othersPicked' : 'choose.othersHeading')}
       </h2>
       {others.length > 0 ? <p>{tc('choose.othersText', { note })}</p> : null}
       <ul>

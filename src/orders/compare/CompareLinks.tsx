@@ -2,25 +2,72 @@ import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useT } from '../../lib/i18n';
 import { choosingOrdersQueryOptions } from '../api/choosingOrders';
-import { comparisonGroups, groupOf } from '../model/comparison';
+import {
+  choosingEntries,
+  comparisonGroups,
+  groupOf,
+  requestGroups,
+  type ComparedOrder,
+} from '../model/comparison';
 import { compareMessages } from './compareMessages';
 import { NamedCategory } from './NamedCategory';
 
-const compareHref = (categoryId: number) => `/orders/compare?category=${categoryId}`;
+const requestHref = (mark: string) => `/orders/compare?${new URLSearchParams({ request: mark })}`;
+const categoryHref = (categoryId: number, orderId?: number) =>
+  `/orders/compare?${new URLSearchParams({
+    category: String(categoryId),
+    ...(orderId === undefined ? {} : { orders: String(orderId) }),
+  })}`;
 
-/** The order list's "Compare" actions: one per category where two or more orders qualify. */
+/** A request in words: the name its orders share, else "a request on <category>". */
+function RequestName({
+  entries,
+  children,
+}: {
+  entries: readonly ComparedOrder[];
+  children: (name: string) => string;
+}) {
+  const tc = useT(compareMessages);
+  const first = entries[0];
+  const name = entries.find((entry) => entry.request?.name !== undefined)?.request?.name;
+  if (name !== undefined || first === undefined) return children(name ?? '');
+  return (
+    <NamedCategory entries={entries} categoryId={first.categoryId}>
+      {(category) => children(tc('request.onCategory', { category }))}
+    </NamedCategory>
+  );
+}
+
+/**
+ * The order list's ways to the comparison: one per request of two or more orders with a quote
+ * ("Compare the quotes of …"), and one per category where orders made one at a time wait to be
+ * chosen ("Choose quotes to compare on …").
+ */
 export function CompareGroupLinks({ organizationId }: { organizationId: string }) {
   const tc = useT(compareMessages);
   const query = useQuery(choosingOrdersQueryOptions(organizationId));
-  const groups = comparisonGroups(query.data?.orders ?? [], organizationId);
-  if (groups.size === 0) return null;
+  const orders = query.data?.orders ?? [];
+  const requests = requestGroups(choosingEntries(orders, organizationId));
+  const singles = [...comparisonGroups(orders, organizationId)].filter(([, entries]) =>
+    entries.some((entry) => entry.request === null),
+  );
+  if (requests.size === 0 && singles.length === 0) return null;
   return (
     <ul className="panel compare-links" aria-label={tc('compare.title')}>
-      {[...groups].map(([categoryId, entries]) => (
+      {[...requests].map(([mark, entries]) => (
+        <li key={mark}>
+          <Link className="button button--secondary" to={requestHref(mark)}>
+            <RequestName entries={entries}>
+              {(request) => tc('link.compareRequest', { request, count: entries.length })}
+            </RequestName>
+          </Link>
+        </li>
+      ))}
+      {singles.map(([categoryId, entries]) => (
         <li key={categoryId}>
-          <Link className="button button--secondary" to={compareHref(categoryId)}>
+          <Link className="button button--secondary" to={categoryHref(categoryId)}>
             <NamedCategory entries={entries} categoryId={categoryId}>
-              {(category) => tc('link.compareGroup', { count: entries.length, category })}
+              {(category) => tc('link.chooseOnCategory', { count: entries.length, category })}
             </NamedCategory>
           </Link>
         </li>
@@ -29,7 +76,10 @@ export function CompareGroupLinks({ organizationId }: { organizationId: string }
   );
 }
 
-/** On an order's page: the way to the comparison, when the order is one of those compared. */
+/**
+ * On an order's page: the way to the comparison of its request; for an order made on its own,
+ * the category's quotes to choose from, this one already chosen.
+ */
 export function CompareThisLink({
   organizationId,
   orderId,
@@ -39,11 +89,25 @@ export function CompareThisLink({
 }) {
   const tc = useT(compareMessages);
   const query = useQuery(choosingOrdersQueryOptions(organizationId));
-  const group = groupOf(comparisonGroups(query.data?.orders ?? [], organizationId), orderId);
+  const orders = query.data?.orders ?? [];
+  const entries = choosingEntries(orders, organizationId);
+  const entry = entries.find((one) => one.order.id === orderId);
+  const mark = entry?.request?.mark;
+  const request = mark === undefined ? undefined : requestGroups(entries).get(mark);
+  if (mark !== undefined && request !== undefined)
+    return (
+      <p className="compare-this">
+        <Link to={requestHref(mark)}>
+          {tc('link.compareThisRequest', { count: request.length })}
+        </Link>
+      </p>
+    );
+  const group =
+    entry?.request === null ? groupOf(comparisonGroups(orders, organizationId), orderId) : null;
   if (group === null) return null;
   return (
     <p className="compare-this">
-      <Link to={compareHref(group.categoryId)}>
+      <Link to={categoryHref(group.categoryId, orderId)}>
         <NamedCategory entries={group.orders} categoryId={group.categoryId}>
           {(category) => tc('link.compareThis', { category, count: group.orders.length })}
         </NamedCategory>

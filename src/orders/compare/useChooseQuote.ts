@@ -7,8 +7,8 @@ import { useOrderTransition } from '../api/mutations';
 import { orderQueryOptions } from '../api/orders';
 import { mayHaveApplied, transitionOutcome } from '../model/applied';
 import { messages } from '../messages';
-import { errorText } from '../model/labels';
-import type { ComparedOrder } from '../model/comparison';
+import { errorSaid } from '../model/labels';
+import { othersOfRequest, type ComparedOrder } from '../model/comparison';
 import { TRANSITION_RELATIONS } from '../model/relations';
 import { compareMessages } from './compareMessages';
 
@@ -28,11 +28,16 @@ export type ChoiceStep =
 
 /**
  * Choosing one quote from the comparison: accept it (its own `accept` link, after the same
- * question the order page asks), then cancel the others in one confirmed step, each through its
+ * question the order page asks), then cancel the other orders of its request (`othersOfRequest`,
+ * from `choosing`, the customer's orders still being chosen) in one confirmed step, each through its
  * own `cancel` link with the note "We chose another provider" as `notes`. An order without a
  * cancel link is named in the results, never skipped silently. One transition at a time.
  */
-export function useChooseQuote(organizationId: string, entries: readonly ComparedOrder[]) {
+export function useChooseQuote(
+  organizationId: string,
+  compared: readonly ComparedOrder[],
+  choosing: readonly ComparedOrder[],
+) {
   const t = useT(messages);
   const tc = useT(compareMessages);
   const { ordersBaseUrl } = useConfig();
@@ -60,7 +65,7 @@ export function useChooseQuote(organizationId: string, entries: readonly Compare
   async function accept(entry: ComparedOrder, action: TransitionAction) {
     const started = transition.start({ orderId: entry.order.id, action, body: {} });
     if (started === null) return;
-    const others = entries.filter((other) => other.order.id !== entry.order.id);
+    const others = othersOfRequest(entry, compared, choosing);
     try {
       await started;
       setChoice({ step: 'accepted', entry, others, confirming: false });
@@ -69,7 +74,7 @@ export function useChooseQuote(organizationId: string, entries: readonly Compare
       const after = mayHaveApplied(error) ? await reread(entry.order.id) : undefined;
       if (transitionOutcome(entry.order, after, action.targetState) === 'applied')
         setChoice({ step: 'accepted', entry, others, confirming: false });
-      else setChoice({ step: 'accept-failed', entry, reason: errorText(t, error) });
+      else setChoice({ step: 'accept-failed', entry, reason: errorSaid(t, error) });
     }
   }
 
@@ -82,7 +87,7 @@ export function useChooseQuote(organizationId: string, entries: readonly Compare
       await started;
       return { entry, kind: 'cancelled' };
     } catch (error) {
-      return { entry, kind: 'refused', reason: errorText(t, error) };
+      return { entry, kind: 'refused', reason: errorSaid(t, error) };
     }
   }
 

@@ -65,11 +65,12 @@ describe('ActionBar', () => {
     renderApp(<ActionBar actions={actionsOf(mixed)} onRun={vi.fn()} />);
     const quote = screen.getByRole('button', { name: 'Send quote' });
     expect(quote).toBeDisabled();
+    // Our words for the code, and the link's title as well: it says more than "Send quote".
     expect(quote).toHaveAccessibleDescription(
-      'Save a price in the quote draft first; then you can send it.',
+      'Save a price in the quote draft first; then you can send it. Server title for quote',
     );
     expect(screen.getByRole('button', { name: 'Start work' })).toHaveAccessibleDescription(
-      'Not available now (supplier on holiday).',
+      'Supplier on holiday.',
     );
     expect(screen.getByRole('button', { name: 'Mark as planned' })).toHaveAccessibleDescription(
       'Not available now.',
@@ -77,7 +78,21 @@ describe('ActionBar', () => {
     expect(screen.getByRole('button', { name: 'Withdraw quote' })).toBeEnabled();
   });
 
-  it('says why a step is disabled in the link’s own words when the code is not ours', () => {
+  it('says an unknown code in words, never a title that only labels the step (HAL)', () => {
+    renderBar({
+      plan: transitionLink(7, 'plan', 'PLANNED', {
+        disabled: true,
+        disabledReason: 'CALENDAR_LOCKED',
+        title: 'Planlegg arbeidet',
+      }),
+    });
+    expect(screen.getByRole('button', { name: 'Mark as planned' })).toHaveAccessibleDescription(
+      'Calendar locked.',
+    );
+    expect(screen.queryByText(/Planlegg arbeidet/)).toBe(null);
+  });
+
+  it('says why a step is disabled by its code, with the link’s own words where they say more', () => {
     renderBar({
       accept: transitionLink(7, 'accept', 'ACCEPTED', {
         disabled: true,
@@ -98,14 +113,14 @@ describe('ActionBar', () => {
       }),
     });
     expect(screen.getByRole('button', { name: 'Accept quote' })).toHaveAccessibleDescription(
-      'Waiting for the credit check',
+      'Credit check pending. Waiting for the credit check',
     );
     expect(screen.queryByText(/CREDIT_CHECK_PENDING/)).toBe(null);
     expect(screen.getByRole('button', { name: 'Send quote' })).toHaveAccessibleDescription(
       'Save a price in the quote draft first; then you can send it.',
     );
     expect(screen.getByRole('button', { name: 'Start work' })).toHaveAccessibleDescription(
-      'Not available now (crew booked).',
+      'Crew booked.',
     );
   });
 
@@ -131,7 +146,7 @@ describe('ActionBar', () => {
     renderApp(<ActionBar actions={actionsOf(mixed)} onRun={vi.fn()} />, { language: 'nb' });
     expect(screen.getByRole('button', { name: 'Kanseller bestillingen' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Send tilbud' })).toHaveAccessibleDescription(
-      'Lagre en pris i tilbudsutkastet først; da kan du sende det.',
+      'Lagre en pris i tilbudsutkastet først; da kan du sende det. Server title for quote',
     );
   });
 

@@ -9,12 +9,12 @@ import { Button } from '../../ui';
 import type { Order } from '../api/schemas';
 import { messages } from '../messages';
 import { mayHaveApplied } from '../model/applied';
-import { errorText } from '../model/labels';
+import { errorSaid } from '../model/labels';
 import { pageMessages } from '../pages/pageMessages';
 import { LineService } from './LineService';
 import { OrderNameField } from './OrderNameField';
 import { LeaveGuard } from './LeaveGuard';
-import { fieldErrorCode, ServerErrorSummary } from './ServerErrors';
+import { fieldErrorAt, ServerErrorSummary } from './ServerErrors';
 import { useAskForQuote, type RequestOutcome } from './useAskForQuote';
 import { TextAreaField } from './fields';
 
@@ -79,7 +79,7 @@ export function AskForQuoteForm({
   }
   const { create, requestQuote, askAgain, requesting } = useAskForQuote(organizationId);
   const busy = create.isPending || requesting;
-  const nameError = fieldErrorCode(create.error, 'name');
+  const nameError = fieldErrorAt(create.error, 'name');
   const keyReused = isApiError(create.error) && create.error.code === KEY_REUSED;
 
   function keep(next: { name?: string; message?: string; key?: string }) {
@@ -157,7 +157,7 @@ export function AskForQuoteForm({
               ? tp('new.requestLost', { id: unrequested.order.id })
               : tp('new.requestRefused', {
                   id: unrequested.order.id,
-                  reason: errorText(t, unrequested.error),
+                  reason: errorSaid(t, unrequested.error),
                 })}
           </p>
           <p>

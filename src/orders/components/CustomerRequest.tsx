@@ -23,7 +23,7 @@ export function CustomerRequest({
   const format = useFormat();
   const headingId = useId();
   const history = useQuery(stateHistoryQueryOptions(organizationId, orderId));
-  const request = history.data ? customerRequestOf(history.data) : null;
+  const request = history.data ? customerRequestOf(history.data.entries) : null;
   if (!request) return null;
   return (
     <section className="panel orders-request" aria-labelledby={headingId}>

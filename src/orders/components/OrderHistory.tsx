@@ -4,7 +4,11 @@ import { subResourceHref } from '../../lib/hal';
 import { useT } from '../../lib/i18n';
 import { Button, ErrorState, Spinner } from '../../ui';
 import { useConfig } from '../../config';
-import { changeHistoryQueryOptions, stateHistoryQueryOptions } from '../api/orders';
+import {
+  changeHistoryQueryOptions,
+  stateHistoryQueryOptions,
+  type HistoryRead,
+} from '../api/orders';
 import type { Order } from '../api/schemas';
 import { messages } from '../messages';
 import { ChangeHistory } from './ChangeHistory';
@@ -32,7 +36,12 @@ export function OrderHistory({ organizationId, order }: { organizationId: string
       {history.isError ? (
         <ErrorState error={history.error} onRetry={() => void history.refetch()} />
       ) : null}
-      {history.data ? <StateHistory entries={history.data} order={order} /> : null}
+      {history.data ? (
+        <>
+          <StateHistory entries={history.data.entries} order={order} />
+          <CappedNote read={history.data} />
+        </>
+      ) : null}
 
       {changeHref ? (
         <>
@@ -50,10 +59,22 @@ export function OrderHistory({ organizationId, order }: { organizationId: string
             {changes.isError ? (
               <ErrorState error={changes.error} onRetry={() => void changes.refetch()} />
             ) : null}
-            {changes.data ? <ChangeHistory entries={changes.data} order={order} /> : null}
+            {changes.data ? (
+              <>
+                <ChangeHistory entries={changes.data.entries} order={order} />
+                <CappedNote read={changes.data} />
+              </>
+            ) : null}
           </div>
         </>
       ) : null}
     </section>
   );
+}
+
+/** Said under a history whose pages were not all read (`HistoryRead.capped`): never a silent end. */
+function CappedNote({ read }: { read: HistoryRead<unknown> }) {
+  const t = useT(messages);
+  if (!read.capped) return null;
+  return <p className="orders-note">{t('history.capped', { count: read.entries.length })}</p>;
 }

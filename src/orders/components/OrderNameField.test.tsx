@@ -24,7 +24,7 @@ describe('OrderNameField', () => {
         value=""
         onChange={() => undefined}
         help="A name you will know it by."
-        error="REQUIRED"
+        error={{ field: 'name', path: 'name', code: 'REQUIRED' }}
       />,
       { language: 'nb' },
     );

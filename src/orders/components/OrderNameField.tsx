@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import type { FieldError } from '../../lib/http';
 import { useT } from '../../lib/i18n';
 import { messages } from '../messages';
 import { fieldErrorText } from '../model/labels';
@@ -6,7 +7,7 @@ import { describedBy, FieldNotes } from './fields';
 
 /**
  * The order's name, as a new order and a renamed draft ask for it: required, at most 200
- * characters, with an optional help line and the server's field error (`code`), both tied to the
+ * characters, with an optional help line and the server's field error, both tied to the
  * input by `aria-describedby`.
  */
 export function OrderNameField({
@@ -22,10 +23,11 @@ export function OrderNameField({
   onChange: (value: string) => void;
   onFocus?: () => void;
   help?: string;
-  error: string | undefined;
+  error: FieldError | undefined;
 }) {
   const t = useT(messages);
   const id = useId();
+  const text = error ? fieldErrorText(t, error.code, error.message) : undefined;
   return (
     <>
       <label htmlFor={id}>{label}</label>
@@ -35,11 +37,11 @@ export function OrderNameField({
         required
         maxLength={200}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, help, error)}
+        aria-describedby={describedBy(id, help, text)}
         onChange={(event) => onChange(event.target.value)}
         onFocus={onFocus}
       />
-      <FieldNotes id={id} help={help} error={error ? fieldErrorText(t, error) : undefined} />
+      <FieldNotes id={id} help={help} error={text} />
     </>
   );
 }

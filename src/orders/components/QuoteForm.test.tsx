@@ -3,22 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Order } from '../api/schemas';
-import { orderFixture } from '../testing/fixtures';
+import { orderFixture, QUOTE_LINK } from '../testing/fixtures';
 import { renderApp, testQueryClient } from '../../test/renderApp';
 import { ApiError, parseProblem } from '../../lib/http';
 import { decodeAnswer } from '../../lib/http/decode';
 import { AUTOSAVE_DELAY_MS, QuoteForm, type QuoteSending } from './QuoteForm';
-
-/** The order's `quote` link, enabled. */
-const QUOTE_LINK = {
-  rel: 'quote',
-  href: 'https://api.test/services/v1/orders/41/transitions/quote',
-  method: 'POST' as const,
-  targetState: 'QUOTED',
-  title: undefined,
-  disabled: false,
-  disabledReason: undefined,
-};
 
 function renderForm(
   options: {

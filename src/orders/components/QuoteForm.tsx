@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import type { TransitionAction } from '../../lib/hal';
-import { isApiError } from '../../lib/http';
+import { isApiError, placeFieldErrors, type FieldError } from '../../lib/http';
 import { useFormat, useT } from '../../lib/i18n';
 import { forgetTyped, keepTyped, readTyped } from '../../lib/unsentText';
 import { Button } from '../../ui';
@@ -67,7 +67,7 @@ export function QuoteForm({ organizationId, order, sending, readSince }: QuoteFo
   const [edits, setEdits] = useState(0);
   const [savedEdits, setSavedEdits] = useState(0);
   const [savedAt, setSavedAt] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<string, string>>>({});
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<string, FieldError>>>({});
   /** After a save that failed on the way: whether the re-read order holds it. */
   const [lostSave, setLostSave] = useState<'applied' | 'not-applied' | null>(null);
   /** A refused send: its sentence is on the page already; listed here are errors with no field. */
@@ -79,8 +79,11 @@ export function QuoteForm({ organizationId, order, sending, readSince }: QuoteFo
   const error = lostSave === 'applied' ? null : saveDraft.error;
 
   function showFieldErrors(caught: unknown) {
+    // Each at the field its path names, by words (formField.ts); the rest the summary says.
     if (isApiError(caught) && caught.fieldErrors.length > 0) {
-      setFieldErrors(Object.fromEntries(caught.fieldErrors.map((e) => [e.field, e.code])));
+      setFieldErrors(
+        Object.fromEntries(placeFieldErrors(caught.fieldErrors, QUOTE_FIELD_NAMES).at),
+      );
     }
   }
 
@@ -208,8 +211,8 @@ export function QuoteForm({ organizationId, order, sending, readSince }: QuoteFo
           idPrefix={idPrefix}
           values={values}
           errorText={(name) => {
-            const code = fieldErrors[name];
-            return code ? fieldErrorText(t, code) : undefined;
+            const error = fieldErrors[name];
+            return error ? fieldErrorText(t, error.code, error.message) : undefined;
           }}
           onChange={change}
         />

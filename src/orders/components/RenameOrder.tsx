@@ -5,7 +5,7 @@ import { useRenameOrder } from '../api/mutations';
 import type { Order } from '../api/schemas';
 import { messages } from '../messages';
 import { OrderNameField } from './OrderNameField';
-import { fieldErrorCode, ServerErrorSummary } from './ServerErrors';
+import { fieldErrorAt, ServerErrorSummary } from './ServerErrors';
 
 /**
  * The customer renames a draft (`PATCH /orders/{id}`); the server decides whether it may. Busy and
@@ -27,7 +27,7 @@ export function RenameOrder({
   const [name, setName] = useState(order.name ?? '');
   const [saved, setSaved] = useState(false);
 
-  const nameError = fieldErrorCode(rename.error, 'name');
+  const nameError = fieldErrorAt(rename.error, 'name');
 
   if (!editing) {
     return (

@@ -46,7 +46,7 @@ describe('ServerErrorSummary', () => {
     expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
   });
 
-  it('shows unknown fields and codes as they are, in Bokmål too', () => {
+  it('shows unknown fields in words and codes as they are, in Bokmål too', () => {
     renderRefused(
       [
         { field: 'lines', path: 'lines', code: 'OWN_ORGANIZATION' },
@@ -58,7 +58,7 @@ describe('ServerErrorSummary', () => {
     const items = screen.getAllByRole('listitem');
     expect(items[0]).toHaveTextContent('Bestillingslinjer: Dette er en tjeneste fra deres egen');
     expect(items[0]).toHaveTextContent('(OWN_ORGANIZATION)');
-    expect(items[1]).toHaveTextContent(/^somethingNew: Ikke godtatt \(NEW_RULE\)\.$/);
+    expect(items[1]).toHaveTextContent(/^Something new: Ikke godtatt \(NEW_RULE\)\.$/);
   });
 
   it('without a headline shows nothing when every error is at its field', () => {
@@ -68,6 +68,27 @@ describe('ServerErrorSummary', () => {
       { headline: false },
     );
     expect(container).toBeEmptyDOMElement();
+  });
+
+  it('says a guessed location (an RFC 9457 instance) at its field when one matches, else with the problem', () => {
+    const guessed = (instance: string) =>
+      new ApiError({
+        kind: 'http',
+        status: 400,
+        detail: 'Must be later.',
+        fieldErrors: [{ field: instance, path: instance, code: 'Must be later.', guessed: true }],
+      });
+    const { unmount } = renderApp(
+      <ServerErrorSummary
+        error={guessed('estimatedCompletionDate')}
+        shownFields={['estimatedCompletionDate']}
+      />,
+    );
+    expect(screen.getByRole('alert')).not.toHaveTextContent('Must be later.');
+    unmount();
+    renderApp(<ServerErrorSummary error={guessed('accept')} shownFields={['name']} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Must be later.');
+    expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
   });
 
   it('says why for errors without field errors', () => {

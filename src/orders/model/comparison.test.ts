@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { orderListItemSchema } from '../api/orderListItem';
-import { comparisonGroups, dayNumber, groupOf, rankRow } from './comparison';
+import {
+  choosingEntries,
+  comparisonGroups,
+  dayNumber,
+  groupOf,
+  othersOfRequest,
+  rankRow,
+  requestGroups,
+} from './comparison';
+import { newRequestMark, requestOf, requestOrderName } from './requestMark';
 
 const item = (id: number, state: string, categoryId: number, extra: Record<string, unknown> = {}) =>
   v.parse(orderListItemSchema, {
@@ -104,5 +113,68 @@ describe('comparisonGroups under a broader category', () => {
   it('does not repeat a group of one category under each category above it', () => {
     const groups = comparisonGroups([quoted(1, 7), quoted(2, 7)], 'cust-org', pathOf);
     expect([...groups.keys()]).toEqual([7]);
+  });
+});
+
+describe('orders asked together', () => {
+  const asked = (id: number, mark: string | null, extra: Record<string, unknown> = {}) =>
+    item(id, 'QUOTED', 7, {
+      name: mark === null ? `Chairs – Supplier ${id}` : requestOrderName('Chairs', mark, `S${id}`),
+      quoteDetails: { quotedPrice: 1000 + id, quotedCurrency: 'NOK' },
+      ...extra,
+    });
+
+  it('reads the request from the name on a server that dropped the field, the field winning', () => {
+    expect(requestOf({ name: 'Bryggen chairs – tall #K7P3X – Ombruk Bergen AS' })).toEqual({
+      mark: 'K7P3X',
+      name: 'Bryggen chairs – tall',
+    });
+    expect(requestOf({ name: 'Renamed', requestReference: 'K7P3X' })).toEqual({
+      mark: 'K7P3X',
+      name: undefined,
+    });
+    expect(requestOf({ name: 'Chairs #K7P3X – A', requestReference: 'OTHER' })?.mark).toBe('OTHER');
+    // Made on its own: no mark, nor a hash that is not one.
+    expect(requestOf({ name: 'Chairs – Ombruk Bergen AS' })).toBeNull();
+    expect(requestOf({ name: 'Room #12 – Ombruk' })).toBeNull();
+  });
+
+  it('makes marks of five signs nobody confuses, which the name gives back', () => {
+    const mark = newRequestMark();
+    expect(mark).toMatch(/^[2-9A-HJKMNP-Z]{5}$/);
+    expect(newRequestMark(() => new Uint8Array([0, 1, 30, 31, 255]))).toBe('23Z29');
+    expect(requestOf({ name: requestOrderName('Doors', mark, 'P') })?.mark).toBe(mark);
+  });
+
+  it('groups the customer’s orders by request, apart from others on the same category', () => {
+    const entries = choosingEntries(
+      [asked(1, 'AAAAA'), asked(2, 'AAAAA'), asked(3, 'BBBBB'), asked(4, null), asked(5, 'BBBBB')],
+      'cust-org',
+    );
+    const groups = requestGroups(entries);
+    expect([...groups].map(([mark, group]) => [mark, group.map((e) => e.order.id)])).toEqual([
+      ['AAAAA', [1, 2]],
+      ['BBBBB', [3, 5]],
+    ]);
+    // A request of one order is nothing to compare.
+    expect(requestGroups(entries.slice(0, 3)).has('BBBBB')).toBe(false);
+  });
+
+  it('offers to cancel the other orders of the accepted one’s request only', () => {
+    const entries = choosingEntries(
+      [asked(1, 'AAAAA'), asked(2, 'AAAAA'), asked(3, 'AAAAA'), asked(4, null), asked(5, 'BBBBB')],
+      'cust-org',
+    );
+    const byId = (id: number) => {
+      const found = entries.find((entry) => entry.order.id === id);
+      if (found === undefined) throw new Error(`no order ${id}`);
+      return found;
+    };
+    const ids = (list: readonly { order: { id: number } }[]) => list.map((e) => e.order.id);
+    // On screen: 1 and 2 of the request, 4 and 5 added by hand; 3 taken out.
+    const onScreen = [byId(1), byId(2), byId(4), byId(5)];
+    expect(ids(othersOfRequest(byId(1), onScreen, entries))).toEqual([2, 3]);
+    // An order made on its own closes only the others made on their own beside it.
+    expect(ids(othersOfRequest(byId(4), onScreen, entries))).toEqual([]);
   });
 });

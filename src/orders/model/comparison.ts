@@ -1,5 +1,6 @@
 import { sameOrganization, type OurOrganization } from '../../lib/api-shapes';
 import type { OrderListItem } from '../api/orderListItem';
+import { requestOf, type OrderRequest } from './requestMark';
 
 /**
  * Quotes side by side (issue 37): which of the customer's orders can be compared, and which quote
@@ -16,25 +17,35 @@ export interface ComparedOrder {
   solutionId: number;
   /** A sent quote with a price: only then are figures shown. */
   quoted: boolean;
+  /** The request it was asked in with others (decision 0177); null when made on its own. */
+  request: OrderRequest | null;
 }
 
 function compared(order: OrderListItem): ComparedOrder | null {
   const line = order.lines?.[0];
   if (line?.categoryId === undefined || line.solutionId === undefined) return null;
   const quoted = order.state === 'QUOTED' && order.quoteDetails?.quotedPrice !== undefined;
-  return { order, categoryId: line.categoryId, solutionId: line.solutionId, quoted };
+  const request = requestOf(order);
+  return { order, categoryId: line.categoryId, solutionId: line.solutionId, quoted, request };
 }
+
+/** Worth comparing: two or more orders, at least one of them quoted. */
+const comparable = (group: readonly ComparedOrder[]) =>
+  group.length >= 2 && group.some((entry) => entry.quoted);
 
 /**
  * The customer's orders still being chosen, grouped by their line's category and, with `pathOf`
  * (the category and the ones above it), also by each broader category that gathers orders from
  * two or more categories below it. A group is kept when it has two or more orders and at least
- * one quote. Orders with several lines are grouped by their first line.
+ * one quote (`keep`). Orders with several lines are grouped by their first line. These are where
+ * a person finds quotes to add to a comparison; a comparison opens on one request
+ * (`requestGroups`).
  */
 export function comparisonGroups(
   orders: readonly OrderListItem[],
   organization: OurOrganization,
   pathOf: (categoryId: number) => readonly number[] = (categoryId) => [categoryId],
+  keep: (group: readonly ComparedOrder[]) => boolean = comparable,
 ): Map<number, ComparedOrder[]> {
   const groups = new Map<number, ComparedOrder[]>();
   for (const order of orders) {
@@ -49,9 +60,54 @@ export function comparisonGroups(
   for (const [id, group] of groups) {
     const categories = new Set(group.map((entry) => entry.categoryId));
     const broaderOfOne = !categories.has(id) && categories.size < 2;
-    if (group.length < 2 || !group.some((entry) => entry.quoted) || broaderOfOne) groups.delete(id);
+    if (!keep(group) || broaderOfOne) groups.delete(id);
   }
   return groups;
+}
+
+/** The customer's orders still being chosen (requested or quoted) that have a line, each once. */
+export function choosingEntries(
+  orders: readonly OrderListItem[],
+  organizationId: string,
+): ComparedOrder[] {
+  return [
+    ...comparisonGroups(
+      orders,
+      organizationId,
+      (id) => [id],
+      () => true,
+    ).values(),
+  ].flat();
+}
+
+/**
+ * The customer's orders still being chosen, by the request they were asked in (decision 0177):
+ * mark → its orders. Only requests of two or more orders with a quote among them are kept.
+ */
+export function requestGroups(entries: readonly ComparedOrder[]): Map<string, ComparedOrder[]> {
+  const groups = new Map<string, ComparedOrder[]>();
+  for (const entry of entries)
+    if (entry.request !== null)
+      groups.set(entry.request.mark, [...(groups.get(entry.request.mark) ?? []), entry]);
+  for (const [mark, group] of groups) if (!comparable(group)) groups.delete(mark);
+  return groups;
+}
+
+/**
+ * The orders to offer to cancel once `accepted` is accepted: the other orders still being chosen
+ * of its request, whether on screen or not, and only those. An order made on its own closes only
+ * the other orders on their own that the person put beside it, never another request's.
+ */
+export function othersOfRequest(
+  accepted: ComparedOrder,
+  compared: readonly ComparedOrder[],
+  choosing: readonly ComparedOrder[],
+): ComparedOrder[] {
+  const mark = accepted.request?.mark;
+  const pool = mark === undefined ? compared : choosing;
+  return pool.filter(
+    (entry) => entry.order.id !== accepted.order.id && entry.request?.mark === mark,
+  );
 }
 
 /** The group an order belongs to, if it qualifies. */

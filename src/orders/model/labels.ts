@@ -4,7 +4,9 @@ import { titleBeyond, type TransitionAction } from '../../lib/hal';
 import { isApiError } from '../../lib/http';
 import type { MessageParams } from '../../lib/i18n';
 import { messages, type OrdersMessageKey } from '../messages';
+import { isOrderChanged } from './refusal';
 import { isTransitionRelation } from './relations';
+import { stateLabel } from './states';
 
 export type Translate = (key: OrdersMessageKey, params?: MessageParams) => string;
 
@@ -29,18 +31,23 @@ function labelsOf(rel: string, shown: string | undefined): string[] {
 }
 
 /**
- * Why a disabled step cannot be taken (spec 2.3, 7): in our words for a code this app knows, else
- * in the link's own `title`, else "not available now" with the code in words. Never empty.
- * `label`: the button's words where they are not the step's usual label.
+ * Why a disabled step cannot be taken (spec 2.3, 7): our words for a code this app knows, else the
+ * code itself in words ("Calendar locked" for `CALENDAR_LOCKED`), else "not available now"; the
+ * link's `title` as well only where it says more than the step's label ({@link stepTitleText}): in
+ * HAL a title labels its link, it is no reason. Never empty. `label`: the button's words where they
+ * are not the step's usual label.
  */
 export function disabledReasonText(t: Translate, link: StepLink, label?: string): string {
   const code = link.disabledReason?.trim();
   const known = KNOWN_DISABLED_REASONS.find((c) => c === code);
-  if (known) return t(`disabled.${known}`);
-  const own = titleBeyond(link.title, labelsOf(link.rel, label));
-  if (own !== undefined) return own;
   const words = code ? codeInWords(code) : '';
-  return words ? t('disabled.unknown', { code: words }) : t('disabled.noReason');
+  const reason = known
+    ? t(`disabled.${known}`)
+    : words
+      ? t('disabled.unknown', { code: words.charAt(0).toLocaleUpperCase() + words.slice(1) })
+      : t('disabled.noReason');
+  const own = stepTitleText(link, label);
+  return own === undefined ? reason : `${reason} ${own}`;
 }
 
 /**
@@ -61,19 +68,41 @@ const KNOWN_ERROR_CODES = [
   'ORDER_NOT_FOUND',
 ] as const;
 
-/** Explains why the server refused an order request. */
+/**
+ * Explains why the server refused an order request: a step the order no longer offers as the order
+ * having changed meanwhile, with its new state (model/refusal.ts); else by the code, the status.
+ */
 export function errorText(t: Translate, error: unknown): string {
+  if (isOrderChanged(error))
+    return t('error.orderChanged', { state: stateLabel(t, error.order.state) });
   if (!isApiError(error)) return t('error.genericNoCode');
   if (error.kind === 'network') return t('error.network');
   if (error.kind === 'timeout') return t('error.timeout');
   if (error.kind === 'refused-origin') return t('error.refused-origin');
-  const known = KNOWN_ERROR_CODES.find((c) => c === error.code);
+  const known = KNOWN_ERROR_CODES.find((c) => c === error.code) ?? CODE_MEANINGS[error.code ?? ''];
   if (known) return t(`error.${known}`);
   if (error.status === 404) return t('error.ORDER_NOT_FOUND');
-  if (error.status === 409) return t('error.TRANSITION_NOT_ALLOWED');
   if (error.status === 403) return t('error.ROLE_NOT_ALLOWED');
-  if (error.status === 422) return t('error.VALIDATION_FAILED');
+  if (error.status === 422 || error.fieldErrors.some((e) => !e.guessed))
+    return t('error.VALIDATION_FAILED');
+  // Refused as things stand, the step still offered (else the order changed, above).
+  if (error.status !== undefined && error.status >= 400 && error.status < 500)
+    return t('error.refused');
   return t('error.generic', { code: error.code ?? String(error.status ?? error.kind) });
+}
+
+/** Google's canonical codes (`google.rpc.Code`, src/lib/http/problem.ts) in our words. */
+const CODE_MEANINGS: Partial<Record<string, (typeof KNOWN_ERROR_CODES)[number]>> = {
+  INVALID_ARGUMENT: 'VALIDATION_FAILED',
+  OUT_OF_RANGE: 'VALIDATION_FAILED',
+  PERMISSION_DENIED: 'ROLE_NOT_ALLOWED',
+  NOT_FOUND: 'ORDER_NOT_FOUND',
+};
+
+/** Why the server refused, and what it said in its own words (its sentences, once). */
+export function errorSaid(t: Translate, error: unknown): string {
+  const detail = isApiError(error) ? error.detail : undefined;
+  return detail ? `${errorText(t, error)} ${detail}` : errorText(t, error);
 }
 
 const KNOWN_FIELD_CODES = [
@@ -87,11 +116,15 @@ const KNOWN_FIELD_CODES = [
   'TOO_LONG',
 ] as const;
 
-export function fieldErrorText(t: Translate, code: string): string {
+/**
+ * A field error in words: ours for a code this app knows, else the server's sentence (beside the
+ * code, or sent as the code), else the unknown code named.
+ */
+export function fieldErrorText(t: Translate, code: string, message?: string): string {
   const known = KNOWN_FIELD_CODES.find((c) => c === code);
-  // A sentence (the server's own words) is shown as it is; a code is named.
-  if (!known && /\s/.test(code.trim())) return code;
-  return known ? t(`field.${known}`) : t('field.unknown', { code });
+  if (known) return t(`field.${known}`);
+  if (message) return message;
+  return /\s/.test(code.trim()) ? code : t('field.unknown', { code });
 }
 
 /** An order's name as sent, or its number when the name is absent, blank or unreadable. */

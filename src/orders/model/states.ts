@@ -36,6 +36,22 @@ export function isState(state: string, known: KnownState): boolean {
 export const WORK_STATES = ['ACCEPTED', 'PLANNED', 'IN_PROGRESS'] as const satisfies KnownState[];
 export type WorkState = (typeof WORK_STATES)[number];
 
+/**
+ * The states in which the spec's section 3 table gives each side a step of its own, retractions
+ * left out (`cancel`; `withdraw-offer` but for a quote that ran out, which `classifyOrder` counts
+ * as the supplier's step): what the workspace asks for, side by side, when it looks for the orders
+ * that wait for the organisation (docs/decisions/0102). Whether one really waits is read from its
+ * own `_links` only (decision 0100).
+ */
+export const STEP_STATES = {
+  customer: ['DRAFT', 'QUOTED', 'COMPLETED'],
+  supplier: ['DRAFT', 'REQUESTED', 'QUOTED', ...WORK_STATES],
+} as const satisfies Record<'customer' | 'supplier', readonly KnownState[]>;
+
+export function isWorkState(state: string): state is WorkState {
+  return (WORK_STATES as readonly string[]).includes(state);
+}
+
 /** Closed: nothing more happens to the order. */
 export const CLOSED_STATES: readonly KnownState[] = ['APPROVED', CANCELLED];
 

@@ -8,9 +8,17 @@ import { Component as ComparePage } from './ComparePage';
 const ORDERS = 'https://orders.test/services/v1/orders';
 const customer = { id: 'cust-org', name: 'Byggherre Vest AS' };
 
-const order = (id: number, supplier: string, state: string, quote?: Record<string, unknown>) => ({
+const MARK = 'K7P3X';
+const order = (
+  id: number,
+  supplier: string,
+  state: string,
+  quote?: Record<string, unknown>,
+  request: string | null = MARK,
+) => ({
   id,
-  name: `Doors – ${supplier}`,
+  name: request === null ? `Other doors – ${supplier}` : `Doors #${request} – ${supplier}`,
+  ...(request === null ? {} : { requestReference: request }),
   state,
   customer,
   supplier: { id: `org-${id}`, name: supplier },
@@ -30,6 +38,8 @@ const ANSWER = [
   }),
   order(2, 'Ombruk Bergen AS', 'QUOTED', { quotedPrice: 900, quotedCurrency: 'NOK' }),
   order(3, 'Romerike Møbelombruk AS', 'REQUESTED'),
+  // Another job on the same category, asked on its own, cheaper than the request's quotes.
+  order(5, 'Ombruk Trondheim AS', 'QUOTED', { quotedPrice: 500, quotedCurrency: 'NOK' }, null),
 ];
 
 /** The orders API as recorded above; the catalogue never answers (its figures stay "reading"). */
@@ -61,7 +71,7 @@ function renderCompare(
   renderApp(<ComparePage />, {
     language: options.language ?? 'en',
     path: '/orders/compare',
-    url: '/orders/compare?category=7',
+    url: `/orders/compare?request=${MARK}`,
     fetch: server.fetch,
     organizations: [customer],
   });
@@ -72,8 +82,10 @@ describe('ComparePage', { timeout: 30_000 }, () => {
   it('shows each quote as a card with the best value named, and a request without figures', async () => {
     renderCompare();
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Compare quotes: Interior doors' }),
+      await screen.findByRole('heading', { level: 1, name: 'Compare quotes: Doors' }),
     ).toBeVisible();
+    // Only the request's three; the cheaper quote of another job is not ranked with them.
+    expect(screen.getByRole('list', { name: /^Quotes for Doors/ }).children).toHaveLength(3);
     const cheaper = screen.getByRole('article', { name: 'Ombruk Bergen AS' });
     expect(within(cheaper).getByText('Lowest price in NOK')).toBeVisible();
     expect(within(cheaper).getAllByText('not given', { selector: 'dd' })).toHaveLength(3);
@@ -110,14 +122,14 @@ describe('ComparePage', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Yes, accept the quote' }));
     expect(await screen.findByText('You accepted the quote from Ombruk Bergen AS.')).toBeVisible();
     expect(
-      screen.getByText(/Doors – Romerike Møbelombruk AS: the server offers no cancel/),
+      screen.getByText(/Doors #K7P3X – Romerike Møbelombruk AS: the server offers no cancel/),
     ).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'Cancel the other order' }));
     expect(screen.getByRole('alertdialog')).toHaveTextContent('“We chose another provider”');
     await user.click(screen.getByRole('button', { name: 'Yes, cancel them' }));
     expect(
-      await screen.findByText('Cancelled: Doors – Gjenbruk Oslo AS (Gjenbruk Oslo AS)'),
+      await screen.findByText('Cancelled: Doors #K7P3X – Gjenbruk Oslo AS (Gjenbruk Oslo AS)'),
     ).toBeVisible();
     const changes = server.sent.filter((request) => request.method === 'POST');
     expect(changes).toEqual([
@@ -128,6 +140,21 @@ describe('ComparePage', { timeout: 30_000 }, () => {
         body: { notes: 'We chose another provider' },
       },
     ]);
+  });
+
+  it('adds a quote from the category view to the ranking and takes it out again', async () => {
+    const { user } = renderCompare();
+    const other = await screen.findByRole('checkbox', { name: /^Other doors – Ombruk Trondheim/ });
+    expect(other).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /^Doors #K7P3X – Ombruk Bergen/ })).toBeChecked();
+    await user.click(other);
+    const added = await screen.findByRole('article', { name: 'Ombruk Trondheim AS' });
+    expect(within(added).getByText('Lowest price in NOK')).toBeVisible();
+    const bergen = () => screen.getByRole('article', { name: 'Ombruk Bergen AS' });
+    expect(within(bergen()).queryByText('Lowest price in NOK')).toBeNull();
+    await user.click(screen.getByRole('checkbox', { name: /^Other doors – Ombruk Trondheim/ }));
+    expect(screen.queryByRole('article', { name: 'Ombruk Trondheim AS' })).toBeNull();
+    expect(within(bergen()).getByText('Lowest price in NOK')).toBeVisible();
   });
 
   it('goes on to the others when the accept’s answer was lost but the order shows it accepted', async () => {
@@ -143,7 +170,7 @@ describe('ComparePage', { timeout: 30_000 }, () => {
   it('speaks Norwegian Bokmål', async () => {
     renderCompare({ language: 'nb' });
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Sammenlign tilbud: Interior doors' }),
+      await screen.findByRole('heading', { level: 1, name: 'Sammenlign tilbud: Doors' }),
     ).toBeVisible();
     const cheaper = screen.getByRole('article', { name: 'Ombruk Bergen AS' });
     expect(within(cheaper).getByText('Lavest pris i NOK')).toBeVisible();

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { RequireOrganization, useOrganization } from '../../auth';
@@ -16,7 +15,9 @@ import { ServiceLookups, type LookupsByOrder } from '../compare/ServiceLookups';
 import { useChooseQuote } from '../compare/useChooseQuote';
 import { useComparisonRows } from '../compare/useComparisonRows';
 import { useWideScreen } from '../compare/useWideScreen';
-import { comparisonGroups, type ComparedOrder } from '../model/comparison';
+import { choosingEntries, comparisonGroups, type ComparedOrder } from '../model/comparison';
+import { QuoteFinder } from '../compare/QuoteFinder';
+import { useComparedSet } from '../compare/useComparedSet';
 import { groupCategoryName } from '../compare/groupCategoryName';
 import '../orders.css';
 import '../print.css';
@@ -35,12 +36,13 @@ function Comparison({
   choose,
   entries,
   lookups,
-  category,
+  label,
 }: {
   choose: Choose;
   entries: readonly ComparedOrder[];
   lookups: LookupsByOrder;
-  category: string;
+  /** What is compared, in words: the request's name, the category, or "the quotes you chose". */
+  label: string;
 }) {
   const tc = useT(compareMessages);
   const wide = useWideScreen();
@@ -62,7 +64,7 @@ function Comparison({
     );
   };
   const view = {
-    label: tc('compare.caption', { category }),
+    label: tc('compare.caption', { subject: label }),
     entries,
     rows,
     supplierOf,
@@ -85,14 +87,16 @@ function Comparison({
 
 function ComparePageContent() {
   const tc = useT(compareMessages);
-  const organization = useOrganization();
-  const selectId = useId();
-  const query = useQuery(choosingOrdersQueryOptions(organization.id));
+  const { id: organizationId } = useOrganization();
+  const query = useQuery(choosingOrdersQueryOptions(organizationId));
+  const orders = query.data?.orders ?? [];
+  const choosing = choosingEntries(orders, organizationId);
+  const { compared, request, toggle } = useComparedSet(choosing);
   // With the category tree, a broader category gathering several lines' categories is offered too.
   const pathOf = useCategoryPath();
   const groups = comparisonGroups(
-    query.data?.orders ?? [],
-    organization,
+    orders,
+    organizationId,
     pathOf && ((id) => pathOf(id).map((category) => category.id)),
   );
   const labelOf = (id: number, group: readonly ComparedOrder[]) => {
@@ -104,17 +108,23 @@ function ComparePageContent() {
   const isExact = ([id, group]: [number, readonly ComparedOrder[]]) =>
     group.every((entry) => entry.categoryId === id);
   // The lines' own categories first, then the broader ones.
-  const ordered = [...groups].sort((a, b) => Number(isExact(b)) - Number(isExact(a)));
-  const ids = ordered.map(([id]) => String(id));
+  const ordered = new Map([...groups].sort((a, b) => Number(isExact(b)) - Number(isExact(a))));
+  const ids = [...ordered.keys()].map(String);
+  // The category looked through: the one chosen, else the compared quotes' own.
   const [picked, pick] = useUrlChoice('category', ['', ...ids]);
-  const categoryId = Number(picked || ids[0]);
-  const entries = groups.get(categoryId) ?? [];
-  const category = labelOf(categoryId, entries);
-  const choose = useChooseQuote(organization.id, entries);
+  const ownCategory = compared.find((entry) => ordered.has(entry.categoryId))?.categoryId;
+  const categoryId = Number(picked || ownCategory || ids[0]);
+  const choose = useChooseQuote(organizationId, compared, choosing);
   const supplierOf = useSupplierOf();
   const chosen = choose.choice.step === 'accepted' || choose.choice.step === 'cancelled';
 
-  const title = entries.length > 0 ? tc('compare.heading', { category }) : tc('compare.title');
+  const oneCategory = compared.every((entry) => entry.categoryId === compared[0]?.categoryId);
+  const subject =
+    request?.name ??
+    (compared.length > 0 && oneCategory
+      ? labelOf(compared[0]?.categoryId ?? categoryId, compared)
+      : undefined);
+  const title = subject === undefined ? tc('compare.title') : tc('compare.heading', { subject });
   return (
     <article className="orders-page compare-page">
       <p className="orders-back">
@@ -128,50 +138,54 @@ function ComparePageContent() {
         <LoadingState label={tc('compare.loading')} onRetry={() => void query.refetch()} />
       ) : query.isError ? (
         <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-      ) : entries.length === 0 ? (
+      ) : choosing.length === 0 ? (
         <EmptyState title={tc('compare.none')}>
           <p>{tc('compare.noneText')}</p>
         </EmptyState>
       ) : (
         <>
-          <p>{tc('compare.intro')}</p>
+          <p>{tc(request === undefined ? 'compare.intro' : 'compare.introRequest')}</p>
           {query.data.capped ? (
             <p>{tc('compare.capped', { count: query.data.orders.length })}</p>
           ) : null}
-          {groups.size > 1 ? (
-            <p className="orders-field compare-pick">
-              <label htmlFor={selectId}>{tc('compare.pickCategory')}</label>
-              <select
-                id={selectId}
-                value={String(categoryId)}
-                onChange={(event) => pick(event.target.value)}
-              >
-                {ordered.map(([id, group]) => (
-                  <option key={id} value={String(id)}>
-                    {tc('compare.groupOption', {
-                      category: labelOf(id, group),
-                      count: group.length,
-                    })}
-                  </option>
-                ))}
-              </select>
-            </p>
-          ) : null}
-          <p className="compare-print">
-            <Button onClick={() => window.print()}>{tc('compare.print')}</Button>
-          </p>
-          <ServiceLookups key={categoryId} entries={entries}>
-            {(lookups) => (
-              <Comparison choose={choose} entries={entries} lookups={lookups} category={category} />
-            )}
-          </ServiceLookups>
+          {compared.length === 0 ? (
+            <p className="orders-note">{tc('compare.pickSome')}</p>
+          ) : (
+            <>
+              <p className="compare-print">
+                <Button onClick={() => window.print()}>{tc('compare.print')}</Button>
+              </p>
+              <ServiceLookups entries={compared}>
+                {(lookups) => (
+                  <Comparison
+                    choose={choose}
+                    entries={compared}
+                    lookups={lookups}
+                    label={subject ?? tc('compare.chosen')}
+                  />
+                )}
+              </ServiceLookups>
+            </>
+          )}
+          <QuoteFinder
+            groups={ordered}
+            labelOf={labelOf}
+            categoryId={categoryId}
+            onCategory={(id) => pick(String(id))}
+            compared={compared}
+            onToggle={toggle}
+            supplierOf={supplierOf}
+          />
         </>
       )}
     </article>
   );
 }
 
-/** Route module for `/orders/compare?category=…`: the customer's quotes on one category. */
+/**
+ * Route module for `/orders/compare?request=…&orders=…&category=…`: the quotes of one request, or
+ * the ones a person chose, side by side; below them the quotes on one category to add or take out.
+ */
 export function Component() {
   return (
     <RequireOrganization>

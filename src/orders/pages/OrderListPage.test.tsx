@@ -124,9 +124,10 @@ describe('OrderListPage on the sandbox’s recorded answers', { timeout: 30_000 
 
 /**
  * A server that pages only by a next link under a name of its own (`@odata.nextLink`, absolute,
- * `$skip`) and answers its first page to any `pageNumber`; `links: false` gives no link at all.
+ * `$skip`) or by a token (`nextPageToken`, sent back as `pageToken`), and answers its first page to
+ * any `pageNumber`; `none` gives no way on at all.
  */
-function skipServer(count: number, links: boolean): typeof fetch {
+function skipServer(count: number, way: 'link' | 'token' | 'none'): typeof fetch {
   const raw = v.parse(
     v.object({ _embedded: v.object({ orders: v.array(v.record(v.string(), v.unknown())) }) }),
     recording.exchanges[0]?.body,
@@ -140,13 +141,16 @@ function skipServer(count: number, links: boolean): typeof fetch {
   return (input) => {
     const url = new URL(input instanceof Request ? input.url : input.toString());
     const size = 20;
-    const skip = Number(url.searchParams.get('$skip') ?? 0);
+    const token = url.searchParams.get('pageToken');
+    const skip = Number(url.searchParams.get('$skip') ?? (token === null ? 0 : atob(token)));
     const value = all.slice(skip, skip + size);
     const next = new URL('/services/v1/orders', recording.origin);
     next.searchParams.set('$skip', String(skip + size));
+    const more = skip + size < count;
     const body = {
       value,
-      ...(links && skip + size < count ? { '@odata.nextLink': next.href } : {}),
+      ...(way === 'link' && more ? { '@odata.nextLink': next.href } : {}),
+      ...(way === 'token' && more ? { nextPageToken: btoa(String(skip + size)) } : {}),
     };
     return Promise.resolve(
       new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } }),
@@ -155,27 +159,30 @@ function skipServer(count: number, links: boolean): typeof fetch {
 }
 
 describe('OrderListPage on a server that ignores page numbers', { timeout: 30_000 }, () => {
-  /** Page 2 of 28 orders, served by `$skip` with or without a next link. */
-  const renderPage2 = (links: boolean) =>
+  /** Page 2 of 28 orders, served by `$skip` with a next link, a token or neither. */
+  const renderPage2 = (way: 'link' | 'token' | 'none') =>
     renderApp(<OrderListPage />, {
       path: '/orders',
       url: '/orders?page=2',
       config: recordedConfig(recording.origin),
-      fetch: skipServer(28, links),
+      fetch: skipServer(28, way),
       organizations: [customer],
     });
 
-  it('follows its @odata.nextLink: page 2 shows orders 21–28, none of page 1', async () => {
-    renderPage2(true);
-    const table = await screen.findByRole('table');
-    expect(within(table).getAllByRole('link')).toHaveLength(8);
-    expect(within(table).getByRole('link', { name: 'Skip order 21' })).toBeVisible();
-    expect(within(table).queryByRole('link', { name: 'Skip order 1' })).toBeNull();
-    expect(screen.getByText('Page 2: orders 21–28')).toBeVisible();
-  });
+  it.each(['link', 'token'] as const)(
+    'follows its next %s: page 2 shows orders 21–28, none of page 1',
+    async (way) => {
+      renderPage2(way);
+      const table = await screen.findByRole('table');
+      expect(within(table).getAllByRole('link')).toHaveLength(8);
+      expect(within(table).getByRole('link', { name: 'Skip order 21' })).toBeVisible();
+      expect(within(table).queryByRole('link', { name: 'Skip order 1' })).toBeNull();
+      expect(screen.getByText('Page 2: orders 21–28')).toBeVisible();
+    },
+  );
 
   it('without a link, ends the list on page 2 and says how many were shown', async () => {
-    renderPage2(false);
+    renderPage2('none');
     expect(
       await screen.findByText('20 orders shown; the server gave no way to further orders.'),
     ).toBeVisible();

@@ -91,6 +91,56 @@ describe('OrderPage on the sandbox’s recorded answers', { timeout: 30_000 }, (
     expect(screen.queryByText(/The other party changed this order/)).toBeNull();
   });
 
+  it('a stale accept refused with 400 and a gRPC status says the order changed meanwhile, and shows it as it is now', async () => {
+    // The quote is there to accept; meanwhile another tab accepted it.
+    const api = playback(recording);
+    api.advance();
+    api.advance();
+    const quoted = answersTo(recording, 'GET', orderUrl).at(-1);
+    if (typeof quoted !== 'object' || quoted === null) throw new Error('no quoted order recorded');
+    const { accept: _accept, ...links } = (quoted as { _links: Record<string, unknown> })._links;
+    const accepted = { ...quoted, state: 'ACCEPTED', _links: links };
+    let acceptedMeanwhile = false;
+    const fetch: typeof globalThis.fetch = (input, init) => {
+      const url = input instanceof Request ? input.url : input.toString();
+      if (init?.method === 'POST' && url.endsWith('/transitions/accept')) {
+        acceptedMeanwhile = true;
+        const status = {
+          code: 9,
+          message: 'The order is ACCEPTED; accept needs QUOTED.',
+          details: [
+            {
+              '@type': 'type.googleapis.com/google.rpc.PreconditionFailure',
+              violations: [{ type: 'STATE', subject: 'orders/32', description: 'Not QUOTED.' }],
+            },
+          ],
+        };
+        return Promise.resolve(Response.json(status, { status: 400 }));
+      }
+      if (acceptedMeanwhile && url.endsWith(orderUrl))
+        return Promise.resolve(Response.json(accepted));
+      return api.fetch(input, init);
+    };
+    renderApp(<OrderPage />, {
+      path: '/orders/:id',
+      url: orderUrl.replace('/services/v1', ''),
+      config: recordedConfig(recording.origin),
+      fetch,
+      organizations: [draft.customer],
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Accept quote' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes, accept the quote' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The order changed meanwhile and is now: Accepted.',
+    );
+    expect(screen.queryByText(/Something went wrong/)).toBeNull();
+    // The page shows the order as it is now: its state, and no accept.
+    expect(screen.getAllByText('Accepted').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: 'Accept quote' })).toBeNull();
+  });
+
   it('a 503 followed by a success never leaves the page without words', async () => {
     const api = playback(recording);
     let unavailable = 1;

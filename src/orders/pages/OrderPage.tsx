@@ -27,7 +27,7 @@ import { RenameOrder } from '../components/RenameOrder';
 import type { RunResult } from '../components/runResult';
 import { messages } from '../messages';
 import { mayHaveApplied, transitionOutcome } from '../model/applied';
-import { errorText } from '../model/labels';
+import { errorSaid, errorText } from '../model/labels';
 import { isState, stateLabel } from '../model/states';
 import { QUOTE_RELATIONS, TRANSITION_RELATIONS, isQuoteRelation } from '../model/relations';
 import { visibleVersion } from '../model/version';
@@ -186,7 +186,7 @@ function OrderPageContent({ id, openedFor }: { id: number; openedFor: Organizati
       const next = outcome === 'not-applied' ? t('outcome.notSaved') : t('outcome.unknown');
       setFeedback({
         kind: 'error',
-        text: outcome === null ? errorText(t, error) : `${errorText(t, error)} ${next}`,
+        text: outcome === null ? errorSaid(t, error) : `${errorText(t, error)} ${next}`,
       });
       takeFresh();
       return { ok: false, error };

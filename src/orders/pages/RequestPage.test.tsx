@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -75,10 +76,28 @@ describe('RequestPage', { timeout: 30_000 }, () => {
     expect(await screen.findByText(/^All 2 suppliers were asked\./)).toBeVisible();
 
     const creates = server.sent.filter((r) => r.method === 'POST' && r.url === ORDERS);
+    // One request: the same mark in every name and as its own field, the retry's body unchanged.
+    const mark = v.parse(
+      v.object({ requestReference: v.string() }),
+      creates[0]?.body,
+    ).requestReference;
+    expect(mark).toMatch(/^[2-9A-Z]{5}$/);
     expect(creates.map((r) => r.body)).toEqual([
-      { name: 'Doors – P11', lines: [{ solutionId: 11, categoryId: 7 }] },
-      { name: 'Doors – P12', lines: [{ solutionId: 12, categoryId: 7 }] },
-      { name: 'Doors – P12', lines: [{ solutionId: 12, categoryId: 7 }] },
+      {
+        name: `Doors #${mark} – P11`,
+        lines: [{ solutionId: 11, categoryId: 7 }],
+        requestReference: mark,
+      },
+      {
+        name: `Doors #${mark} – P12`,
+        lines: [{ solutionId: 12, categoryId: 7 }],
+        requestReference: mark,
+      },
+      {
+        name: `Doors #${mark} – P12`,
+        lines: [{ solutionId: 12, categoryId: 7 }],
+        requestReference: mark,
+      },
     ]);
     expect(creates[1]?.key).toBe(creates[2]?.key);
     expect(creates[0]?.key).not.toBe(creates[1]?.key);

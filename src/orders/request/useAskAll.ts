@@ -8,6 +8,7 @@ import { useAskForQuote, type RequestOutcome } from '../components/useAskForQuot
 import { messages } from '../messages';
 import { mayHaveApplied } from '../model/applied';
 import { errorText } from '../model/labels';
+import { newRequestMark, requestOrderName } from '../model/requestMark';
 import { askAllMessages } from './askAllMessages';
 
 /** How asking one service of the request ended. */
@@ -16,7 +17,8 @@ export type AskResult =
 
 /**
  * "Ask all for a quote": for each service of the request, one order (created with the service's
- * own idempotency key, decision 0080, and remembered in the request once made) and its own
+ * own idempotency key, decision 0080, and remembered in the request once made; named and marked
+ * as one request, decision 0177) and its own
  * `request-quote` link followed with the message as `notes` (useAskForQuote, decision 0080). One
  * service after the other. Asking again touches only the failed ones, and follows an order
  * already made instead of creating a second one.
@@ -45,7 +47,7 @@ export function useAskAll(organizationId: string) {
     }
   };
 
-  async function orderFor(item: RequestItem, name: string): Promise<Order> {
+  async function orderFor(item: RequestItem, name: string, mark: string): Promise<Order> {
     if (item.orderId !== undefined)
       return queryClient.query({
         ...orderQueryOptions(organizationId, item.orderId),
@@ -53,8 +55,9 @@ export function useAskAll(organizationId: string) {
       });
     const order = await create.mutateAsync({
       input: {
-        name: `${name} – ${item.providerName ?? item.name}`,
+        name: requestOrderName(name, mark, item.providerName ?? item.name),
         lines: [{ solutionId: item.solutionId, categoryId: item.categoryId }],
+        requestReference: mark,
       },
       idempotencyKey: item.idempotencyKey,
     });
@@ -62,10 +65,15 @@ export function useAskAll(organizationId: string) {
     return order;
   }
 
-  async function askOne(item: RequestItem, name: string, message: string): Promise<AskResult> {
+  async function askOne(
+    item: RequestItem,
+    name: string,
+    message: string,
+    mark: string,
+  ): Promise<AskResult> {
     try {
       const existed = item.orderId !== undefined;
-      const order = await orderFor(item, name);
+      const order = await orderFor(item, name, mark);
       return fromOutcome(
         existed ? await askAgain(order, message) : await requestQuote(order, message),
       );
@@ -84,12 +92,14 @@ export function useAskAll(organizationId: string) {
     if (running) return;
     setRunning(true);
     const next = new Map(results);
+    // One mark for the whole request, kept with the list: a retry sends the same order again.
+    const mark = requestList.markOf(newRequestMark());
     try {
       for (const item of items) {
         if (next.get(item.solutionId)?.kind === 'asked') continue;
         // The request as stored now: an order made by an earlier try is followed, not made again.
         const current = requestList.items().find((known) => known.solutionId === item.solutionId);
-        next.set(item.solutionId, await askOne(current ?? item, name, message));
+        next.set(item.solutionId, await askOne(current ?? item, name, message, mark));
         setResults(new Map(next));
       }
     } finally {

@@ -56,3 +56,14 @@ export function orderFixture(overrides: Record<string, unknown> = {}): Order {
     ...overrides,
   });
 }
+
+/** Order 41's `quote` link as the page's actions hold it, enabled. */
+export const QUOTE_LINK = {
+  rel: 'quote',
+  href: 'https://api.test/services/v1/orders/41/transitions/quote',
+  method: 'POST' as const,
+  targetState: 'QUOTED',
+  title: undefined,
+  disabled: false,
+  disabledReason: undefined,
+};

@@ -5,7 +5,7 @@ import {
   co2eDataSchema,
   decimalSchema,
   flattenResource,
-  getCollection,
+  walkPages,
   integerIdSchema,
   lenientRecord,
   nameOf,
@@ -108,20 +108,33 @@ export const orgServiceSchema = v.pipe(
 
 export type OrgService = v.InferOutput<typeof orgServiceSchema>;
 
-/** `GET {catalogue}/{orgId}/service` (spec 4.3): all of the organisation's services, public or not. */
+/** Pages of the organisation's services read at most; past it the page says "at least". */
+export const ORG_SERVICES_MAX_PAGES = 20;
+
+export interface OrgServices {
+  services: OrgService[];
+  /** Not every service was read (`PagesRead.capped`). */
+  capped: boolean;
+}
+
+/**
+ * `GET {catalogue}/{orgId}/service` (spec 4.3): all of the organisation's services, public or not,
+ * on every page the server gives (`walkPages`).
+ */
 export async function fetchOrgServices(
   platform: Platform,
   organizationId: string,
   signal?: AbortSignal,
-): Promise<OrgService[]> {
+): Promise<OrgServices> {
   const url = `${platform.catalogueBaseUrl}/${encodeURIComponent(organizationId)}/service`;
-  const list = await getCollection(platform.http, url, orgServiceSchema, {
+  const list = await walkPages(platform.http, url, orgServiceSchema, {
     auth: true,
     signal,
     what: 'GET /{orgId}/service',
     preferredKeys: ['services', 'solutions'],
+    maxPages: ORG_SERVICES_MAX_PAGES,
   });
-  return list.items;
+  return { services: list.items, capped: list.capped };
 }
 
 /** Category names come in the request's language (`Accept-Language`): the key names it. */

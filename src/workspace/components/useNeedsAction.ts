@@ -2,24 +2,31 @@ import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ourOrganization } from '../../lib/http';
 import { useConfig } from '../../config';
-import { TRANSITION_RELATIONS, useOpenOrders, type OrderPages } from '../../orders';
+import {
+  joinParts,
+  STEP_READS,
+  TRANSITION_RELATIONS,
+  useOrderReads,
+  type OrderPages,
+} from '../../orders';
 import { needsActionOf } from '../model/homeModel';
 
 /**
  * The orders that need the organisation's action, oldest first, and whether that is all of them:
- * from the open orders that the header count and the home share (docs/decisions/0102).
+ * from the orders in the states where a side has a step (`STEP_READS`), which the header count,
+ * the home and the planning board share (docs/decisions/0102).
  */
 export function useNeedsAction(organizationId: string) {
   const { ordersBaseUrl } = useConfig();
   const queryClient = useQueryClient();
   const select = useCallback(
-    (read: OrderPages) =>
-      needsActionOf(read, {
+    (parts: readonly OrderPages[]) =>
+      needsActionOf(joinParts(parts), {
         organization: ourOrganization(queryClient, organizationId),
         knownRelations: TRANSITION_RELATIONS,
         apiBase: ordersBaseUrl,
       }),
     [organizationId, ordersBaseUrl, queryClient],
   );
-  return useOpenOrders(organizationId, select);
+  return useOrderReads(organizationId, STEP_READS, select);
 }

@@ -3,37 +3,52 @@ import { Link } from 'react-router';
 import { useOrganization } from '../../auth';
 import { useConfig } from '../../config';
 import { useT } from '../../lib/i18n';
-import { isClosedState, TRANSITION_RELATIONS, useOpenOrders, type OrderPages } from '../../orders';
+import {
+  isClosedState,
+  joinParts,
+  RECENT_READ,
+  STEP_READS,
+  TRANSITION_RELATIONS,
+  useOrderReads,
+  type OrderPages,
+} from '../../orders';
 import { PageTitle, QueryState } from '../../ui';
 import { messages } from '../messages';
 import { buildHomeModel } from '../model/homeModel';
 import { RecentSection, WaitingSection } from './HomeSections';
 import { NeedsActionPanel } from './NeedsActionPanel';
 
+/** The home's reads: where we have a step (shared with the header count), and the newest page. */
+const HOME_READS = [...STEP_READS, RECENT_READ];
+
 /**
  * The signed-in person's home: what waits for us (paged, oldest first), then what waits for the
- * other party and what changed last. All from the open orders that the header count shares
- * (decision 0102): a visit within their stale time reads nothing.
+ * other party and what changed last: from the orders where we have a step, which the header count
+ * shares, and one page of the open orders changed last (decision 0102). A visit within their
+ * stale time reads nothing.
  */
 export function HomePage() {
   const t = useT(messages);
   const { ordersBaseUrl } = useConfig();
   const organization = useOrganization();
   const select = useCallback(
-    (read: OrderPages) => ({
-      read,
-      model: buildHomeModel(read.orders, {
+    (parts: readonly OrderPages[]) => {
+      const steps = joinParts(parts.slice(0, STEP_READS.length));
+      const newest = parts[STEP_READS.length] ?? steps;
+      const exact = newest.totalGiven === true && !steps.capped;
+      return buildHomeModel(joinParts(parts).orders, {
         organization,
         knownRelations: TRANSITION_RELATIONS,
         isClosed: isClosedState,
         apiBase: ordersBaseUrl,
-      }),
-    }),
+        newest: { ...newest, exact },
+      });
+    },
     [organization, ordersBaseUrl],
   );
   // Background refreshes replace the lists silently (no status message every minute for screen
   // readers).
-  const query = useOpenOrders(organization.id, select);
+  const query = useOrderReads(organization.id, HOME_READS, select);
 
   return (
     <>
@@ -46,19 +61,11 @@ export function HomePage() {
         <NeedsActionPanel organizationId={organization.id} />
       </div>
       <QueryState query={query} loadingLabel={t('home.loading')} errorTitle={t('home.error')}>
-        {({ read, model }) => (
+        {(model) => (
           <>
-            {read.capped ? (
-              <p className="ws-note">
-                {read.filteredHere
-                  ? t('home.partialOthersMatched', { shown: read.orders.length })
-                  : t('home.partialOthers', { shown: read.orders.length, total: read.total })}{' '}
-                <Link to="/orders">{t('home.allOrders')}</Link>
-              </p>
-            ) : null}
             {model.waitingTotal > model.waiting.length ? (
               <p className="ws-note">
-                {t('home.moreWaiting', {
+                {t(model.waitingAtLeast ? 'home.moreWaitingAtLeast' : 'home.moreWaiting', {
                   shown: model.waiting.length,
                   total: model.waitingTotal,
                 })}{' '}

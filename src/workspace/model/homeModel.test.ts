@@ -79,6 +79,34 @@ describe('buildHomeModel', () => {
     expect(limited.waitingTotal).toBe(4);
   });
 
+  it('beside a page of the newest, lists the waiting changed since and counts every open one', () => {
+    // The newest page holds orders 8 and 7; 6 (older, quoted) waits too but is not listed: an
+    // older order waiting in a state where we have no step would not have been read.
+    const quotedAt = (id: number) =>
+      order(id, 'QUOTED', `2026-11-2${String(id - 4)}T10:00:00Z`, ['cancel']);
+    const [six, seven, eight] = [quotedAt(6), quotedAt(7), quotedAt(8)];
+    const quoted = [six, seven, eight];
+    const newest = { orders: [eight, seven], total: 9, capped: true, exact: true };
+    const model = buildHomeModel([o1, six, seven, eight], {
+      organization: US,
+      knownRelations: KNOWN,
+      isClosed: isClosedState,
+      apiBase: API,
+      newest,
+    });
+    expect(model.waiting.map((o) => o.order.id)).toEqual([8, 7]);
+    // Nine open orders, one of which needs us.
+    expect(model).toMatchObject({ waitingTotal: 8, waitingAtLeast: false });
+    const inexact = buildHomeModel([o1, ...quoted], {
+      organization: US,
+      knownRelations: KNOWN,
+      isClosed: isClosedState,
+      apiBase: API,
+      newest: { ...newest, exact: false },
+    });
+    expect(inexact.waitingAtLeast).toBe(true);
+  });
+
   it('shows the most recent changes of the orders read', () => {
     expect(model.recent.map((o) => o.order.id)).toEqual([4, 2, 1]);
   });

@@ -27,6 +27,8 @@ export interface HomeModel {
   waiting: WaitingOrder[];
   /** How many open orders wait for the other party, also those not in `waiting`. */
   waitingTotal: number;
+  /** `waitingTotal` is a lower bound (the open orders' total was not read). */
+  waitingAtLeast: boolean;
   /** The open orders changed last, most recently changed first, at most `recentLimit`. */
   recent: HomeOrder[];
 }
@@ -57,11 +59,22 @@ export function buildHomeModel(
     apiBase: string;
     recentLimit?: number;
     waitingLimit?: number;
+    /**
+     * When `orders` are every order where we have a step and a page of the open orders changed
+     * last (`newest`, with its total): an open order older than that page's last is read only
+     * where we have a step, so "waiting" lists the ones changed since, and counts every open
+     * order without an enabled step of ours.
+     */
+    newest?: { orders: readonly OrderListItem[]; total: number; capped: boolean; exact: boolean };
   },
 ): HomeModel {
   const needsAction: NeedsActionOrder[] = [];
   const waiting: WaitingOrder[] = [];
   const newestFirst = [...orders].sort((a, b) => timeOf(b) - timeOf(a) || b.id - a.id);
+  const { newest } = options;
+  // Nothing kept of that page (the server sent none that match): no line to draw.
+  const since =
+    newest?.capped && newest.orders.length > 0 ? Math.min(...newest.orders.map(timeOf)) : -Infinity;
 
   for (const order of newestFirst) {
     const role = roleOf(order, options.organization);
@@ -69,11 +82,14 @@ export function buildHomeModel(
     if (place.kind === 'needs-action') needsAction.push({ order, role, actions: place.actions });
     else if (place.kind === 'waiting') waiting.push({ order, role, blocked: place.blocked });
   }
+  const listed = waiting.filter(({ order }) => timeOf(order) >= since);
+  const open = newest === undefined ? waiting.length : newest.total - needsAction.length;
 
   return {
     needsAction: needsAction.reverse(),
-    waiting: waiting.slice(0, options.waitingLimit ?? WAITING_LIMIT),
-    waitingTotal: waiting.length,
+    waiting: listed.slice(0, options.waitingLimit ?? WAITING_LIMIT),
+    waitingTotal: Math.max(open, waiting.length),
+    waitingAtLeast: newest !== undefined && !newest.exact,
     recent: newestFirst
       .slice(0, options.recentLimit ?? 5)
       .map((order) => ({ order, role: roleOf(order, options.organization) })),

@@ -6,12 +6,13 @@ import { useConfig } from '../../config';
 import type { TransitionAction } from '../../lib/hal';
 import { useT } from '../../lib/i18n';
 import {
-  errorText,
-  openOrdersQueryOptions,
+  errorSaid,
+  orderReadQueryOptions,
   ordersMessages,
   type OrderPages,
   stateLabel,
   useOrderTransition,
+  WORK_READ,
 } from '../../orders';
 import {
   ActionFeedback,
@@ -53,7 +54,7 @@ export function PlanningPage() {
     (read: OrderPages) => workOrdersOf(read, organization),
     [organization],
   );
-  const query = useQuery({ ...openOrdersQueryOptions(organization.id, 'work'), select });
+  const query = useQuery({ ...orderReadQueryOptions(organization.id, WORK_READ), select });
   const { applied, chosen, choose } = useBoardParams();
   const [feedback, setFeedback] = useState<ActionFeedbackValue>(null);
   const today = utcToday();
@@ -85,7 +86,7 @@ export function PlanningPage() {
           kind: 'done',
           text: t('done', { name, state: stateLabel(ot, action.targetState) }),
         }),
-      (error: unknown) => setFeedback({ kind: 'error', text: errorText(ot, error) }),
+      (error: unknown) => setFeedback({ kind: 'error', text: errorSaid(ot, error) }),
     );
   };
   const renderActions = (row: BoardRow) => {

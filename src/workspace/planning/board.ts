@@ -19,14 +19,14 @@ export const BOARD_STATES = WORK_STATES;
 export type BoardState = WorkState;
 
 /**
- * The board's orders from the `work` part of the open orders (decision 0102; the header count and
- * the home read it too): those where we are the supplier and the work is accepted, planned or
- * under way. `unplaced`: orders whose parties name us on neither side (`roleOf` 'unknown'), which
- * the board counts and says rather than claiming there is no work. `capped`: that part was not
- * all read, so some may be missing.
+ * The board's orders from its read, `WORK_READ` (decision 0102; the header count and the home read
+ * it too): those where we are the supplier and the work is accepted, planned or under way.
+ * `unplaced`: orders whose parties name us on neither side (`roleOf` 'unknown'), which the board
+ * counts and says rather than claiming there is no work. `capped`: not all of it was read, so
+ * some may be missing.
  */
 export function workOrdersOf(read: OrderPages, us: OurOrganization) {
-  // The part holds only the work's states (its query keeps them, whatever the server sends).
+  // The read keeps only the work's states and our side as supplier, whatever the server sends.
   const roles = read.orders.map((order) => ({ order, role: roleOf(order, us) }));
   const orders = roles.filter(({ role }) => role === 'supplier').map(({ order }) => order);
   const unplaced = roles.filter(({ role }) => role === 'unknown').length;

@@ -51,12 +51,12 @@ describe('ServiceCard', () => {
     expect(card).toHaveTextContent('Emission of the service1.02 kg CO₂e');
   });
 
-  it('says that the answer does not tell whether a service is public, and an unknown type as sent', () => {
+  it('reads a visibility left out as not public (a flag left out is false), and an unknown type as sent', () => {
     if (!bare) throw new Error('fixture');
     renderApp(<ServiceCard service={bare} />, { language: 'nb' });
     const card = screen.getByRole('article', { name: 'Mystery' });
-    expect(card).toHaveTextContent('Offentlig eller ikke: ikke oppgitt');
-    expect(card).not.toHaveTextContent('Ikke offentlig');
+    expect(card).toHaveTextContent('Ikke offentlig');
+    expect(card).not.toHaveTextContent('ikke oppgitt');
     expect(card).toHaveTextContent('FUTURE_TYPE');
     expect(card).toHaveTextContent('Ingen klimatall er registrert.');
   });

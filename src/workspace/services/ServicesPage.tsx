@@ -18,7 +18,7 @@ export function ServicesPage() {
   const [filter, choose] = useUrlChoice('show', FILTERS);
   const query = useQuery(orgServicesQueryOptions(organization.id, language));
 
-  const services = query.data;
+  const services = query.data?.services;
   const counts = useMemo(() => {
     const publicCount = services?.filter((s) => s.public === true).length ?? 0;
     const privateCount = services?.filter((s) => s.public === false).length ?? 0;
@@ -42,18 +42,19 @@ export function ServicesPage() {
         loadingLabel={t('services.loading')}
         errorTitle={t('services.error')}
         empty={{
-          when: (data) => data.length === 0,
+          when: (data) => data.services.length === 0,
           title: t('services.empty'),
           help: t('services.emptyHelp'),
         }}
       >
-        {(data) => (
+        {({ services: read, capped }) => (
           <>
             <p>
-              {t('services.summary', { count: data.length, ...counts })}
+              {t('services.summary', { count: read.length, ...counts })}
               {counts.unknownCount > 0
                 ? ` ${t('services.summaryUnknown', { count: counts.unknownCount })}`
                 : null}
+              {capped ? ` ${t('services.capped')}` : null}
             </p>
             <ChoiceGroup
               legend={t('services.filter')}

@@ -19,8 +19,9 @@ interface Fixtures {
   /**
    * A signed-in page in a fresh browser context (its own cookies and memory): a second party.
    * With `path` (a page only members see), signed in there (`signInAt`); else on the home page.
+   * `locale` is the browser's language (the main page's `test.use({ locale })` is not inherited).
    */
-  newUserPage: (username: DemoUsername, path?: string) => Promise<Page>;
+  newUserPage: (username: DemoUsername, path?: string, locale?: string) => Promise<Page>;
 }
 
 interface WorkerFixtures {
@@ -69,8 +70,8 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   ],
   newUserPage: async ({ browser, baseURL }, use) => {
     const opened: { close: () => Promise<void>; report: GuardReport; who: string }[] = [];
-    await use(async (username, path) => {
-      const context = await browser.newContext({ baseURL });
+    await use(async (username, path, locale) => {
+      const context = await browser.newContext({ baseURL, ...(locale ? { locale } : {}) });
       const report = await attachGuard(context);
       opened.push({ close: () => context.close(), report, who: username });
       const page = await context.newPage();

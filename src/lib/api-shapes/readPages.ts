@@ -1,8 +1,8 @@
-import { pageParamOf } from '../../lib/api-shapes';
-import type { PageLinks } from '../../lib/api-shapes';
-import { inTurns } from '../../lib/inTurns';
+import { itemIdentity, pageParamOf } from './getPage';
+import type { PageLinks } from './paging';
+import { inTurns } from '../inTurns';
 
-/** One page as the list reader saw it (`fetchOrderPage`). */
+/** One page as the list reader saw it (`fetchOrderPage`, `walkPages`). */
 export interface PageRead<T> {
   items: T[];
   /** The server's total; without one, what this page implies (`totalGiven` false). */
@@ -20,7 +20,11 @@ export interface PageRead<T> {
  * at a time, up to `maxItems` items: a ceiling set by what the server said, not by a guess.
  */
 export interface PageBudget {
-  pageSize: number;
+  /**
+   * The page size asked. Undefined when pages were not asked by size (`walkPages`): a page without
+   * a way on is then the last, and pages are never asked by number.
+   */
+  pageSize: number | undefined;
   maxPages: number;
   /** With a total: items read at most. Default: `maxPages` pages. */
   maxItems?: number;
@@ -41,14 +45,18 @@ export interface PagesRead<T> {
   capped: boolean;
   /** Requests made. */
   pagesRead: number;
+  /** `total` is the server's (else what the pages imply). */
+  totalGiven: boolean;
 }
 
 /** The last page: empty, or short without a `next` link, or the total reached without one. */
-function isLastPage(page: PageRead<unknown>, pageNumber: number, pageSize: number): boolean {
+function isLastPage(page: PageRead<unknown>, pageNumber: number, pageSize: number | undefined) {
   if (page.items.length === 0) return true;
   if (page.links.next !== undefined) return false;
   return (
-    page.items.length < pageSize || (page.totalGiven && (pageNumber + 1) * pageSize >= page.total)
+    pageSize === undefined ||
+    page.items.length < pageSize ||
+    (page.totalGiven && (pageNumber + 1) * pageSize >= page.total)
   );
 }
 
@@ -58,30 +66,38 @@ const pagedByNumber = (links: PageLinks): boolean =>
 
 /**
  * Every page of a list within `budget` (see {@link PageBudget}). `read(pageNumber, previous)`
- * reads one page (from 0); `previous`, when given, is the page before, whose `next` link leads on.
- * An item that moved between pages while reading is kept once.
+ * reads one page (from 0); `previous`, when given, is the page before, whose `next` link (or
+ * continuation value, `readPaging`) leads on. An item that moved between pages while reading is
+ * kept once (`itemIdentity`); a page that brings nothing new ends the read.
  */
-export async function readPages<T extends { id: number }>(
+export async function readPages<T>(
   read: (pageNumber: number, previous: PageRead<T> | undefined) => Promise<PageRead<T>>,
   budget: PageBudget,
 ): Promise<PagesRead<T>> {
   const { pageSize, maxPages } = budget;
   const items: T[] = [];
-  const seen = new Set<number>();
+  const seen = new Set<string>();
+  /** Keeps the page's items not read before; how many that were. */
   const keep = (page: PageRead<T>) => {
+    const before = items.length;
     for (const item of page.items) {
-      if (seen.has(item.id)) continue;
-      seen.add(item.id);
+      const identity = itemIdentity(item);
+      if (seen.has(identity)) continue;
+      seen.add(identity);
       items.push(item);
     }
+    return items.length - before;
   };
 
   const first = await read(0, undefined);
   keep(first);
-  if (isLastPage(first, 0, pageSize))
-    return { items, total: first.total, capped: false, pagesRead: 1 };
+  if (isLastPage(first, 0, pageSize)) {
+    // A total beyond what the one page gave, without a way on: not every item was read.
+    const capped = first.totalGiven && items.length < first.total;
+    return { items, total: first.total, capped, pagesRead: 1, totalGiven: first.totalGiven };
+  }
 
-  if (first.totalGiven && pagedByNumber(first.links)) {
+  if (pageSize !== undefined && first.totalGiven && pagedByNumber(first.links)) {
     const maxItems = budget.maxItems ?? maxPages * pageSize;
     const pageCount = Math.ceil(Math.min(first.total, maxItems) / pageSize);
     const rest = await inTurns(pageCount - 1, budget.concurrency ?? 1, (index) =>
@@ -92,22 +108,24 @@ export async function readPages<T extends { id: number }>(
       keep(page);
       if (page.totalGiven) total = Math.max(total, page.total);
     }
-    return { items, total, capped: items.length < total, pagesRead: pageCount };
+    return { items, total, capped: items.length < total, pagesRead: pageCount, totalGiven: true };
   }
 
   let previous = first;
   for (let pageNumber = 1; pageNumber < maxPages; pageNumber += 1) {
     const page = await read(pageNumber, previous);
     previous = page;
-    keep(page);
-    if (isLastPage(page, pageNumber, pageSize)) {
+    const added = keep(page);
+    if (added === 0 || isLastPage(page, pageNumber, pageSize)) {
       // A server that answered only items read before (it ignores the page asked for) gave no
       // way to the rest its total names.
       const capped = page.totalGiven && items.length < page.total;
-      return { items, total: page.total, capped, pagesRead: pageNumber + 1 };
+      const { totalGiven } = page;
+      return { items, total: page.total, capped, pagesRead: pageNumber + 1, totalGiven };
     }
   }
   // `maxPages` read, the last a full page: more may follow unless the server's total says no.
   const capped = !previous.totalGiven || previous.total > items.length;
-  return { items, total: previous.total, capped, pagesRead: maxPages };
+  const { totalGiven } = previous;
+  return { items, total: previous.total, capped, pagesRead: maxPages, totalGiven };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { orderListItemSchema } from './orderListItem';
 import type { OrderPages } from './orderLists';
-import { joinParts } from './useOpenOrders';
+import { joinParts } from './useOrderReads';
 
 const order = (id: number, state: string, updatedAt: string) =>
   v.parse(orderListItemSchema, { id, state, updatedAt, _links: {} });

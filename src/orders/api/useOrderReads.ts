@@ -1,14 +1,14 @@
 import { useMemo } from 'react';
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';
 import type { OrderListItem } from './orderListItem';
-import { openOrdersQueryOptions, type OrderPages } from './orderLists';
+import { orderReadQueryOptions, type OrderPages, type OrderRead } from './orderLists';
 
 const changedAt = (order: OrderListItem): number =>
   Date.parse(order.updatedAt ?? order.createdAt ?? '') || 0;
 
 /**
- * The open orders as one read: each order once, by id (one that moved from one part to the other
- * between their reads is in both: its latest change is kept), and the parts' figures added.
+ * Reads of the workspace as one: each order once, by id (one that moved from one read to another
+ * between them is in both: its latest change is kept), and the reads' figures added.
  */
 export function joinParts(parts: readonly OrderPages[]): OrderPages {
   const byId = new Map<number, OrderListItem>();
@@ -23,14 +23,16 @@ export function joinParts(parts: readonly OrderPages[]): OrderPages {
     capped: parts.some((part) => part.capped),
     pagesRead: parts.reduce((sum, part) => sum + part.pagesRead, 0),
     filteredHere: parts.some((part) => part.filteredHere),
+    totalGiven: parts.every((part) => part.totalGiven === true),
   };
 }
 
-/** The parts' status as one, in the shape `QueryState` reads, and each part's data as read. */
+/** The reads' status as one, in the shape `QueryState` reads, and each read's data as read. */
 function combine(results: UseQueryResult<OrderPages>[]) {
   const failed = results.find((result) => result.isError);
+  const parts = results.map((result) => result.data);
   return {
-    parts: results.map((result) => result.data),
+    parts: parts.every((part): part is OrderPages => part !== undefined) ? parts : undefined,
     isPending: results.some((result) => result.isPending),
     isError: failed !== undefined,
     error: failed?.error ?? null,
@@ -39,22 +41,20 @@ function combine(results: UseQueryResult<OrderPages>[]) {
 }
 
 /**
- * Every open order of the organisation, both parts of `OPEN_ORDER_PARTS` (each its own cached
- * query), as one read; `select` derives what a view shows, once per new data (decision 0102).
- * The header count and the workspace home are drawn from it.
+ * Some reads of the workspace (`OrderRead`s, each its own cached query) as one: `select` derives
+ * what a view shows from each read's data, in the order asked, once per new data (decision 0102).
+ * The header count and the home's "Needs your action" use `STEP_READS`, the home `RECENT_READ`
+ * beside them.
  */
-export function useOpenOrders<T>(organizationId: string, select: (read: OrderPages) => T) {
+export function useOrderReads<T>(
+  organizationId: string,
+  reads: readonly OrderRead[],
+  select: (parts: readonly OrderPages[]) => T,
+) {
   const { parts, ...status } = useQueries({
-    queries: [
-      openOrdersQueryOptions(organizationId, 'work'),
-      openOrdersQueryOptions(organizationId, 'other'),
-    ],
+    queries: reads.map((read) => orderReadQueryOptions(organizationId, read)),
     combine,
   });
-  const [work, other] = parts;
-  const data = useMemo(
-    () => (work && other ? select(joinParts([work, other])) : undefined),
-    [work, other, select],
-  );
+  const data = useMemo(() => (parts ? select(parts) : undefined), [parts, select]);
   return { ...status, data };
 }

@@ -1,0 +1,156 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { RequireOrganization } from '../auth';
+import { STEP_STATES, WORK_STATES } from '../orders';
+import { renderApp, testConfig, testQueryClient } from '../test/renderApp';
+import { NeedsActionCount } from './components/NeedsActionCount';
+import { HomePage } from './home/HomePage';
+import { PlanningPage } from './planning/PlanningPage';
+
+/**
+ * What each workspace page costs at volume: its `GET /orders` requests against a server of 1,500
+ * orders between one customer and one supplier that keeps to `role`, `state` and the paging
+ * (newest change first, `X-Total-Count`). A page reads the states it shows, for the side it shows,
+ * 100 a page (docs/decisions/0102): the figures are computed from the fixture, not from the app.
+ */
+const CUSTOMER = { id: 'cust-org', name: 'Byggherre AS' };
+const SUPPLIER = { id: 'supp-org', name: 'Gjenbruk AS' };
+const ORDERS_BASE = 'https://orders.test/services/v1';
+const CYCLE = ['DRAFT', 'REQUESTED', 'REQUESTED', 'QUOTED', 'ACCEPTED', 'PLANNED', 'IN_PROGRESS'];
+const STATES = [...CYCLE, 'COMPLETED', 'APPROVED'];
+
+const ORDERS = Array.from({ length: 1_500 }, (_, index) => ({
+  id: index + 1,
+  name: `Volume order ${String(index + 1)}`,
+  state: STATES[index % STATES.length] ?? 'DRAFT',
+  customer: CUSTOMER,
+  supplier: SUPPLIER,
+  // One minute apart, the last the newest.
+  updatedAt: new Date(Date.UTC(2026, 10, 1) + index * 60_000).toISOString(),
+  _links: { self: { href: `/services/v1/orders/${String(index + 1)}` } },
+}));
+const newestFirst = [...ORDERS].reverse();
+
+/** The fixture's orders in `states` (every state when none is given): each is on both sides. */
+const ordersOf = (states: readonly string[]) =>
+  newestFirst.filter((order) => states.length === 0 || states.includes(order.state));
+
+/** The caller's step in each state, as the server's links offer it (spec section 3). */
+const STEP_OF: Record<string, Partial<Record<string, string>>> = {
+  [CUSTOMER.id]: { DRAFT: 'request-quote', QUOTED: 'accept', COMPLETED: 'approve' },
+  [SUPPLIER.id]: {
+    REQUESTED: 'quote',
+    ACCEPTED: 'plan',
+    PLANNED: 'start',
+    IN_PROGRESS: 'complete',
+  },
+};
+
+/** An order as the caller sees it: with the link of its step, when it has one. */
+function withStep(order: (typeof ORDERS)[number], organizationId: string) {
+  const rel = STEP_OF[organizationId]?.[order.state];
+  if (rel === undefined) return order;
+  const href = `/services/v1/orders/${String(order.id)}/transitions/${rel}`;
+  return {
+    ...order,
+    _links: { ...order._links, [rel]: { href, method: 'POST', targetState: 'NEXT' } },
+  };
+}
+
+/** How many orders wait for the organisation: those with a step link. */
+const waitingFor = (organizationId: string) =>
+  ORDERS.filter((order) => STEP_OF[organizationId]?.[order.state] !== undefined).length;
+
+/** One customer and one supplier: an organisation has no orders on the other side. */
+const onSide = (side: string | null, organizationId: string) =>
+  side === null || (side === 'customer' ? CUSTOMER : SUPPLIER).id === organizationId;
+
+/** The orders API over the fixture; `ignoresFilters`: it answers as if no role or state was sent. */
+function volumeServer(organizationId: string, ignoresFilters = false) {
+  const asked: URL[] = [];
+  const fetch: typeof globalThis.fetch = (input) => {
+    const url = new URL(input instanceof Request ? input.url : input.toString());
+    asked.push(url);
+    const role = ignoresFilters ? null : url.searchParams.get('role');
+    const states = ignoresFilters
+      ? []
+      : url.searchParams.getAll('state').flatMap((value) => value.split(','));
+    const matches = onSide(role, organizationId) ? ordersOf(states) : [];
+    const size = Number(url.searchParams.get('pageSize'));
+    const from = Number(url.searchParams.get('pageNumber')) * size;
+    const page = matches.slice(from, from + size).map((order) => withStep(order, organizationId));
+    const body = JSON.stringify({ _embedded: { orders: page } });
+    const headers = {
+      'Content-Type': 'application/hal+json',
+      'X-Total-Count': `${matches.length}`,
+    };
+    return Promise.resolve(new Response(body, { headers }));
+  };
+  return { fetch, asked };
+}
+
+/** Requests to read `count` orders 100 a page: at least one. */
+const pagesOf = (count: number) => Math.max(1, Math.ceil(count / 100));
+
+async function visit(
+  organization: typeof CUSTOMER,
+  page: 'home' | 'planning',
+  ignoresFilters = false,
+) {
+  const server = volumeServer(organization.id, ignoresFilters);
+  const queryClient = testQueryClient(server.fetch, {
+    baseUrl: ORDERS_BASE,
+    organizationId: organization.id,
+  });
+  renderApp(
+    <RequireOrganization>
+      <NeedsActionCount />
+      {page === 'home' ? <HomePage /> : <PlanningPage />}
+    </RequireOrganization>,
+    { config: testConfig, queryClient, organizations: [organization] },
+  );
+  // The header count, exact: every order with a step link of ours, whatever the server filtered.
+  const count = `Needs your action ${String(waitingFor(organization.id))}`;
+  await screen.findByRole('link', { name: count }, { timeout: 30_000 });
+  const shown = page === 'home' ? 'Recent changes' : 'Planning';
+  await screen.findByRole('heading', { name: shown }, { timeout: 20_000 });
+  await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+  const urls = server.asked.map((url) => url.href);
+  // Nothing read twice.
+  expect(new Set(urls).size).toBe(urls.length);
+  return server.asked.length;
+}
+
+const supplierStepStates = STEP_STATES.supplier.filter(
+  (state) => !WORK_STATES.some((work) => work === state),
+);
+const OPEN_STATES = STATES.filter((state) => state !== 'APPROVED');
+
+describe('each workspace page reads what it shows, at 1,500 orders', { timeout: 60_000 }, () => {
+  it("the customer's home: the orders where the customer has a step, and one page", async () => {
+    const steps = ordersOf(STEP_STATES.customer).length;
+    // Floor: one request per 100 orders where the customer has a step, plus one. The supplier's
+    // two step reads find nothing here: one request each.
+    expect(await visit(CUSTOMER, 'home')).toBe(pagesOf(steps) + 1 + 2);
+    expect(pagesOf(steps) + 1 + 2).toBeLessThan(pagesOf(ordersOf(OPEN_STATES).length));
+  });
+
+  it("the supplier's home: the orders where the supplier has a step, and one page", async () => {
+    const work = ordersOf(WORK_STATES).length;
+    const rest = ordersOf(supplierStepStates).length;
+    // The customer's step read finds nothing here: one request.
+    expect(await visit(SUPPLIER, 'home')).toBe(pagesOf(work) + pagesOf(rest) + 1 + 1);
+  });
+
+  it('the planning board: the supplier’s work, which the header count shares', async () => {
+    const work = ordersOf(WORK_STATES).length;
+    const rest = ordersOf(supplierStepStates).length;
+    // The board's own read, at its floor; the header count reads the other step states beside it.
+    expect(await visit(SUPPLIER, 'planning')).toBe(pagesOf(work) + pagesOf(rest) + 1);
+  });
+
+  it('keeps the count exact when the server ignores the side and states asked', async () => {
+    // Each step read then reads every order and keeps only what it asked for; the newest, one page.
+    expect(await visit(CUSTOMER, 'home', true)).toBe(3 * pagesOf(ORDERS.length) + 1);
+  });
+});
