@@ -4,8 +4,8 @@
  * planning board: `WORK_READ` and the header's `STEP_READS`; src/orders/api/orderLists.ts), for the
  * supplier and the customer, beside its floor (one request per 100 orders in the states the page
  * shows, for its side, plus one: docs/decisions/0102); the home read again with the validators the
- * server gave (`If-None-Match`, as the browser's cache sends it); and the climate summary's
- * approved orders, with 100, 1,500 and 10,000 more orders between
+ * server gave (`If-None-Match`, as the browser's cache sends it); and the climate report's
+ * approved orders beside its floor (one request per 100), with 100, 1,500 and 10,000 more orders between
  * the demo customer and supplier (`SANDBOX_EXTRA_ORDERS`). It runs the app's own query functions
  * (the same `queryOptions` the pages use) in Node against a sandbox, counting every request and its
  * decoded body. Figures are printed as a Markdown table (docs/results/ keeps dated results).
@@ -211,14 +211,14 @@ async function main() {
         ['planning board, its own read', boardAlone],
         ['home, a revisit after the stale time (validators sent)', revisit],
         [
-          `climate summary (${side})`,
+          `climate report (${side})`,
           await measure(
             api,
             token,
             org.id,
             (c) => c.query(approvedOrdersQueryOptions(org.id, side)),
             (read) =>
-              `${String(read.orders.length)} of ${String(read.total)} approved${read.capped ? ' (capped)' : ''}`,
+              `${String(read.orders.length)} of ${String(read.total)} approved${read.capped ? ' (capped)' : ''}; floor ${String(Math.max(1, Math.ceil(read.total / 100)))} requests`,
           ),
         ],
       ];

@@ -24,6 +24,7 @@ export {
 export {
   disabledReasonText,
   errorSaid,
+  orderName,
   transitionLabel,
   type StepLink,
   type Translate,

@@ -1,6 +1,6 @@
 /**
  * What a person meets when choosing (issue 44), in English and in Bokmål, at 1440 and 390 px, with
- * axe on each page: the providers listed before typing; the climate summary opening on the side
+ * axe on each page: the providers listed before typing; the climate report opening on the side
  * that has approved orders; a request that belongs to its person and
  * organisation (kept across a reload, gone after sign-out and a change of organisation); asking
  * three providers in one step beside another quoted job on the same category (issue 50): the
@@ -71,7 +71,7 @@ const WORDS = {
     yesCancel: 'Yes, cancel them',
     note: 'We chose another provider',
     cancelled: (order: string, supplier: string) => `Cancelled: ${order} (${supplier})`,
-    climate: 'Climate summary',
+    climate: 'Climate report',
     orderedByUs: /^Ordered by us/,
     deliveredByUs: /^Delivered by us/,
   },
@@ -105,7 +105,7 @@ const WORDS = {
     yesCancel: 'Ja, kanseller dem',
     note: 'Vi valgte en annen leverandør',
     cancelled: (order: string, supplier: string) => `Kansellert: ${order} (${supplier})`,
-    climate: 'Klimaoversikt',
+    climate: 'Klimarapport',
     orderedByUs: /^Bestilt av oss/,
     deliveredByUs: /^Levert av oss/,
   },
@@ -165,7 +165,7 @@ for (const language of ['en', 'nb'] as const) {
         await expect(page.getByRole('heading', { name: provider.name, exact: true })).toBeVisible();
     });
 
-    test('the climate summary opens on the side that has approved orders', async ({ page }) => {
+    test('the climate report opens on the side that has approved orders', async ({ page }) => {
       const ordered = await approvedAs(gjenbrukOslo.id, 'customer');
       expect(await approvedAs(gjenbrukOslo.id, 'supplier')).toBeGreaterThan(0);
       await page.setViewportSize(WIDE);

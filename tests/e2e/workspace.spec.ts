@@ -1,7 +1,7 @@
 /**
  * Journeys of the organisation's workspace (issue 6): the home's "Needs your action" and
- * "Waiting for the other party", the header count, the organisation switch, our services and the
- * climate summary. Orders the journeys act on are made for the test through the sandbox's API
+ * "Waiting for the other party", the header count, the organisation switch and our services (the
+ * climate report: climate-report.spec.ts). Orders the journeys act on are made for the test through the sandbox's API
  * (API keys, client_credentials), so parallel journeys never share them.
  */
 import type { Locator, Page } from '@playwright/test';
@@ -177,39 +177,4 @@ test('an organisation without services sees the empty state of our services', as
   await openWorkspacePage(page, 'Our services');
   await expect(page.getByText('Your organisation has no services yet.')).toBeVisible();
   await expectNoAxeViolations(page);
-});
-
-test('the climate summary adds up the savings of approved orders per unit, with a table', async ({
-  page,
-}) => {
-  await signInAt(page, 'supplier', '/workspace');
-  await openWorkspacePage(page, 'Climate summary');
-  await expect(page.getByRole('heading', { level: 1, name: 'Climate summary' })).toBeVisible();
-  // It opens on the side that has approved orders: as the API counts them, ordered by us first.
-  const approvedAs = async (role: string) =>
-    v.parse(
-      v.object({ page: v.object({ totalElements: v.number() }) }),
-      await as('gjenbrukOslo', 'GET', `/services/v1/orders?pageSize=1&state=APPROVED&role=${role}`),
-    ).page.totalElements;
-  const opened = (await approvedAs('customer')) > 0 ? /Ordered by us/ : /Delivered by us/;
-  expect(await approvedAs('supplier')).toBeGreaterThan(0);
-  await expect(page.getByRole('radio', { name: opened })).toBeChecked();
-  await page.getByRole('radio', { name: /Delivered by us/ }).check();
-  await expect(page.getByRole('radio', { name: /Delivered by us/ })).toBeChecked();
-  await expect(page.getByText(/^Based on \d+ approved orders?\.$/)).toBeVisible();
-  const measure = page.getByRole('region', { name: /^Savings in / }).first();
-  await expect(measure.getByText('Total saving')).toBeVisible();
-  await expect(measure.getByRole('img', { name: /By kind of service: bar chart/ })).toBeVisible();
-  await expect(measure.getByRole('table', { name: 'By kind of service' })).toBeVisible();
-  await expect(measure.getByRole('table', { name: 'By month of approval' })).toBeVisible();
-  await expectNoAxeViolations(page);
-  await screenshot(page, 'workspace-climate.png');
-
-  // Keyboard: the side switch is a radio group.
-  await page.getByRole('radio', { name: /Delivered by us/ }).focus();
-  await page.keyboard.press('ArrowUp');
-  await expect(page.getByRole('radio', { name: /Ordered by us/ })).toBeChecked();
-  // Chosen by hand, the side stays in the URL: the page does not choose again.
-  await expect(page).toHaveURL(/side=customer/);
-  await expect(page.getByText('No approved orders yet where you are the customer.')).toBeVisible();
 });

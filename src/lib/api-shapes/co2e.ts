@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { optionalDecimal, optionalText } from './values';
+import { lenientRecord } from './lenient';
+import { decimalSchema, optionalDecimal, optionalText } from './values';
 
 /**
  * A service's climate figures (`co2eData`), the same shape on a catalogue solution, on an
@@ -21,3 +22,13 @@ export const co2eDataSchema = v.optional(
 );
 
 export type Co2eData = v.InferOutput<typeof co2eDataSchema>;
+
+/**
+ * A service's functional unit (spec 2.6): the amount and unit its climate figures are given for,
+ * and its expected service life; each field read leniently (an unreadable one is left out).
+ */
+export const functionalUnitSchema = lenientRecord(
+  'functional unit',
+  {},
+  { amount: decimalSchema, unit: v.string(), expectedServiceLife: decimalSchema },
+);

@@ -31,7 +31,7 @@ export {
   valueOf,
   type Found,
 } from './lenient';
-export { co2eDataSchema, type Co2eData } from './co2e';
+export { co2eDataSchema, functionalUnitSchema, type Co2eData } from './co2e';
 export {
   calendarDateSchema,
   decimalSchema,

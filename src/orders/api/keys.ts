@@ -5,7 +5,7 @@ import type { QueryKey } from '@tanstack/react-query';
  * which signing out or switching organisation removes. Every `GET /orders` list, the workspace's
  * too, sits under `lists` (decision 0102): the orders feature invalidates that prefix after every
  * change, so the order lists, the workspace's reads (header count, home, planning board, comparison) and
- * the climate summary refresh together. A string as the fifth element (the workspace's lists) never
+ * the climate report refresh together. A string as the fifth element (the workspace's lists) never
  * clashes with the orders page's list keys, whose fifth element is a filter object.
  */
 export const orderKeys = {
@@ -24,7 +24,7 @@ export const orderKeys = {
     organizationId: string,
     filter: { role?: string | undefined; states?: readonly string[] | undefined },
   ) => [...orderKeys.lists(organizationId), 'filtered-here', filter] as const,
-  /** The climate summary: the approved orders on one side. */
+  /** The climate report: the approved orders on one side. */
   approved: (organizationId: string, side: OrderSide) =>
     [...orderKeys.lists(organizationId), 'workspace-approved', side] as const,
   detail: (organizationId: string, id: number) =>

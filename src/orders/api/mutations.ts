@@ -33,7 +33,7 @@ const orderMutationKeys = {
 /**
  * Everything that depends on an order's state is refreshed after an action on it: the order and
  * every other order query of the organisation (the order lists, the workspace home, the header
- * count, the planning board and the climate summary: their keys all sit under `orderKeys.all`,
+ * count, the planning board and the climate report: their keys all sit under `orderKeys.all`,
  * decision 0102), all awaited, so whoever waits for the action reads them as they are now. The
  * order's histories are only marked stale: the order page reads them again when the order's
  * visible version changes (decision 0081), so they have one owner and are read once.

@@ -196,6 +196,15 @@ describe('the workspace lists', () => {
     expect(asked[1]?.searchParams.has('role')).toBe(false);
   });
 
+  it('read 1,500 approved orders whole at the floor: one request per 100', async () => {
+    const pages = Array.from({ length: 15 }, (_, p) => fullPage(p * ORDER_PAGE_SIZE_MAX + 1));
+    const { client, asked } = ordersServer(pages, 1_500);
+    const read = await client.query(approvedOrdersQueryOptions('org-1', 'customer'));
+    expect(read).toMatchObject({ total: 1_500, capped: false, pagesRead: 15 });
+    expect(new Set(read.orders.map((order) => order.id)).size).toBe(1_500);
+    expect(asked).toHaveLength(15);
+  });
+
   it('sit under the order lists, so every order change refreshes them', async () => {
     const queryClient = new QueryClient();
     const work = orderReadQueryOptions('org-1', WORK_READ).queryKey;

@@ -11,7 +11,7 @@ import { isWorkState, OPEN_STATES, STEP_STATES, WORK_STATES } from '../model/sta
 
 /**
  * Every `GET /orders` of the app: the one request builder and reader (`fetchOrderPage`), and the
- * lists the workspace reads (its home and header count, the planning board, the climate summary);
+ * lists the workspace reads (its home and header count, the planning board, the climate report);
  * the orders list page's pages are in `orderListPage.ts`. Every key under `orderKeys.lists`
  * (decision 0102).
  */
@@ -229,18 +229,19 @@ export function orderReadQueryOptions(organizationId: string, read: OrderRead) {
   });
 }
 
-/** The climate summary reads at most this many pages of approved orders (1,000). */
-export const APPROVED_MAX_PAGES = 10;
-
-/** The organisation's approved orders on one side (`role=…&state=APPROVED`), page after page. */
+/**
+ * The organisation's approved orders on one side (`role=…&state=APPROVED`), for the climate
+ * report: read whole within the open orders' budget, so that 1,500 approved orders cost 15 reads
+ * (the first page, then the rest a few at a time once its total is known).
+ */
 export function approvedOrdersQueryOptions(organizationId: string, side: OrderSide) {
   return queryOptions({
     queryKey: orderKeys.approved(organizationId, side),
     queryFn: async ({ client, signal }) => {
       const filter = { role: side, states: ['APPROVED'] };
-      const budget = { maxPages: APPROVED_MAX_PAGES };
-      return fetchOrderPages(client, organizationId, filter, budget, signal);
+      return fetchOrderPages(client, organizationId, filter, OPEN_ORDERS_BUDGET, signal);
     },
     staleTime: OPEN_ORDERS_STALE_TIME,
+    refetchInterval: (query) => openOrdersRefetchInterval(query.state.data),
   });
 }

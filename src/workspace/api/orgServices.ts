@@ -3,8 +3,8 @@ import { queryOptions } from '@tanstack/react-query';
 import {
   canonicalKeys,
   co2eDataSchema,
-  decimalSchema,
   flattenResource,
+  functionalUnitSchema,
   walkPages,
   integerIdSchema,
   lenientRecord,
@@ -56,12 +56,6 @@ const visibilitySchema = v.union([
     v.transform((word) => VISIBLE.has(word)),
   ),
 ]);
-
-const functionalUnitSchema = lenientRecord(
-  'our service functional unit',
-  {},
-  { amount: decimalSchema, unit: v.string(), expectedServiceLife: decimalSchema },
-);
 
 const orgServiceRecord = lenientRecord(
   'our service',

@@ -1,16 +1,7 @@
 import { useId } from 'react';
-import { useT } from '../../lib/i18n';
-import { TableHead } from '../../ui';
+import { useFormat, useT } from '../../lib/i18n';
 import { messages } from '../messages';
-
-export interface BarRow {
-  key: string;
-  label: string;
-  value: number;
-  /** The value as people read it (formatted, with unit). */
-  valueText: string;
-  lineCount: number;
-}
+import { AmountTable, type BreakdownProps } from './AmountTable';
 
 const ROW_HEIGHT = 28;
 const LABEL_WIDTH = 200;
@@ -18,24 +9,22 @@ const BAR_AREA = 230;
 const WIDTH = LABEL_WIDTH + BAR_AREA + 90;
 
 /**
- * A small horizontal bar chart in SVG (no chart library, nothing inline that a CSP would block)
- * and the same figures as a table: the table is the text alternative for screen readers and for
- * anyone who wants exact numbers. Negative values (an added emission) draw no bar.
+ * A small horizontal bar chart of the saving in SVG (no chart library, nothing inline that a CSP
+ * would block) and the same figures as a table (`AmountTable`, with the emission beside): the
+ * table is the text alternative for screen readers and for anyone who wants exact numbers.
+ * Negative values draw no bar.
  */
-export function BarChart({
-  title,
-  firstColumn,
-  unit,
-  rows,
-}: {
-  title: string;
-  firstColumn: string;
-  unit: string;
-  rows: readonly BarRow[];
-}) {
+export function BarChart({ title, firstColumn, unit, rows }: BreakdownProps) {
   const t = useT(messages);
+  const format = useFormat();
   const titleId = useId();
-  const max = Math.max(0, ...rows.map((r) => r.value));
+  const bars = rows.map((row) => ({
+    key: row.key,
+    label: row.label,
+    value: row.savings.value,
+    valueText: format.number(row.savings.value),
+  }));
+  const max = Math.max(0, ...bars.map((r) => r.value));
   const height = rows.length * ROW_HEIGHT + 4;
 
   return (
@@ -50,7 +39,7 @@ export function BarChart({
         aria-label={t('climate.chartLabel', { title })}
         preserveAspectRatio="xMinYMin meet"
       >
-        {rows.map((row, index) => {
+        {bars.map((row, index) => {
           const y = index * ROW_HEIGHT + 2;
           const width = max > 0 && row.value > 0 ? (row.value / max) * BAR_AREA : 0;
           return (
@@ -84,24 +73,7 @@ export function BarChart({
           );
         })}
       </svg>
-      <table className="ws-table" aria-labelledby={titleId}>
-        <TableHead
-          columns={[
-            firstColumn,
-            { label: t('climate.col.savings', { unit }), className: 'ws-num' },
-            { label: t('climate.col.lines'), className: 'ws-num' },
-          ]}
-        />
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.key}>
-              <th scope="row">{row.label}</th>
-              <td className="ws-num">{row.valueText}</td>
-              <td className="ws-num">{row.lineCount}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <AmountTable labelledBy={titleId} firstColumn={firstColumn} unit={unit} rows={rows} />
     </figure>
   );
 }

@@ -1,72 +1,103 @@
-import { useId, useMemo } from 'react';
-import { useServiceTypeLabel } from '../../catalogue';
-import { useCodeWords } from '../../lib/codes';
-import { useFormat, useI18n, useT } from '../../lib/i18n';
+import { useId } from 'react';
+import type { OrderSide } from '../../orders';
+import { useFormat, useT } from '../../lib/i18n';
 import { messages } from '../messages';
-import type { ClimateMeasure } from '../model/climateSummary';
-import { BarChart, type BarRow } from './BarChart';
+import type { Amount, Breakdown, ClimateMeasure, Sum } from '../model/climateSummary';
+import { AmountTable, type AmountRow, type BreakdownProps } from './AmountTable';
+import { BarChart } from './BarChart';
+import type { ReportWords } from './useReportWords';
 
-/** One unit's figures: the total, then by month and by kind of service. */
-export function ClimateMeasureView({ measure }: { measure: ClimateMeasure }) {
+/** A total: the sum and the lines it rests on, or words when no line gives it. */
+function Total({ label, sum, unit }: { label: string; sum: Sum; unit: string }) {
   const t = useT(messages);
-  const typeLabel = useServiceTypeLabel();
   const format = useFormat();
-  const words = useCodeWords();
-  const unitWords = words.co2eUnit(measure.unit);
-  const { locale } = useI18n();
-  const headingId = useId();
-  const monthFormat = useMemo(
-    () => new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' }),
-    [locale],
+  return (
+    <div className="ws-total">
+      <dt className="ws-total__label">{label}</dt>
+      <dd>
+        {sum.lines === 0 ? (
+          t('climate.notGiven')
+        ) : (
+          <>
+            <span className="ws-total__value">
+              {format.number(sum.value)} {unit}
+            </span>{' '}
+            <span className="ws-muted">{t('climate.fromLines', { count: sum.lines })}</span>
+          </>
+        )}
+      </dd>
+    </div>
   );
+}
 
-  const byMonth: BarRow[] = measure.byMonth.map((amount) => ({
-    key: amount.key,
-    label: monthFormat.format(Date.parse(`${amount.key}-01T00:00:00Z`)),
-    value: amount.savings,
-    valueText: format.number(amount.savings),
-    lineCount: amount.lineCount,
-  }));
-  const byType: BarRow[] = measure.byType.map((amount) => ({
-    key: amount.key,
-    label: typeLabel(amount.key),
-    value: amount.savings,
-    valueText: format.number(amount.savings),
-    lineCount: amount.lineCount,
-  }));
-  const title = measure.impactCategory
-    ? t('climate.measureWithCategory', {
-        unit: unitWords,
-        impactCategory: words.impactCategory(measure.impactCategory),
-      })
-    : t('climate.measure', { unit: unitWords });
+/** A breakdown as a table with its caption heading. */
+function BreakdownTable({ title, firstColumn, unit, rows }: BreakdownProps) {
+  const id = useId();
+  return (
+    <div className="ws-breakdown">
+      <h4 id={id}>{title}</h4>
+      <AmountTable labelledBy={id} firstColumn={firstColumn} unit={unit} rows={rows} />
+    </div>
+  );
+}
+
+/**
+ * One impact category and unit: emission and saving with the lines they rest on, the saving by
+ * month as a chart with its table, then by category, by the other party and by service.
+ */
+export function ClimateMeasureView({
+  measure,
+  side,
+  words,
+}: {
+  measure: ClimateMeasure;
+  side: OrderSide;
+  words: ReportWords;
+}) {
+  const t = useT(messages);
+  const headingId = useId();
+  const unit = words.codes.co2eUnit(measure.unit);
+  const label: Record<Exclude<Breakdown, 'month'>, (a: Amount) => string> = {
+    category: (a) => words.category(a.name),
+    party: (a) => words.party(a.name),
+    service: (a) => words.service(a.name),
+  };
+  const rows = (breakdown: Breakdown, name: (a: Amount) => string): AmountRow[] =>
+    measure.by[breakdown].map((amount) => ({ ...amount, label: name(amount) }));
 
   return (
     <section className="ws-measure" aria-labelledby={headingId}>
-      <h2 id={headingId}>{title}</h2>
-      <p className="ws-total">
-        <span className="ws-total__label">{t('climate.total')}</span>{' '}
-        <span className="ws-total__value">
-          {format.number(measure.total)} {unitWords}
-        </span>
-      </p>
+      <h3 id={headingId}>{words.measure(measure)}</h3>
+      <dl className="ws-totals">
+        <Total label={t('climate.emission')} sum={measure.emission} unit={unit} />
+        <Total label={t('climate.savings')} sum={measure.savings} unit={unit} />
+      </dl>
       <div className="ws-charts">
-        {byMonth.length > 0 ? (
-          <div>
-            <BarChart
-              title={t('climate.byMonth')}
-              firstColumn={t('climate.col.month')}
-              unit={unitWords}
-              rows={byMonth}
-            />
-            <p className="ws-muted">{t('climate.byMonthNote')}</p>
-          </div>
+        {measure.by.month.length > 0 ? (
+          <BarChart
+            title={t('climate.byMonth')}
+            firstColumn={t('climate.col.month')}
+            unit={unit}
+            rows={rows('month', (a) => words.month(a.key))}
+          />
         ) : null}
-        <BarChart
-          title={t('climate.byType')}
-          firstColumn={t('climate.col.type')}
-          unit={unitWords}
-          rows={byType}
+        <BreakdownTable
+          title={t('climate.by.category')}
+          firstColumn={t('climate.col.category')}
+          unit={unit}
+          rows={rows('category', label.category)}
+        />
+        <BreakdownTable
+          title={t(`climate.by.party.${side}`)}
+          firstColumn={t(`climate.col.party.${side}`)}
+          unit={unit}
+          rows={rows('party', label.party)}
+        />
+        <BreakdownTable
+          title={t('climate.by.service')}
+          firstColumn={t('climate.col.service')}
+          unit={unit}
+          rows={rows('service', label.service)}
         />
       </div>
     </section>

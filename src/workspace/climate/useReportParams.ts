@@ -1,0 +1,68 @@
+import { useQuery } from '@tanstack/react-query';
+import { useUrlSearchParams, withParam } from '../../lib/router';
+import { approvedOrdersQueryOptions, type OrderPages, type OrderSide } from '../../orders';
+import { defaultPeriod, parsePeriod, periodParam, type Period } from '../model/period';
+import type { ClimateOrder } from '../model/climateSummary';
+
+export const SIDES: readonly [OrderSide, ...OrderSide[]] = ['customer', 'supplier'];
+
+/** The other party of an order on our side: the supplier of what we ordered, and the reverse. */
+const otherPartyOf = (order: OrderPages['orders'][number], side: OrderSide) =>
+  (side === 'customer' ? order.supplier : order.customer)?.name;
+
+/** The approved orders as the report reads them (kept by the query while they are unchanged). */
+function toClimateOrders(side: OrderSide) {
+  return (page: OrderPages) => ({
+    page,
+    orders: page.orders.map((order): ClimateOrder => ({
+      id: order.id,
+      name: order.name,
+      approvedAt: order.updatedAt,
+      otherParty: otherPartyOf(order, side),
+      lines: order.lines ?? [],
+    })),
+  });
+}
+const selectFor = { customer: toClimateOrders('customer'), supplier: toClimateOrders('supplier') };
+
+/**
+ * The report's side and period from the URL (`?side=`, `?period=`, decision 0101). Without
+ * `?side=` the page reads the approved orders ordered by us and, only when there are none, those
+ * delivered by us, and opens on the first that has some; `bothEmpty`: neither has any. Without a
+ * readable `?period=` it shows the current year.
+ */
+export function useReportParams(organizationId: string, today: Date) {
+  const [params, setParams, committed] = useUrlSearchParams();
+  const asked = SIDES.find((value) => value === params.get('side'));
+  const customer = useQuery({
+    ...approvedOrdersQueryOptions(organizationId, 'customer'),
+    select: selectFor.customer,
+    enabled: asked !== 'supplier',
+  });
+  const customerEmpty = customer.isSuccess && customer.data.orders.length === 0;
+  const supplier = useQuery({
+    ...approvedOrdersQueryOptions(organizationId, 'supplier'),
+    select: selectFor.supplier,
+    enabled: asked === 'supplier' || (asked === undefined && customerEmpty),
+  });
+  const side: OrderSide = asked ?? (customerEmpty ? 'supplier' : 'customer');
+  const bothEmpty =
+    asked === undefined && customerEmpty && supplier.isSuccess && supplier.data.orders.length === 0;
+  const period: Period = parsePeriod(params.get('period')) ?? defaultPeriod(today);
+  // The report follows the committed URL (the navigation's transition), the controls the click.
+  const reportPeriod: Period = parsePeriod(committed.get('period')) ?? defaultPeriod(today);
+  // Chosen by hand, the side is always written, so that the page does not choose for the person.
+  const chooseSide = (next: OrderSide) =>
+    setParams((current) => withParam(current, 'side', next), { replace: true });
+  const choosePeriod = (next: Period) =>
+    setParams((current) => withParam(current, 'period', periodParam(next)), { replace: true });
+  return {
+    side,
+    chooseSide,
+    period,
+    reportPeriod,
+    choosePeriod,
+    query: side === 'customer' ? customer : supplier,
+    bothEmpty,
+  };
+}

@@ -1,0 +1,375 @@
+/**
+ * The climate report (issue 49), in English and Bokmål at 1440 and 390 px: the totals a journey
+ * computes from the API (every approved order of the side, its lines and their services' figures)
+ * are found on the page, in the downloaded spreadsheet (parsed) and in the printed PDF's text; axe
+ * on the page and its print view; a period without approved orders says so in one sentence.
+ *
+ * Nordlys Eiendom's orders (the `multi` user), "Ordered by us": no other journey approves an order
+ * it placed, so the figures hold while the journeys run side by side. Besides the seed's, the file
+ * approves one order of its own with three lines (three services of Gjenbruk Oslo).
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import * as v from 'valibot';
+import { API, as, ORG, QUOTE, step, unique } from './orders.support';
+import {
+  chooseOrganization,
+  expect,
+  expectNoAxeViolations,
+  signInAt,
+  test,
+} from './support/fixtures';
+
+const num = v.optional(v.nullable(v.number()));
+const text = v.optional(v.nullable(v.string()));
+const ApprovedPage = v.looseObject({
+  _embedded: v.optional(
+    v.looseObject({
+      orders: v.array(
+        v.looseObject({
+          updatedAt: v.string(),
+          lines: v.array(
+            v.looseObject({
+              co2eData: v.optional(
+                v.nullable(
+                  v.looseObject({ impactCategory: text, unit: text, total: num, savings: num }),
+                ),
+              ),
+            }),
+          ),
+        }),
+      ),
+    }),
+  ),
+});
+
+interface Sum {
+  value: number;
+  lines: number;
+}
+interface Expected {
+  from: string;
+  to: string;
+  orders: number;
+  lines: number;
+  without: number;
+  /** By `impactCategory|unit`. */
+  measures: Map<string, { impact: string; unit: string; emission: Sum; savings: Sum }>;
+}
+
+/** Every approved order Nordlys Eiendom placed, read through the API, and the sums of their lines. */
+async function expected(): Promise<Expected> {
+  const orders = [];
+  for (let pageNumber = 0; ; pageNumber += 1) {
+    const query = `role=customer&state=APPROVED&pageSize=100&pageNumber=${pageNumber}`;
+    const page = v.parse(
+      ApprovedPage,
+      await as('nordlysEiendom', 'GET', `/services/v1/orders?${query}`),
+    );
+    const found = page._embedded?.orders ?? [];
+    orders.push(...found);
+    if (found.length < 100) break;
+  }
+  expect(orders.length).toBeGreaterThan(0);
+  const days = orders.map((order) => new Date(order.updatedAt).toISOString().slice(0, 10)).sort();
+  const result: Expected = {
+    from: days[0] ?? '',
+    to: days.at(-1) ?? '',
+    orders: orders.length,
+    lines: 0,
+    without: 0,
+    measures: new Map(),
+  };
+  for (const line of orders.flatMap((order) => order.lines)) {
+    result.lines += 1;
+    const data = line.co2eData;
+    const unit = data?.unit?.trim();
+    const emission = typeof data?.total === 'number' ? data.total : undefined;
+    const savings = typeof data?.savings === 'number' ? data.savings : undefined;
+    if (!data || !unit || (emission === undefined && savings === undefined)) {
+      result.without += 1;
+      continue;
+    }
+    const impact = data.impactCategory?.trim() ?? '';
+    const key = `${impact}|${unit}`;
+    const measure = result.measures.get(key) ?? {
+      impact,
+      unit,
+      emission: { value: 0, lines: 0 },
+      savings: { value: 0, lines: 0 },
+    };
+    if (emission !== undefined) measure.emission = add(measure.emission, emission);
+    if (savings !== undefined) measure.savings = add(measure.savings, savings);
+    result.measures.set(key, measure);
+  }
+  return result;
+}
+const add = (sum: Sum, value: number): Sum => ({ value: sum.value + value, lines: sum.lines + 1 });
+
+/** A code in the journey's words, or the code itself (then the page's words will not match). */
+const wordFor = (table: Readonly<Record<string, string>>, code: string) => table[code] ?? code;
+
+const plural = (count: number, one: string, other: string) =>
+  count === 1 ? one : other.replace('#', String(count));
+
+const Solutions = v.array(v.looseObject({ id: v.number(), categoryId: v.number() }));
+
+/** An order Nordlys Eiendom placed with three of Gjenbruk Oslo's services, approved. */
+async function approvedOrderWithThreeLines(): Promise<void> {
+  const query = `organizationIds=${ORG.gjenbrukOslo.id}&pageSize=3`;
+  const services = v.parse(
+    Solutions,
+    await (await fetch(`${API}/orgadmin/v1/solutions?${query}`)).json(),
+  );
+  const order = v.parse(
+    v.looseObject({ id: v.number() }),
+    await as('nordlysEiendom', 'POST', '/services/v1/orders', {
+      name: unique('Climate report: three lines'),
+      lines: services.map((s) => ({ solutionId: s.id, categoryId: s.categoryId })),
+    }),
+  );
+  await step('nordlysEiendom', order.id, 'request-quote');
+  await as('gjenbrukOslo', 'PUT', `/services/v1/orders/${order.id}/quote-details`, QUOTE);
+  await step('gjenbrukOslo', order.id, 'quote', QUOTE);
+  await step('nordlysEiendom', order.id, 'accept');
+  for (const next of ['plan', 'start', 'complete']) await step('gjenbrukOslo', order.id, next);
+  await step('nordlysEiendom', order.id, 'approve');
+}
+
+test.beforeAll(approvedOrderWithThreeLines);
+
+/** The words a person reads (the journey's, not the app's keys). */
+const WORDS = {
+  en: {
+    locale: 'en-GB',
+    title: 'Climate report',
+    side: 'Ordered by us',
+    basis: (e: Expected) =>
+      `${plural(e.orders, '1 approved order', '# approved orders')}, ${plural(e.lines, '1 line', '# lines')}, ${plural(e.without, '1 without figures', '# without figures')}`,
+    impact: { climateChange: 'Climate change' },
+    unit: { kgCO2e: 'kg CO₂e', tCO2e: 't CO₂e' },
+    fromLines: (n: number) => plural(n, 'from 1 order line', 'from # order lines'),
+    lines: 'Order lines',
+    download: 'Download spreadsheet (CSV)',
+    downloadTotals: 'Download totals (CSV)',
+    totalsFile: /^climate-totals-\d{4}-\d{2}-\d{2}--\d{4}-\d{2}-\d{2}-ordered-by-us\.csv$/,
+    total: 'Total',
+    print: 'Print / save as PDF',
+    file: /^climate-report-\d{4}-\d{2}-\d{2}--\d{4}-\d{2}-\d{2}-ordered-by-us\.csv$/,
+    separator: ',',
+    kind: 'Kind of period',
+    year: 'Year',
+    yearKind: 'Year',
+    empty: (year: number) => `No order we placed was approved in ${year}.`,
+    method: 'Each order line counts the climate figures its service gives for one functional unit',
+  },
+  nb: {
+    locale: 'nb-NO',
+    title: 'Klimarapport',
+    side: 'Bestilt av oss',
+    basis: (e: Expected) =>
+      `${plural(e.orders, '1 godkjent bestilling', '# godkjente bestillinger')}, ${plural(e.lines, '1 linje', '# linjer')}, ${plural(e.without, '1 uten klimatall', '# uten klimatall')}`,
+    impact: { climateChange: 'Klimaendringer' },
+    unit: { kgCO2e: 'kg CO₂e', tCO2e: 't CO₂e' },
+    fromLines: (n: number) => plural(n, 'fra 1 bestillingslinje', 'fra # bestillingslinjer'),
+    lines: 'Bestillingslinjer',
+    download: 'Last ned regneark (CSV)',
+    downloadTotals: 'Last ned summer (CSV)',
+    totalsFile: /^klimasummer-\d{4}-\d{2}-\d{2}--\d{4}-\d{2}-\d{2}-bestilt-av-oss\.csv$/,
+    total: 'Totalt',
+    print: 'Skriv ut / lagre som PDF',
+    file: /^klimarapport-\d{4}-\d{2}-\d{2}--\d{4}-\d{2}-\d{2}-bestilt-av-oss\.csv$/,
+    separator: ';',
+    kind: 'Type periode',
+    year: 'År',
+    yearKind: 'År',
+    empty: (year: number) => `Ingen bestilling vi la inn, ble godkjent i ${year}.`,
+    method: 'Hver bestillingslinje teller klimatallene tjenesten oppgir for én funksjonell enhet',
+  },
+} as const;
+
+/** A code the app must never show where a person reads. */
+const CODE =
+  /\b(climateChange|kgCO2e|tCO2e|VERIFIED|ESTIMATED|SELF_DECLARED|APPROVED|CUSTOMER|SUPPLIER|ordered-by-us)\b/;
+
+/** RFC 4180 fields of one CSV text (quoted fields may hold the separator, quotes and line breaks). */
+function parseCsv(csv: string, separator: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < csv.length; i += 1) {
+    const c = csv.charAt(i);
+    if (quoted && c === '"' && csv[i + 1] === '"') {
+      field += '"';
+      i += 1;
+    } else if (c === '"') {
+      quoted = !quoted;
+    } else if (!quoted && c === separator) {
+      row.push(field);
+      field = '';
+    } else if (!quoted && c === '\r' && csv[i + 1] === '\n') {
+      rows.push([...row, field]);
+      row = [];
+      field = '';
+      i += 1;
+    } else {
+      field += c;
+    }
+  }
+  if (field !== '' || row.length > 0) rows.push([...row, field]);
+  return rows;
+}
+
+const flat = (s: string | null) => (s ?? '').replace(/\s+/g, ' ').trim();
+
+for (const language of ['en', 'nb'] as const) {
+  const words = WORDS[language];
+  for (const size of [
+    { width: 1440, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    test.describe(`${language} at ${size.width} px`, () => {
+      // Signed in wide (the header's sign-out button), then read at the width tested.
+      test.use({ locale: words.locale, viewport: { width: 1440, height: 900 } });
+
+      test('the report’s totals are on the page, in the spreadsheet and in the printed PDF', async ({
+        page,
+      }) => {
+        test.setTimeout(180_000);
+        const e = await expected();
+        test.info().annotations.push({
+          type: 'report from the API',
+          description: `${e.from}..${e.to}: ${words.basis(e)}; ${JSON.stringify([...e.measures.values()])}`,
+        });
+        const number = new Intl.NumberFormat(words.locale, { maximumFractionDigits: 2 });
+        const measureName = (m: { impact: string; unit: string }) =>
+          `${wordFor(words.impact, m.impact)}, ${wordFor(words.unit, m.unit)}`;
+
+        await signInAt(page, 'multi', `/workspace/climate?side=customer&period=${e.from}..${e.to}`);
+        await chooseOrganization(page, ORG.nordlysEiendom.name);
+        await page.setViewportSize(size);
+        await expect(page.getByRole('heading', { level: 1, name: words.title })).toBeVisible();
+        await expect(page.getByText(words.basis(e), { exact: true })).toBeVisible();
+        for (const m of e.measures.values()) {
+          const region = page.getByRole('region', { name: measureName(m), exact: true });
+          const shown = flat(await region.locator('.ws-totals').textContent());
+          for (const sum of [m.emission, m.savings]) {
+            if (sum.lines === 0) continue;
+            expect(shown).toContain(
+              flat(
+                `${number.format(sum.value)} ${wordFor(words.unit, m.unit)} ${words.fromLines(sum.lines)}`,
+              ),
+            );
+          }
+        }
+        const lines = page.getByRole('region', { name: words.lines });
+        await expect(lines.getByRole('row')).toHaveCount(e.lines + 1);
+        // Headings and table headers in words, never a code.
+        for (const heading of await page
+          .locator('h1, h2, h3, h4, th, caption, figcaption')
+          .allTextContents())
+          expect(heading).not.toMatch(CODE);
+        await expectNoAxeViolations(page);
+        // Nothing of the report wider than its column: the tables scroll in their own boxes.
+        const main = page.getByRole('main');
+        expect(await main.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+        // `WORKSPACE_SCREENSHOTS=1` refreshes the workspace README's screenshot.
+        if (process.env.WORKSPACE_SCREENSHOTS)
+          await page.screenshot({
+            path: `test-results/climate-${language}-${size.width}.png`,
+            fullPage: true,
+          });
+        if (process.env.WORKSPACE_SCREENSHOTS && language === 'en' && size.width === 1440)
+          await page.screenshot({ path: 'docs/workspace-climate.png', fullPage: true });
+
+        // The spreadsheet: one header row, one row per line, the totals add up to the API's.
+        const [download] = await Promise.all([
+          page.waitForEvent('download'),
+          page.getByRole('button', { name: words.download }).click(),
+        ]);
+        expect(download.suggestedFilename()).toMatch(words.file);
+        const csv = readFileSync(await download.path(), 'utf8');
+        expect(csv.startsWith('\uFEFF')).toBe(true);
+        const [header, ...rows] = parseCsv(csv.slice(1), words.separator);
+        expect(header?.join(' ')).not.toMatch(CODE);
+        expect(rows).toHaveLength(e.lines);
+        expect(new Set(rows.map((row) => row.length))).toEqual(new Set([header?.length]));
+        const read = (cell: string | undefined) => Number((cell ?? '').replace(',', '.'));
+        for (const m of e.measures.values()) {
+          const mine = rows.filter(
+            (row) =>
+              row[9] === (m.impact === '' ? '' : wordFor(words.impact, m.impact)) &&
+              row[10] === wordFor(words.unit, m.unit),
+          );
+          const sum = (column: number) =>
+            mine.filter((row) => row[column] !== '').map((row) => read(row[column]));
+          expect(sum(11).reduce((a, b) => a + b, 0)).toBeCloseTo(m.emission.value, 6);
+          expect(sum(11)).toHaveLength(m.emission.lines);
+          expect(sum(12).reduce((a, b) => a + b, 0)).toBeCloseTo(m.savings.value, 6);
+          expect(sum(12)).toHaveLength(m.savings.lines);
+          // Dates in ISO.
+          for (const row of mine) expect(row[2]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+        }
+
+        // The totals file: per impact category and unit, the total and the lines it rests on.
+        const [totalsDownload] = await Promise.all([
+          page.waitForEvent('download'),
+          page.getByRole('button', { name: words.downloadTotals }).click(),
+        ]);
+        expect(totalsDownload.suggestedFilename()).toMatch(words.totalsFile);
+        const totalsText = readFileSync(await totalsDownload.path(), 'utf8').slice(1);
+        const totals = parseCsv(totalsText, words.separator).filter(
+          (row) => row[2] === words.total,
+        );
+        expect(totals).toHaveLength(e.measures.size);
+        for (const m of e.measures.values()) {
+          const row = totals.find(
+            (r) =>
+              r[0] === (m.impact === '' ? '' : wordFor(words.impact, m.impact)) &&
+              r[1] === wordFor(words.unit, m.unit),
+          );
+          expect(read(row?.[4])).toBeCloseTo(m.emission.value, 6);
+          expect(read(row?.[6])).toBeCloseTo(m.savings.value, 6);
+          expect([row?.[5], row?.[7]]).toEqual([String(m.emission.lines), String(m.savings.lines)]);
+        }
+
+        // The print view: a document without navigation or buttons, axe-clean.
+        await page.emulateMedia({ media: 'print' });
+        await expectNoAxeViolations(page);
+        const dir = mkdtempSync(path.join(tmpdir(), 'climate-pdf-'));
+        try {
+          const file = path.join(dir, 'report.pdf');
+          writeFileSync(file, await page.pdf({ format: 'A4' }));
+          const pdf = flat(execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }));
+          for (const expectedText of [
+            ORG.nordlysEiendom.name,
+            words.side,
+            words.basis(e),
+            words.method,
+            ...[...e.measures.values()].flatMap((m) =>
+              [m.emission, m.savings]
+                .filter((sum) => sum.lines > 0)
+                .map((sum) => flat(`${number.format(sum.value)} ${wordFor(words.unit, m.unit)}`)),
+            ),
+          ])
+            expect(pdf, expectedText).toContain(flat(expectedText));
+          for (const absent of [words.download, words.downloadTotals, words.print, words.kind])
+            expect(pdf, absent).not.toContain(absent);
+        } finally {
+          rmSync(dir, { recursive: true, force: true });
+        }
+        await page.emulateMedia({ media: 'screen' });
+
+        // A period without approved orders, chosen on the page, says so in one sentence.
+        const year = new Date().getUTCFullYear() - 10;
+        await page.getByLabel(words.kind).selectOption({ label: words.yearKind });
+        await page.getByLabel(words.year, { exact: true }).selectOption(String(year));
+        await expect(page.getByText(words.empty(year), { exact: true })).toBeVisible();
+        await expect(page).toHaveURL(new RegExp(`period=${year}(&|$)`));
+      });
+    });
+  }
+}
