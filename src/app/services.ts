@@ -45,6 +45,7 @@ export function createAppServices(config: AppConfig) {
     http,
     catalogueBaseUrl: config.catalogueBaseUrl,
     ordersBaseUrl: config.ordersBaseUrl,
+    organization: (id) => controller.getSnapshot().organizations.find((one) => one.id === id),
   });
   return {
     controller,

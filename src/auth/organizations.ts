@@ -1,5 +1,6 @@
 import type { Organization } from './authTypes';
 import type { SessionProfile } from './sessionMachine';
+import { keyWords, nameOf } from '../lib/api-shapes';
 import { isRecord } from '../lib/isRecord';
 
 function nonEmptyString(value: unknown): string | undefined {
@@ -14,9 +15,18 @@ function fromObject(record: Record<string, unknown>, aliasKey?: string): Organiz
   const alias = aliasKey ?? nonEmptyString(record.alias) ?? nonEmptyString(record.name);
   const key = id ?? numericId ?? alias;
   if (key === undefined) return undefined;
-  const name = nonEmptyString(record.name) ?? nonEmptyString(record.displayName) ?? alias ?? key;
-  return { id: key, alias: alias ?? key, name };
+  return {
+    id: key,
+    alias: alias ?? key,
+    name: nameOf(record, 'organization') ?? aliasName(alias ?? key),
+  };
 }
+
+/**
+ * An organisation known only by its alias is called by it, a slug in words (`peer-provider` →
+ * "peer provider"): the token gives no other name, and it is the one its members know.
+ */
+const aliasName = (alias: string) => nameOf(alias, 'organization') ?? keyWords(alias);
 
 /** One organisation object (`{ id, name }`) rather than a map `alias → details`. */
 const isSingleOrganization = (claim: Record<string, unknown>) =>
@@ -34,11 +44,12 @@ const isSingleOrganization = (claim: Record<string, unknown>) =>
 export function parseOrganizations(claim: unknown): Organization[] {
   const result: Organization[] = [];
   const alias = nonEmptyString(claim);
-  if (alias) result.push({ id: alias, alias, name: alias });
+  if (alias) result.push({ id: alias, alias, name: aliasName(alias) });
   if (Array.isArray(claim)) {
     for (const entry of claim) {
       const entryAlias = nonEmptyString(entry);
-      if (entryAlias) result.push({ id: entryAlias, alias: entryAlias, name: entryAlias });
+      if (entryAlias)
+        result.push({ id: entryAlias, alias: entryAlias, name: aliasName(entryAlias) });
       const fromEntry = isRecord(entry) ? fromObject(entry) : undefined;
       if (fromEntry) result.push(fromEntry);
     }

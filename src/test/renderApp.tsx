@@ -95,10 +95,12 @@ export function renderApp(ui: ReactElement, options: RenderAppOptions = {}) {
       fetch: options.fetch ?? noRequests,
       sleep: () => Promise.resolve(),
     });
+    const { controller } = session;
     bindPlatform(queryClient, {
       http,
       catalogueBaseUrl: config.catalogueBaseUrl,
       ordersBaseUrl: config.ordersBaseUrl,
+      organization: (id) => controller.getSnapshot().organizations.find((one) => one.id === id),
     });
   }
   const router = createMemoryRouter(

@@ -5,6 +5,8 @@ import { CALLBACK_PATH, type AuthEnvironment } from '../authTypes';
 export interface TestOrganization {
   id: string;
   name: string;
+  /** The claim's key (Keycloak's alias); the id when absent. */
+  alias?: string;
 }
 
 const AN_HOUR = 3600;
@@ -19,7 +21,7 @@ export interface FakeUser {
   /** Seconds since the epoch. */
   expiresAt: number;
   /** The `organization` claim as Keycloak writes it: alias (the id when none) → `{ id, name }`. */
-  organizations: readonly (TestOrganization & { alias?: string })[];
+  organizations: readonly TestOrganization[];
 }
 
 /** An oidc-client-ts `User` as the provider's callback would give it. */

@@ -1,9 +1,12 @@
 import * as v from 'valibot';
+import { isRecord } from '../../lib/isRecord';
 import {
   co2eDataSchema,
   decimalSchema,
   integerIdSchema,
+  isIdentifier,
   lenientRecord,
+  nameOf,
 } from '../../lib/api-shapes';
 
 const optionalDecimal = v.optional(decimalSchema);
@@ -43,41 +46,49 @@ const pointSchema = v.looseObject({
 });
 
 /**
+ * A service's name for people: spec 2.6's `name` as sent, or, where it is an identifier
+ * (`solutions/42`), its `displayName` or title (`nameOf`). A service whose only name is an identifier keeps it: `name` is
+ * required to show a result. Its provider's `organizationName` is read where it is shown
+ * (`nameOf`), so the record keeps every value as sent.
+ */
+function withServiceNames(raw: unknown): unknown {
+  if (!isRecord(raw) || typeof raw.name !== 'string' || !isIdentifier(raw.name)) return raw;
+  return { ...raw, name: nameOf(raw, 'thing') ?? raw.name };
+}
+
+/**
  * A service (spec 2.6). Only what a result cannot be shown without is required: its `id` and
  * `name`. Every other field is read leniently (`lenientRecord`): absent, null or in a shape the app
  * cannot read, it is left out (and named in `unreadableFields`), never a failed page.
  */
-export const solutionSchema = lenientRecord(
-  'A service',
-  { id: integerIdSchema, name: v.string() },
-  {
-    description: v.string(),
-    type: v.string(),
-    module: v.string(),
-    organizationId: v.union([v.string(), v.pipe(v.number(), v.transform(String))]),
-    organizationName: v.string(),
-    categoryId: integerIdSchema,
-    categoryName: v.string(),
-    providerLocation: pointSchema,
-    co2eData: co2eDataSchema,
-    functionalUnit: v.looseObject({
-      amount: optionalDecimal,
-      unit: v.optional(v.string()),
-      expectedServiceLife: optionalDecimal,
-    }),
-  },
+export const solutionSchema = v.pipe(
+  v.unknown(),
+  v.transform(withServiceNames),
+  lenientRecord(
+    'A service',
+    { id: integerIdSchema, name: v.string() },
+    {
+      description: v.string(),
+      type: v.string(),
+      module: v.string(),
+      organizationId: v.union([v.string(), v.pipe(v.number(), v.transform(String))]),
+      organizationName: v.string(),
+      categoryId: integerIdSchema,
+      categoryName: v.string(),
+      providerLocation: pointSchema,
+      co2eData: co2eDataSchema,
+      functionalUnit: v.looseObject({
+        amount: optionalDecimal,
+        unit: v.optional(v.string()),
+        expectedServiceLife: optionalDecimal,
+      }),
+    },
+  ),
 );
 
 export type Solution = v.InferOutput<typeof solutionSchema>;
 
 const PROVIDER_ID_KEYS = ['id', 'organizationId', 'organisationId', 'orgId', 'uuid', 'identifier'];
-const PROVIDER_NAME_KEYS = [
-  'name',
-  'organizationName',
-  'organisationName',
-  'displayName',
-  'legalName',
-];
 const COUNT_KEYS = [
   'serviceCount',
   'servicesCount',
@@ -106,16 +117,19 @@ const providerIdSchema = v.union([
 ]);
 
 /**
- * A provider (spec 2.8: "Fields of a provider record: not shown"): its id and name under the
- * spellings common stacks use (`id` / `organizationId`, `name` / `organizationName` /
- * `displayName`…). A record without an id cannot be chosen and fails the list (reported); one
- * without a readable name is shown by its id, never as a blank.
+ * A provider (spec 2.8: "Fields of a provider record: not shown"): its id under the spellings
+ * common stacks use (`id` / `organizationId`…, else a `name` that is an identifier, such as the
+ * resource name `organizations/x`), and its name for people (`nameOf`: `displayName` before a
+ * `name` that is an identifier). A record without an id cannot be chosen and fails the list
+ * (reported); one without a readable name has `name` undefined and is said in words
+ * (`providerName`), never by its id.
  */
 export const providerSchema = v.pipe(
   v.looseObject({}),
   v.rawTransform(({ dataset, addIssue, NEVER }) => {
     const record = dataset.value;
-    const id = firstRead(record, PROVIDER_ID_KEYS, providerIdSchema);
+    const named = typeof record.name === 'string' && isIdentifier(record.name) ? record.name : '';
+    const id = firstRead(record, PROVIDER_ID_KEYS, providerIdSchema) ?? (named || undefined);
     if (id === undefined) {
       addIssue({ message: 'a provider without an id' });
       return NEVER;
@@ -123,7 +137,7 @@ export const providerSchema = v.pipe(
     return {
       ...record,
       id,
-      name: firstRead(record, PROVIDER_NAME_KEYS, v.pipe(v.string(), v.nonEmpty())) ?? id,
+      name: nameOf(record, 'organization'),
       serviceCount: firstRead(record, COUNT_KEYS, v.number()),
       location: firstRead(record, LOCATION_KEYS, pointSchema),
     };

@@ -1,3 +1,4 @@
+import { sameOrganization } from '../../lib/api-shapes';
 import type { TreeIndex } from '../tree/treeIndex';
 import { latLngOf, type Solution } from './schemas';
 
@@ -124,7 +125,8 @@ export function matchesSolutionFilter(
     if (filter.excludeType !== undefined && sameWord(type, filter.excludeType)) return false;
   }
   const providers = filter.organizationIds ?? [];
-  if (organizationId !== undefined && providers.length > 0 && !providers.includes(organizationId)) {
+  const asked = providers.some((provider) => sameOrganization(provider, organizationId));
+  if (organizationId !== undefined && providers.length > 0 && !asked) {
     return false;
   }
   return inBox(solution, filter.box) !== false && categoryMatches(solution, filter, tree) !== false;

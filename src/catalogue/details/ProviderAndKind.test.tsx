@@ -7,7 +7,7 @@ function renderFacts(organizationName: string | undefined) {
   renderApp(
     <dl>
       <ProviderAndKind
-        solution={{ organizationName, organizationId: 'org-7', type: 'RETAIN_VALUE' }}
+        solution={{ organizationName, type: 'RETAIN_VALUE' }}
         providerLabel="Provider"
         kindLabel="Kind"
       />
@@ -23,7 +23,11 @@ describe('ProviderAndKind', () => {
     expect(screen.getAllByRole('term').map((dt) => dt.textContent)).toEqual(['Provider', 'Kind']);
   });
 
-  it('falls back to the provider id when the catalogue gives no name', () => {
-    expect(renderFacts(undefined)[0]).toBe('org-7');
+  it('says the provider is not given, never by its id or resource name, when no name is', () => {
+    expect(renderFacts(undefined)[0]).toBe('Not given');
+  });
+
+  it('does not take a resource name for the provider’s name', () => {
+    expect(renderFacts('organizations/fiks')[0]).toBe('Not given');
   });
 });

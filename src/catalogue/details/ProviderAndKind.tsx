@@ -1,3 +1,4 @@
+import { nameOf } from '../../lib/api-shapes';
 import { useT } from '../../lib/i18n';
 import { Fact } from '../../ui';
 import { messages } from '../messages';
@@ -15,7 +16,7 @@ export function ProviderAndKind({
   kindLabel,
   group = false,
 }: {
-  solution: Pick<Solution, 'organizationName' | 'organizationId' | 'type'>;
+  solution: Pick<Solution, 'organizationName' | 'type'>;
   providerLabel: string;
   kindLabel: string;
   group?: boolean;
@@ -24,7 +25,7 @@ export function ProviderAndKind({
   return (
     <>
       <Fact group={group} term={providerLabel}>
-        {solution.organizationName ?? solution.organizationId ?? t('card.notGiven')}
+        {nameOf(solution.organizationName, 'organization') ?? t('card.notGiven')}
       </Fact>
       <Fact group={group} term={kindLabel}>
         <TypeName type={solution.type} />

@@ -1,4 +1,5 @@
 import { forwardRef, useImperativeHandle, useRef } from 'react';
+import { nameOf } from '../../lib/api-shapes';
 import { Link } from 'react-router';
 import { useFormat, useT } from '../../lib/i18n';
 import { messages } from '../messages';
@@ -94,7 +95,9 @@ export const MapContents = forwardRef<MapContentsHandle, MapContentsProps & { id
             {shown.map((solution) => (
               <li key={solution.id}>
                 <Link to={hrefOf(solution)}>{solution.name}</Link>
-                {solution.organizationName ? <span> – {solution.organizationName}</span> : null}
+                {nameOf(solution.organizationName, 'organization') ? (
+                  <span> – {nameOf(solution.organizationName, 'organization')}</span>
+                ) : null}
               </li>
             ))}
           </ul>

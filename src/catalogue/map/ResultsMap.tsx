@@ -6,6 +6,7 @@ import type { Map as LeafletMap } from 'leaflet';
 import { MapContainer, Popup, TileLayer, useMap, useMapEvents, ZoomControl } from 'react-leaflet';
 import { Link } from 'react-router';
 import { useConfig } from '../../config';
+import { nameOf } from '../../lib/api-shapes';
 import { isApiError } from '../../lib/http';
 import { useFormat, useT } from '../../lib/i18n';
 import { Spinner } from '../../ui';
@@ -246,7 +247,7 @@ export default function ResultsMap({
                   {popupLinks.map((solution) => (
                     <li key={solution.id}>
                       <Link to={hrefOf(solution)}>{solution.name}</Link>
-                      <span>{solution.organizationName ?? ''}</span>
+                      <span>{nameOf(solution.organizationName, 'organization') ?? ''}</span>
                       <AddToRequest solution={solution} />
                     </li>
                   ))}

@@ -55,6 +55,30 @@ describe('ProvidersPage', () => {
     expect(fetchSpy.mock.calls.map(([input]) => nameOf(input))).toEqual([null]);
   });
 
+  it('names and narrows providers by the words shown, never by a resource name', async () => {
+    const user = userEvent.setup();
+    // Google's API conventions: the resource name in `name`, the name for people in `displayName`.
+    const google = [
+      { name: 'organizations/peer-provider', displayName: 'Peer Provider AS', serviceCount: 34 },
+      { name: 'organizations/peer-provider-2', displayName: 'Peer Provider Vest AS' },
+      { name: 'organizations/ombruk', displayName: 'Ombruk Bergen' },
+      { name: 'organizations/no-name' },
+    ];
+    const fetchSpy = vi.fn<typeof fetch>(() => Promise.resolve(providersResponse(google)));
+    renderApp(<ProvidersPage />, { fetch: fetchSpy, path: '/providers', url: '/providers' });
+
+    expect(await screen.findByText('4 providers')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Peer Provider AS' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Unnamed provider' })).toBeInTheDocument();
+    expect(screen.queryByText(/organizations\//)).toBeNull();
+    await user.type(screen.getByLabelText('Provider name'), 'Peer Provider');
+    expect(await screen.findByText('2 providers')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Provider name'));
+    await user.type(screen.getByLabelText('Provider name'), 'as');
+    expect(await screen.findByText('2 providers')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Ombruk Bergen' })).toBeNull();
+  });
+
   it('offers the search alone, with no error, where the server refuses the list without a name', async () => {
     const user = userEvent.setup();
     const fetchSpy = refusingFetch();

@@ -12,6 +12,7 @@ import { QueryErrorNotice } from '../search/QueryErrorNotice';
 import { ProviderNameInput } from './ProviderNameInput';
 import { PROVIDER_NAME_MIN_LENGTH } from '../api/providers';
 import { narrowByName, useProviderList } from './useProviderList';
+import { useProviderName } from './providerName';
 import { useProviderSearch } from './useProviderSearch';
 
 /**
@@ -27,13 +28,14 @@ export function ProvidersPage() {
   const [params, setParams] = useUrlSearchParams();
   const text = params.get('q') ?? '';
   const list = useProviderList();
+  const nameOf = useProviderName();
   // The whole list was read: typing narrows it here, and the server is not asked by name.
   const search = useProviderSearch(list.whole ? '' : text);
   const typed = text.trim().length >= PROVIDER_NAME_MIN_LENGTH;
   const listData = list.query.data;
   const view: ProvidersView =
     list.whole && listData !== undefined
-      ? { kind: 'list', providers: narrowByName(listData.items, text, locale), more: false }
+      ? { kind: 'list', providers: narrowByName(listData.items, text, locale, nameOf), more: false }
       : typed
         ? search.waiting
           ? { kind: 'waiting' }
@@ -50,7 +52,11 @@ export function ProvidersPage() {
                 more: search.query.data?.more === true,
               }
         : listData !== undefined
-          ? { kind: 'list', providers: narrowByName(listData.items, text, locale), more: true }
+          ? {
+              kind: 'list',
+              providers: narrowByName(listData.items, text, locale, nameOf),
+              more: true,
+            }
           : list.query.isPending
             ? { kind: 'loading' }
             : list.refused || list.query.isFetching
@@ -125,10 +131,11 @@ type ProvidersView =
 function ProviderCard({ provider }: { provider: Provider }) {
   const t = useT(messages);
   const location = latLngOf(provider.location);
+  const name = useProviderName()(provider);
   const search = filtersToParams({ ...DEFAULT_FILTERS, providers: [provider.id] });
   return (
-    <article className="provider-card" aria-label={provider.name}>
-      <h2>{provider.name}</h2>
+    <article className="provider-card" aria-label={name}>
+      <h2>{name}</h2>
       {provider.serviceCount !== undefined ? (
         <p>{t('providers.count', { count: provider.serviceCount })}</p>
       ) : null}

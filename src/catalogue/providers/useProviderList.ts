@@ -30,13 +30,19 @@ export function useProviderList() {
   };
 }
 
-/** The providers whose name holds `text`, in any case (all of them for no text). */
-export function narrowByName<P extends { name: string }>(
+/**
+ * The providers whose name as shown (`shownName`, the words a person reads) holds `text`, in any
+ * case (all of them for no text).
+ */
+export function narrowByName<P>(
   providers: readonly P[],
   text: string,
   locale: string,
+  shownName: (provider: P) => string,
 ): P[] {
   const wanted = text.trim().toLocaleLowerCase(locale);
   if (wanted === '') return [...providers];
-  return providers.filter((provider) => provider.name.toLocaleLowerCase(locale).includes(wanted));
+  return providers.filter((provider) =>
+    shownName(provider).toLocaleLowerCase(locale).includes(wanted),
+  );
 }

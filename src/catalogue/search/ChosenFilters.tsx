@@ -4,6 +4,8 @@ import { useAllProviders } from '../providers/useProviderSearch';
 import { useServiceTypeLabel } from '../model/serviceTypes';
 import type { SearchFilters } from './filters';
 import { useSearchPage } from './SearchPageContext';
+import { sameOrganization } from '../../lib/api-shapes';
+import { useProviderName } from '../providers/providerName';
 
 interface Chip {
   key: string;
@@ -17,6 +19,7 @@ export function ChosenFilters() {
   const t = useT(messages);
   const typeLabel = useServiceTypeLabel();
   const providers = useAllProviders(filters.providers.length > 0);
+  const providerName = useProviderName();
   const chips: Chip[] = [];
   if (filters.category !== undefined) {
     const at = index?.indexByKey.get(filters.category);
@@ -35,7 +38,9 @@ export function ChosenFilters() {
     });
   }
   for (const orgId of filters.providers) {
-    const name = providers.data?.find((provider) => provider.id === orgId)?.name ?? orgId;
+    const name = providerName(
+      providers.data?.find((provider) => sameOrganization(provider.id, orgId)),
+    );
     chips.push({
       key: `provider-${orgId}`,
       label: name,

@@ -4,6 +4,7 @@ import { messages } from '../messages';
 import { ProviderNameInput } from '../providers/ProviderNameInput';
 import { useProviderSearch } from '../providers/useProviderSearch';
 import type { Provider } from '../api/schemas';
+import { useProviderName } from '../providers/providerName';
 
 /** Finds providers by name and adds them to the search. */
 export function ProviderPicker({
@@ -14,6 +15,7 @@ export function ProviderPicker({
   onPick: (provider: Provider) => void;
 }) {
   const t = useT(messages);
+  const nameOf = useProviderName();
   const id = useId();
   const [text, setText] = useState('');
   const { query, tooShort, waiting } = useProviderSearch(text);
@@ -53,7 +55,7 @@ export function ProviderPicker({
                     setText('');
                   }}
                 >
-                  {provider.name}
+                  {nameOf(provider)}
                   <span className="visually-hidden">
                     {' '}
                     – {isPicked ? t('providers.picked') : t('providers.pick')}

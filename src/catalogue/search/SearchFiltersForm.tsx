@@ -6,6 +6,8 @@ import { useAllProviders } from '../providers/useProviderSearch';
 import { SERVICE_TYPES, isServiceType, useServiceTypeLabel } from '../model/serviceTypes';
 import { CATEGORY_MATCHES, type SearchFilters } from './filters';
 import { ProviderPicker } from './ProviderPicker';
+import { sameOrganization } from '../../lib/api-shapes';
+import { useProviderName } from '../providers/providerName';
 
 export interface SearchFiltersFormProps {
   filters: SearchFilters;
@@ -21,8 +23,9 @@ export function SearchFiltersForm({ filters, index, onChange, onReset }: SearchF
   const format = useFormat();
   const id = useId();
   const providers = useAllProviders(filters.providers.length > 0);
+  const providerName = useProviderName();
   const nameOf = (orgId: string) =>
-    providers.data?.find((provider) => provider.id === orgId)?.name ?? orgId;
+    providerName(providers.data?.find((provider) => sameOrganization(provider.id, orgId)));
   const categoryAt =
     filters.category === undefined ? undefined : index?.indexByKey.get(filters.category);
   const categoryLabel =

@@ -1,3 +1,4 @@
+import { keyWords, nameOf } from '../../lib/api-shapes';
 import { cached } from '../../lib/cache';
 import type { CategoryId, CategoryNode } from '../api/schemas';
 
@@ -11,7 +12,7 @@ export interface TreeIndex {
   /** What names each category to the server: {@link categoryKey}. */
   keys: string[];
   uris: (string | undefined)[];
-  /** What a person reads: `displayName`, else the class name. */
+  /** What a person reads (`nameOf`): `displayName`, else the class name, an identifier in words. */
   labels: string[];
   lowerLabels: string[];
   /** Index of the parent, -1 for roots. */
@@ -88,7 +89,7 @@ export function buildTreeIndex(roots: readonly CategoryNode[]): TreeIndex {
       index.subtreeEnds[closed] = at;
     }
     const { node } = frame;
-    const label = node.displayName?.trim() || node.name;
+    const label = nameOf(node, 'thing') ?? keyWords(node.name);
     const children = node.children ?? [];
     index.ids.push(node.id);
     index.keys.push(categoryKey(node));

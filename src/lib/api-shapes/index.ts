@@ -59,4 +59,18 @@ export {
   wordIs,
   wordsOfKey,
 } from './meaning';
-export { isIdentifier, nameInRecord, nameText, personNameIn } from './personName';
+export {
+  isIdentifier,
+  nameInRecord,
+  nameOf,
+  nameText,
+  personNameIn,
+  type NamedKind,
+} from './personName';
+export {
+  organizationForms,
+  sameOrganization,
+  sideOf,
+  type OurOrganization,
+  type PartySide,
+} from './organizationIdentity';

@@ -18,4 +18,4 @@ export {
 } from './extraHeaders';
 export { formFieldOf, placeFieldErrors } from './formField';
 export { parseProblem, parseRetryAfter } from './problem';
-export { bindPlatform, platformOf, type Platform } from './platform';
+export { bindPlatform, ourOrganization, platformOf, type Platform } from './platform';

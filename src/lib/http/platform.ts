@@ -13,6 +13,13 @@ export interface Platform {
   catalogueBaseUrl: string;
   /** `ordersBaseUrl` from config, without a trailing slash, e.g. `http://127.0.0.1:8080/services/v1`. */
   ordersBaseUrl: string;
+  /**
+   * Our organisation under the id sent in `X-auth-owner`, with the alias and name the token gave
+   * it, so that a query recognises it however an answer writes it (`sameOrganization`); absent
+   * (tests, no session): the id alone.
+   */
+  organization?:
+    ((id: string) => { id: string; alias?: string; name?: string } | undefined) | undefined;
 }
 
 const platforms = new WeakMap<QueryClient, Platform>();
@@ -25,6 +32,7 @@ export function bindPlatform(queryClient: QueryClient, platform: Platform): void
     http: platform.http,
     catalogueBaseUrl: trimSlash(platform.catalogueBaseUrl),
     ordersBaseUrl: trimSlash(platform.ordersBaseUrl),
+    organization: platform.organization,
   });
 }
 
@@ -34,3 +42,7 @@ export function platformOf(queryClient: QueryClient): Platform {
   if (!platform) throw new Error('No platform is bound to this QueryClient (see bindPlatform).');
   return platform;
 }
+
+/** Our organisation as a query knows it: the one with this id in the session, else the id alone. */
+export const ourOrganization = (queryClient: QueryClient, id: string) =>
+  platformOf(queryClient).organization?.(id) ?? id;

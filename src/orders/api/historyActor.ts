@@ -1,4 +1,11 @@
-import { keySpeaksOf, nameText, personNameIn, wordsOfKey } from '../../lib/api-shapes';
+import {
+  isIdentifier,
+  keySpeaksOf,
+  nameOf,
+  nameText,
+  personNameIn,
+  wordsOfKey,
+} from '../../lib/api-shapes';
 import { isRecord } from '../../lib/isRecord';
 
 /**
@@ -41,6 +48,13 @@ const idText = (value: unknown): string | undefined =>
       ? value
       : undefined;
 
+/** An organisation written as an identifier (`organizations/x`) or as an object holding one. */
+const organizationIdIn = (value: unknown): string | undefined => {
+  if (isRecord(value))
+    return idText(value.id) ?? organizationIdIn(typeof value.name === 'string' ? value.name : '');
+  return typeof value === 'string' && isIdentifier(value) ? value : undefined;
+};
+
 const isIdKey = (key: string) => ['id', 'uuid', 'guid'].includes(wordsOfKey(key).at(-1) ?? '');
 
 /** The first member of `records` whose key passes `test` and whose value `read` reads. */
@@ -67,21 +81,30 @@ export function readActor(
     (key) => !used.has(key) && keySpeaksOf(key, WHO) && !keySpeaksOf(key, ['at', 'on', 'time']),
   );
   const objects = holders.map((key) => entry[key]).filter(isRecord);
-  const nested = objects.flatMap((one) => [one, ...Object.values(one).filter(isRecord)]);
+  // An organisation's object is not the person: its name is the organisation's.
+  const inner = (one: Record<string, unknown>) =>
+    Object.entries(one)
+      .filter(([key, value]) => isRecord(value) && !keySpeaksOf(key, ORGANIZATION))
+      .map(([, value]) => value)
+      .filter(isRecord);
+  const nested = objects.flatMap((one) => [one, ...inner(one)]);
   const name =
     nested.map(personNameIn).find(Boolean) ??
     holders.map((key) => nameText(entry[key])).find(Boolean);
   const sources = [...nested, entry];
-  const organizationId = firstIn(
-    sources,
-    (key) => keySpeaksOf(key, ORGANIZATION) && isIdKey(key),
-    idText,
-  );
-  const organizationName = firstIn(
-    sources,
-    (key) => keySpeaksOf(key, ORGANIZATION) && wordsOfKey(key).at(-1) === 'name',
-    nameText,
-  );
+  const isOrganizationKey = (key: string) => keySpeaksOf(key, ORGANIZATION);
+  const organizationId =
+    firstIn(sources, (key) => isOrganizationKey(key) && isIdKey(key), idText) ??
+    firstIn(sources, isOrganizationKey, organizationIdIn);
+  const organizationName =
+    firstIn(
+      sources,
+      (key) => isOrganizationKey(key) && wordsOfKey(key).at(-1) === 'name',
+      nameText,
+    ) ??
+    firstIn(sources, isOrganizationKey, (value) =>
+      isRecord(value) ? nameOf(value, 'organization') : undefined,
+    );
   const role = firstIn(sources, (key) => keySpeaksOf(key, ROLE), nameText);
   for (const key of Object.keys(entry))
     if (holders.includes(key) || keySpeaksOf(key, [...ORGANIZATION, ...ROLE])) used.add(key);

@@ -1,3 +1,4 @@
+import { sideOf, type OurOrganization } from '../../lib/api-shapes';
 import type { OrderSide } from './keys';
 
 /**
@@ -12,38 +13,26 @@ export interface OrderFilter {
   states?: readonly string[] | undefined;
 }
 
-/** What the rule reads of an order: its state and its parties' ids. */
+/** What the rule reads of an order: its state and its parties. */
 export interface FilteredOrder {
   state: string;
-  customer?: { id?: string | number | undefined } | undefined;
-  supplier?: { id?: string | number | undefined } | undefined;
-}
-
-const isParty = (party: FilteredOrder['customer'], organizationId: string): boolean =>
-  party?.id !== undefined && String(party.id) === organizationId;
-
-/**
- * The organisation's side of an order, from its parties (the API may write an id as a number);
- * undefined when neither party is readable as this organisation.
- */
-export function sideOf(order: FilteredOrder, organizationId: string): OrderSide | undefined {
-  if (isParty(order.supplier, organizationId)) return 'supplier';
-  if (isParty(order.customer, organizationId)) return 'customer';
-  return undefined;
+  customer?: unknown;
+  supplier?: unknown;
 }
 
 /**
- * Whether an order is one the filter asks for: its state among `states`, and the organisation on
- * the asked side. An order whose parties do not say our side is kept: the server, which knows,
- * sent it, and the rule does not turn an unread field into a mismatch.
+ * Whether an order is one the filter asks for: its state among `states`, and our organisation
+ * (`us`, in any of its forms: `sameOrganization`) on the asked side (`sideOf`). An order whose
+ * parties do not say our side is kept: the server, which knows, sent it, and the rule does not
+ * turn an unread field into a mismatch; the views say that its side is not known.
  */
 export function matchesOrderFilter(
   order: FilteredOrder,
   filter: OrderFilter,
-  organizationId: string,
+  us: OurOrganization,
 ): boolean {
   if (filter.states?.length && !filter.states.includes(order.state)) return false;
   if (filter.role === undefined) return true;
-  const side = sideOf(order, organizationId);
+  const side = sideOf(order, us);
   return side === undefined || side === filter.role;
 }

@@ -1,5 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { PageRequest } from '../../lib/api-shapes';
+import { ourOrganization } from '../../lib/http';
 import { orderKeys, type OrderListFilters } from './keys';
 import { matchesOrderFilter, type OrderFilter } from './orderFilter';
 import {
@@ -92,8 +93,8 @@ export function orderListQueryOptions(organizationId: string, filters: OrderList
       // Its links lead on; its orders tell a server that repeats its first page (counts from 1).
       const previous = read && { links: read.links, items: read.orders, seen: read.seen };
       const page = await fetchOrders(client, filters, signal, previous);
-      if (page.orders.every((order) => matchesOrderFilter(order, filter, organizationId)))
-        return page;
+      const us = ourOrganization(client, organizationId);
+      if (page.orders.every((order) => matchesOrderFilter(order, filter, us))) return page;
       return pageOfMatches(await client.query(whole), filters);
     },
   });

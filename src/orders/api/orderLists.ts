@@ -1,7 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type * as v from 'valibot';
 import { getPage, type PageRequest } from '../../lib/api-shapes';
-import { platformOf } from '../../lib/http';
+import { ourOrganization, platformOf } from '../../lib/http';
 import { orderKeys, type OrderSide } from './keys';
 import { orderListItemSchema, type OrderListItem } from './orderListItem';
 import { ordersUrl } from './orders';
@@ -121,7 +121,8 @@ export async function readOrderPages<TSchema extends v.GenericSchema<unknown, Li
     },
     { ...budget, pageSize },
   );
-  const orders = read.items.filter((order) => matchesOrderFilter(order, filter, organizationId));
+  const us = ourOrganization(client, organizationId);
+  const orders = read.items.filter((order) => matchesOrderFilter(order, filter, us));
   const filteredHere = orders.length < read.items.length;
   return {
     orders,

@@ -4,7 +4,9 @@ import {
   decimalSchema,
   instantSchema,
   integerIdSchema,
+  isIdentifier,
   lenientRecord,
+  nameOf,
 } from '../../lib/api-shapes';
 import { halLinksSchema } from '../../lib/hal';
 import { withOrderTimes } from './orderTimes';
@@ -17,24 +19,30 @@ import { lineCategoryName } from './lineCategoryName';
 const text = v.optional(v.nullable(v.string()));
 const idSchema = v.union([v.string(), v.number()]);
 
-/** A party's name under the spellings common stacks use; the first one sent. */
-const NAME_SPELLINGS = ['name', 'displayName', 'organizationName', 'organisationName', 'title'];
 const ID_SPELLINGS = ['id', 'organizationId', 'organisationId', 'orgId', 'uuid'];
 
-const firstText = (record: Record<string, unknown>, keys: readonly string[]) =>
-  keys.map((key) => record[key]).find((value) => typeof value === 'string' && value !== '');
-
-/** A party (customer, supplier): its id and name under whatever common spelling. */
+/**
+ * A party (customer, supplier): an object, or text (its identifier, or its name). `id`: its id under a common
+ * spelling, else a `name` that is an identifier (a resource name `organizations/x`), so that
+ * `sameOrganization` still knows it; `name`: its name for people (`nameOf`), never an identifier.
+ */
 export const partySchema = v.pipe(
-  v.looseObject({}),
-  v.check((party) => !Array.isArray(party), 'a party is an object'),
-  v.transform((party) => {
-    const id = ID_SPELLINGS.map((key) => party[key]).find((value) => v.is(idSchema, value));
-    const name = firstText(party, NAME_SPELLINGS);
+  v.union([
+    v.looseObject({}),
+    v.pipe(
+      v.string(),
+      v.transform((id) => ({ id })),
+    ),
+  ]),
+  v.transform((party: Record<string, unknown>) => {
+    const named = typeof party.name === 'string' && isIdentifier(party.name) ? party.name : null;
+    const id = [...ID_SPELLINGS.map((key) => party[key]), named].find(
+      (value) => typeof value === 'number' || (typeof value === 'string' && value.trim() !== ''),
+    );
     return {
       ...party,
       id: v.is(idSchema, id) ? id : undefined,
-      name: typeof name === 'string' ? name : undefined,
+      name: nameOf(party, 'organization'),
     };
   }),
 );

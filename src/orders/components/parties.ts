@@ -1,15 +1,16 @@
+import { sameOrganization } from '../../lib/api-shapes';
 import type { Order } from '../api/schemas';
 
-/** The name of the order's party with this organisation id (customer or supplier), else null. */
+/**
+ * The name of the order's party that is this organisation (customer or supplier; the same in any
+ * form, `sameOrganization`), else null.
+ */
 export function partyName(
   order: Pick<Order, 'customer' | 'supplier'>,
-  organizationId: string | null | undefined,
+  organization: unknown,
 ): string | null {
-  if (!organizationId) return null;
-  for (const party of [order.customer, order.supplier]) {
-    if (party?.id !== undefined && String(party.id) === organizationId && party.name)
-      return party.name;
-  }
+  for (const party of [order.customer, order.supplier])
+    if (party?.name && sameOrganization(organization, party)) return party.name;
   return null;
 }
 

@@ -1,3 +1,4 @@
+import { sameOrganization, type OurOrganization } from '../../lib/api-shapes';
 import type { OrderListItem } from '../api/orderListItem';
 import { requestOf, type OrderRequest } from './requestMark';
 
@@ -42,13 +43,13 @@ const comparable = (group: readonly ComparedOrder[]) =>
  */
 export function comparisonGroups(
   orders: readonly OrderListItem[],
-  organizationId: string,
+  organization: OurOrganization,
   pathOf: (categoryId: number) => readonly number[] = (categoryId) => [categoryId],
   keep: (group: readonly ComparedOrder[]) => boolean = comparable,
 ): Map<number, ComparedOrder[]> {
   const groups = new Map<number, ComparedOrder[]>();
   for (const order of orders) {
-    const ours = order.customer?.id !== undefined && String(order.customer.id) === organizationId;
+    const ours = sameOrganization(organization, order.customer);
     const choosing = CHOOSING_STATES.some((state) => state === order.state);
     const entry = ours && choosing ? compared(order) : null;
     if (entry === null) continue;

@@ -78,8 +78,9 @@ describe('OrderListPage on the sandbox’s recorded answers', { timeout: 30_000 
       'dateTime',
       new Date(updated).toISOString(),
     );
+    // Parties as names only: read, but no side is named in a form that is an identity.
     const secondRow = within(table).getByRole('link', { name: second.name }).closest('tr');
-    expect(secondRow).toHaveTextContent('not readable');
+    expect(secondRow).toHaveTextContent('Not said which side we are on');
     expect(secondRow).not.toHaveTextContent('–');
     vi.restoreAllMocks();
   });
@@ -188,3 +189,71 @@ describe('OrderListPage on a server that ignores page numbers', { timeout: 30_00
     expect(screen.queryByRole('table')).toBeNull();
   });
 });
+
+describe(
+  'OrderListPage on a server that writes parties as resource names',
+  { timeout: 30_000 },
+  () => {
+    // We are known by a UUID (sent in X-auth-owner) and the alias `peer-provider` (the token claim);
+    // the server names parties `organizations/{alias}` with a display name, and ignores `role`.
+    const us = {
+      id: '0b7c2f4e-3d1a-4c59-9e8f-5a6b7c8d9e0f',
+      alias: 'peer-provider',
+      name: 'Peer Provider AS',
+    };
+    const party = (alias: string, displayName: string) => ({
+      name: `organizations/${alias}`,
+      displayName,
+    });
+    const order = (id: number, name: string, customer: object, supplier: object) => ({
+      id,
+      name,
+      state: 'ACCEPTED',
+      customer,
+      supplier,
+      _links: { self: { href: `${recording.origin}/services/v1/orders/${String(id)}` } },
+    });
+    const answer = {
+      orders: [
+        order(
+          1,
+          'We supply',
+          party('peer-buyer', 'Peer Buyer AS'),
+          party('peer-provider', 'Peer Provider AS'),
+        ),
+        order(
+          2,
+          'We buy',
+          party('peer-provider', 'Peer Provider AS'),
+          party('other-supplier', 'Other AS'),
+        ),
+        order(3, 'Neither side', party('x-buyer', 'X AS'), party('y-supplier', 'Y AS')),
+      ],
+    };
+    const server: typeof fetch = () =>
+      Promise.resolve(
+        new Response(JSON.stringify(answer), { headers: { 'Content-Type': 'application/json' } }),
+      );
+
+    it('names the counterpart as a person reads it, puts no order on a side it does not name', async () => {
+      renderApp(<OrderListPage />, {
+        path: '/orders',
+        url: '/orders?role=supplier',
+        config: recordedConfig(recording.origin),
+        fetch: server,
+        organizations: [us],
+      });
+      const table = await screen.findByRole('table');
+      const row = (name: string) => within(table).getByRole('link', { name }).closest('tr');
+      expect(row('We supply')).toHaveTextContent('Peer Buyer AS (customer)');
+      expect(table).not.toHaveTextContent('organizations/');
+      // The order in which we are the customer is not listed "as supplier".
+      expect(within(table).queryByRole('link', { name: 'We buy' })).toBeNull();
+      // The one that names us on neither side is not put on a side: it says so.
+      expect(row('Neither side')).toHaveTextContent('Not said which side we are on');
+      expect(
+        screen.getByText(/1 order on this page does not say which side Peer Provider AS is on/),
+      ).toBeVisible();
+    });
+  },
+);

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { RequireOrganization, useOrganization } from '../../auth';
+import { sideOf, type PartySide } from '../../lib/api-shapes';
 import { useFormat, useT } from '../../lib/i18n';
 import { useUrlSearchParams } from '../../lib/router';
 import { Button, EmptyState, ErrorState, LoadingState, PageTitle, TableHead } from '../../ui';
@@ -26,14 +27,21 @@ export function filtersFromSearch(search: URLSearchParams): OrderListFilters {
   return { role, states, page, pageSize: ORDER_PAGE_SIZE };
 }
 
-function OrderRow({ order, organizationId }: { order: Order; organizationId: string }) {
+/** The other party, by its name, on the side the order names us; said in words where it cannot. */
+function Counterpart({ order, side }: { order: Order; side: PartySide | undefined }) {
   const t = useT(messages);
   const tp = useT(pageMessages);
-  const format = useFormat();
-  const weAreCustomer =
-    order.customer?.id !== undefined && String(order.customer.id) === organizationId;
-  const counterpartKey = weAreCustomer ? 'supplier' : 'customer';
+  if (side === undefined) return tp('list.sideNotSaid');
+  const counterpartKey = side === 'customer' ? 'supplier' : 'customer';
   const counterpart = order[counterpartKey]?.name;
+  return counterpart
+    ? tp(side === 'customer' ? 'list.asCustomer' : 'list.asSupplier', { name: counterpart })
+    : unreadText(t, order, counterpartKey);
+}
+
+function OrderRow({ order, side }: { order: Order; side: PartySide | undefined }) {
+  const t = useT(messages);
+  const format = useFormat();
   return (
     <tr>
       <td>
@@ -41,9 +49,7 @@ function OrderRow({ order, organizationId }: { order: Order; organizationId: str
       </td>
       <td>{stateLabel(t, order.state)}</td>
       <td>
-        {counterpart
-          ? tp(weAreCustomer ? 'list.asCustomer' : 'list.asSupplier', { name: counterpart })
-          : unreadText(t, order, counterpartKey, 'customer')}
+        <Counterpart order={order} side={side} />
       </td>
       <td>
         {order.updatedAt ? (
@@ -60,7 +66,8 @@ function OrderList() {
   const t = useT(messages);
   const tp = useT(pageMessages);
   const format = useFormat();
-  const { id: organizationId } = useOrganization();
+  const organization = useOrganization();
+  const organizationId = organization.id;
   const roleId = useId();
   const stateId = useId();
   const [search, setSearch] = useUrlSearchParams();
@@ -85,6 +92,11 @@ function OrderList() {
   // The page whose orders are on screen: while the next one loads, still the one before.
   const shownPage = query.data?.pageNumber ?? filters.page;
   const shownBefore = query.data?.shownBefore ?? shownPage * filters.pageSize;
+  const rows = (query.data?.orders ?? []).map((order) => ({
+    order,
+    side: sideOf(order, organization),
+  }));
+  const sideNotSaid = rows.filter((row) => row.side === undefined).length;
 
   return (
     <>
@@ -165,6 +177,11 @@ function OrderList() {
       ) : null}
       {query.data && query.data.orders.length > 0 ? (
         <section className="panel" aria-busy={query.isFetching}>
+          {sideNotSaid > 0 ? (
+            <p className="orders-note" role="note">
+              {tp('list.sidesNotSaid', { count: sideNotSaid, organization: organization.name })}
+            </p>
+          ) : null}
           <table className="orders-table">
             <caption className="visually-hidden">{tp('list.title')}</caption>
             <TableHead
@@ -176,8 +193,8 @@ function OrderList() {
               ]}
             />
             <tbody>
-              {query.data.orders.map((order) => (
-                <OrderRow key={order.id} order={order} organizationId={organizationId} />
+              {rows.map(({ order, side }) => (
+                <OrderRow key={order.id} order={order} side={side} />
               ))}
             </tbody>
           </table>

@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { RequireOrganization, useOrganization, type Organization } from '../../auth';
 import { useConfig } from '../../config';
 import { selectTransitions, type TransitionAction } from '../../lib/hal';
+import { sideOf } from '../../lib/api-shapes';
 import { isApiError } from '../../lib/http';
 import { useT } from '../../lib/i18n';
 import { ActionFeedback, EmptyState, ErrorState, LoadingState, PageTitle } from '../../ui';
@@ -78,7 +79,8 @@ function OtherOrganization({ openedFor }: { openedFor: string }) {
 
 function OrderPageContent({ id, openedFor }: { id: number; openedFor: Organization }) {
   const t = useT(messages);
-  const { id: organizationId } = useOrganization();
+  const organization = useOrganization();
+  const organizationId = organization.id;
   const { ordersBaseUrl } = useConfig();
   const queryClient = useQueryClient();
   const query = useQuery({
@@ -193,8 +195,7 @@ function OrderPageContent({ id, openedFor }: { id: number; openedFor: Organizati
 
   const { actions } = selectTransitions(order._links, TRANSITION_RELATIONS, ordersBaseUrl);
   const sendActions = actions.filter((a) => isQuoteRelation(a.rel));
-  const isCustomer =
-    order.customer?.id !== undefined && String(order.customer.id) === organizationId;
+  const isCustomer = sideOf(order, organization) === 'customer';
   const version = visibleVersion(order);
   const changedByOther = !running && knownVersion !== null && version !== knownVersion;
 

@@ -8,6 +8,7 @@ import {
   walkPages,
   integerIdSchema,
   lenientRecord,
+  nameOf,
 } from '../../lib/api-shapes';
 import { isRecord } from '../../lib/isRecord';
 import { platformOf, type Platform } from '../../lib/http';
@@ -78,7 +79,7 @@ function categoryFields(record: Record<string, unknown>): Record<string, unknown
   if (!isRecord(category)) return record;
   const { category: _nested, ...rest } = record;
   return {
-    categoryName: category['displayName'] ?? category['name'] ?? category['label'],
+    categoryName: nameOf(category, 'thing'),
     categoryId: category['id'],
     ...rest,
   };
@@ -88,7 +89,9 @@ function categoryFields(record: Record<string, unknown>): Record<string, unknown
 export function canonicalService(raw: unknown): unknown {
   const flat = flattenResource(raw);
   if (!isRecord(flat)) return flat;
-  return canonicalKeys(categoryFields(flat), SPELLINGS);
+  // Its name for people first (`displayName` before a `name` that is an identifier).
+  const name = nameOf(flat, 'thing');
+  return canonicalKeys(categoryFields(name === undefined ? flat : { ...flat, name }), SPELLINGS);
 }
 
 export const orgServiceSchema = v.pipe(

@@ -1,4 +1,6 @@
 import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { ourOrganization } from '../../lib/http';
 import { useConfig } from '../../config';
 import {
   joinParts,
@@ -16,14 +18,15 @@ import { needsActionOf } from '../model/homeModel';
  */
 export function useNeedsAction(organizationId: string) {
   const { ordersBaseUrl } = useConfig();
+  const queryClient = useQueryClient();
   const select = useCallback(
     (parts: readonly OrderPages[]) =>
       needsActionOf(joinParts(parts), {
-        organizationId,
+        organization: ourOrganization(queryClient, organizationId),
         knownRelations: TRANSITION_RELATIONS,
         apiBase: ordersBaseUrl,
       }),
-    [organizationId, ordersBaseUrl],
+    [organizationId, ordersBaseUrl, queryClient],
   );
   return useOrderReads(organizationId, STEP_READS, select);
 }

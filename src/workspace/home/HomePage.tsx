@@ -37,14 +37,14 @@ export function HomePage() {
       const newest = parts[STEP_READS.length] ?? steps;
       const exact = newest.totalGiven === true && !steps.capped;
       return buildHomeModel(joinParts(parts).orders, {
-        organizationId: organization.id,
+        organization,
         knownRelations: TRANSITION_RELATIONS,
         isClosed: isClosedState,
         apiBase: ordersBaseUrl,
         newest: { ...newest, exact },
       });
     },
-    [organization.id, ordersBaseUrl],
+    [organization, ordersBaseUrl],
   );
   // Background refreshes replace the lists silently (no status message every minute for screen
   // readers).

@@ -31,7 +31,7 @@ const fixture = (id: number, name: string, state: string, links: Record<string, 
 /** The home model of `orders` as our organization sees them. */
 const homeOf = (orders: readonly v.InferOutput<typeof orderListItemSchema>[]) =>
   buildHomeModel(orders, {
-    organizationId: US.id,
+    organization: US.id,
     knownRelations: TRANSITION_RELATIONS,
     isClosed: isClosedState,
     apiBase: API,

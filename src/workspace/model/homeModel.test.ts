@@ -42,7 +42,7 @@ const orders = [o1, o2, o3, o4, o5];
 
 describe('buildHomeModel', () => {
   const model = buildHomeModel(orders, {
-    organizationId: US,
+    organization: US,
     knownRelations: KNOWN,
     isClosed: isClosedState,
     apiBase: API,
@@ -69,7 +69,7 @@ describe('buildHomeModel', () => {
       order(id, 'QUOTED', `2026-11-2${String(id - 4)}T10:00:00Z`, ['cancel']),
     );
     const limited = buildHomeModel([o2, ...quoted], {
-      organizationId: US,
+      organization: US,
       knownRelations: KNOWN,
       isClosed: isClosedState,
       apiBase: API,
@@ -88,7 +88,7 @@ describe('buildHomeModel', () => {
     const quoted = [six, seven, eight];
     const newest = { orders: [eight, seven], total: 9, capped: true, exact: true };
     const model = buildHomeModel([o1, six, seven, eight], {
-      organizationId: US,
+      organization: US,
       knownRelations: KNOWN,
       isClosed: isClosedState,
       apiBase: API,
@@ -98,7 +98,7 @@ describe('buildHomeModel', () => {
     // Nine open orders, one of which needs us.
     expect(model).toMatchObject({ waitingTotal: 8, waitingAtLeast: false });
     const inexact = buildHomeModel([o1, ...quoted], {
-      organizationId: US,
+      organization: US,
       knownRelations: KNOWN,
       isClosed: isClosedState,
       apiBase: API,
@@ -113,7 +113,7 @@ describe('buildHomeModel', () => {
 });
 
 describe('needsActionOf', () => {
-  const options = { organizationId: US, knownRelations: KNOWN, apiBase: API };
+  const options = { organization: US, knownRelations: KNOWN, apiBase: API };
 
   it('keeps the orders with an enabled step of ours, oldest first', () => {
     const blocked = order(6, 'REQUESTED', '2026-11-10T10:00:00Z', []);

@@ -1,3 +1,4 @@
+import { sideOf, type OurOrganization } from '../../lib/api-shapes';
 import type { TransitionAction } from '../../lib/hal';
 import type { OrderListItem } from '../../orders';
 import { classifyOrder, offeredSteps } from './classifyOrder';
@@ -32,15 +33,12 @@ export interface HomeModel {
   recent: HomeOrder[];
 }
 
-/** Whether a party of the order is this organisation (the API may write its id as a number). */
-const isUs = (party: OrderListItem['customer'], organizationId: string): boolean =>
-  party?.id !== undefined && String(party.id) === organizationId;
-
-export function roleOf(order: OrderListItem, organizationId: string): OurRole {
-  if (isUs(order.supplier, organizationId)) return 'supplier';
-  if (isUs(order.customer, organizationId)) return 'customer';
-  return 'unknown';
-}
+/**
+ * Which side of the order our organisation is on (`sideOf`: its parties compared with us in any
+ * form); 'unknown' when neither party names us, which the views say instead of guessing.
+ */
+export const roleOf = (order: OrderListItem, us: OurOrganization): OurRole =>
+  sideOf(order, us) ?? 'unknown';
 
 const timeOf = (order: OrderListItem): number => {
   const time = Date.parse(order.updatedAt ?? order.createdAt ?? '');
@@ -53,7 +51,8 @@ export const WAITING_LIMIT = 100;
 export function buildHomeModel(
   orders: readonly OrderListItem[],
   options: {
-    organizationId: string;
+    /** Our organisation, in every form the session knows (`OurOrganization`). */
+    organization: OurOrganization;
     knownRelations: readonly string[];
     /** The orders feature's closed states (`isClosedState`). */
     isClosed: (state: string) => boolean;
@@ -78,7 +77,7 @@ export function buildHomeModel(
     newest?.capped && newest.orders.length > 0 ? Math.min(...newest.orders.map(timeOf)) : -Infinity;
 
   for (const order of newestFirst) {
-    const role = roleOf(order, options.organizationId);
+    const role = roleOf(order, options.organization);
     const place = classifyOrder(order, options.knownRelations, options.apiBase, options.isClosed);
     if (place.kind === 'needs-action') needsAction.push({ order, role, actions: place.actions });
     else if (place.kind === 'waiting') waiting.push({ order, role, blocked: place.blocked });
@@ -93,7 +92,7 @@ export function buildHomeModel(
     waitingAtLeast: newest !== undefined && !newest.exact,
     recent: newestFirst
       .slice(0, options.recentLimit ?? 5)
-      .map((order) => ({ order, role: roleOf(order, options.organizationId) })),
+      .map((order) => ({ order, role: roleOf(order, options.organization) })),
   };
 }
 
@@ -111,7 +110,7 @@ export interface NeedsActionList {
  */
 export function needsActionOf(
   read: { orders: readonly OrderListItem[]; capped: boolean },
-  options: { organizationId: string; knownRelations: readonly string[]; apiBase: string },
+  options: { organization: OurOrganization; knownRelations: readonly string[]; apiBase: string },
 ): NeedsActionList {
   const orders: NeedsActionOrder[] = [];
   for (const order of read.orders) {
@@ -119,7 +118,7 @@ export function needsActionOf(
       (step) => !step.disabled,
     );
     if (actions.length > 0)
-      orders.push({ order, role: roleOf(order, options.organizationId), actions });
+      orders.push({ order, role: roleOf(order, options.organization), actions });
   }
   orders.sort((a, b) => timeOf(a.order) - timeOf(b.order) || a.order.id - b.order.id);
   return { orders, exact: !read.capped };

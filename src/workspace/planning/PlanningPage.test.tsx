@@ -32,23 +32,27 @@ const orders = listed.filter(
     order.supplier.id === supplier.id && WORK_STATES.some((state) => state === order.state),
 );
 
+/** The board in its table view, on these answers, for the demo supplier. */
+const renderBoard = (answers: typeof recording, fetch = playback(answers).fetch) =>
+  renderApp(
+    <RequireOrganization>
+      <PlanningPage />
+    </RequireOrganization>,
+    {
+      path: '/workspace/planning',
+      url: '/workspace/planning?view=table',
+      config: recordedConfig(answers.origin),
+      fetch,
+      organizations: [supplier],
+    },
+  );
+
 // A page waits for several answers and lazy parts: generous on a loaded machine.
 describe('PlanningPage on the sandbox’s recorded answers', { timeout: 30_000 }, () => {
   it('shows every order of our work the API listed, once, in the table view', async () => {
     expect(orders.length).toBeGreaterThan(0);
     const api = playback(recording);
-    renderApp(
-      <RequireOrganization>
-        <PlanningPage />
-      </RequireOrganization>,
-      {
-        path: '/workspace/planning',
-        url: '/workspace/planning?view=table',
-        config: recordedConfig(recording.origin),
-        fetch: api.fetch,
-        organizations: [supplier],
-      },
-    );
+    renderBoard(recording, api.fetch);
     const table = await screen.findByRole('table', { name: 'Planned work as a table' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(orders.length);
@@ -59,5 +63,38 @@ describe('PlanningPage on the sandbox’s recorded answers', { timeout: 30_000 }
       );
     }
     expect(api.missed).toEqual([]);
+  });
+
+  /** The recording with every party rewritten by `rewrite`. */
+  function rewritten(rewrite: (party: Record<string, unknown>) => Record<string, unknown>) {
+    const copy = structuredClone(recording);
+    const page = v.object({
+      _embedded: v.object({ orders: v.array(v.record(v.string(), v.unknown())) }),
+    });
+    for (const exchange of copy.exchanges) {
+      const body = v.parse(page, exchange.body);
+      for (const order of body._embedded.orders)
+        for (const side of ['customer', 'supplier'])
+          order[side] = rewrite(v.parse(v.record(v.string(), v.unknown()), order[side]));
+      exchange.body = body;
+    }
+    return copy;
+  }
+
+  it('knows us in parties written as resource names (`organizations/{id}`, a display name)', async () => {
+    renderBoard(
+      rewritten(({ id, name }) => ({ name: `organizations/${String(id)}`, displayName: name })),
+    );
+    const table = await screen.findByRole('table', { name: 'Planned work as a table' });
+    expect(within(table).getAllByRole('row').slice(1)).toHaveLength(orders.length);
+    expect(table).not.toHaveTextContent('organizations/');
+  });
+
+  it('says how many orders it could not place when no party names us, never "no work"', async () => {
+    renderBoard(rewritten(({ name }) => ({ displayName: name })));
+    expect(
+      await screen.findByText(/orders could not be placed: the platform did not say which side/),
+    ).toBeVisible();
+    expect(screen.queryByText(/No accepted, planned or in-progress orders/)).toBeNull();
   });
 });

@@ -51,8 +51,8 @@ export function PlanningPage() {
   const { ordersBaseUrl } = useConfig();
   const organization = useOrganization();
   const select = useCallback(
-    (read: OrderPages) => workOrdersOf(read, organization.id),
-    [organization.id],
+    (read: OrderPages) => workOrdersOf(read, organization),
+    [organization],
   );
   const query = useQuery({ ...orderReadQueryOptions(organization.id, WORK_READ), select });
   const { applied, chosen, choose } = useBoardParams();
@@ -141,7 +141,7 @@ export function PlanningPage() {
         <LoadingState label={t('loading')} onRetry={() => void query.refetch()} />
       ) : !query.data ? (
         <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-      ) : query.data.orders.length === 0 ? (
+      ) : query.data.orders.length === 0 && query.data.unplaced === 0 ? (
         <EmptyState title={t('empty', { organization: organization.name })}>
           <p>
             {t('emptyHelp')} <Link to="/orders">{t('orderList')}</Link>
@@ -151,6 +151,11 @@ export function PlanningPage() {
         <>
           {query.isError ? (
             <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+          ) : null}
+          {query.data.unplaced > 0 ? (
+            <p className="ws-note" role="note">
+              {t('unplaced', { count: query.data.unplaced })}
+            </p>
           ) : null}
           {query.data.capped ? (
             <p className="ws-note">

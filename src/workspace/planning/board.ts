@@ -5,6 +5,7 @@ import {
   type OrderPages,
   type WorkState,
 } from '../../orders';
+import type { OurOrganization } from '../../lib/api-shapes';
 import { roleOf } from '../model/homeModel';
 
 /**
@@ -20,14 +21,18 @@ export type BoardState = WorkState;
 /**
  * The board's orders from its read, `WORK_READ` (decision 0102; the header count and the home read
  * it too): those where we are the supplier and the work is accepted, planned or under way.
- * `capped`: not all of it was read, so some may be missing.
+ * `unplaced`: orders whose parties name us on neither side (`roleOf` 'unknown'), which the board
+ * counts and says rather than claiming there is no work. `capped`: not all of it was read, so
+ * some may be missing.
  */
-export function workOrdersOf(read: OrderPages, organizationId: string) {
-  // The read keeps only the work's states and our side as supplier, whatever the server sends;
-  // an order whose parties do not say our side is left out here.
-  const orders = read.orders.filter((order) => roleOf(order, organizationId) === 'supplier');
+export function workOrdersOf(read: OrderPages, us: OurOrganization) {
+  // The read keeps only the work's states and our side as supplier, whatever the server sends.
+  const roles = read.orders.map((order) => ({ order, role: roleOf(order, us) }));
+  const orders = roles.filter(({ role }) => role === 'supplier').map(({ order }) => order);
+  const unplaced = roles.filter(({ role }) => role === 'unknown').length;
   const { capped, filteredHere } = read;
-  return { orders, capped, filteredHere, workRead: read.orders.length, workTotal: read.total };
+  const workTotal = read.total;
+  return { orders, unplaced, capped, filteredHere, workRead: read.orders.length, workTotal };
 }
 
 /** An order of the list as a row: names, price and the accepted quote's dates; no marks yet. */
