@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HELP, parseArgs } from './args';
+import { isIdentifier } from '../src/lib/api-shapes';
 import { judgeNextPage, judgeTotal, judgeTree } from './checks/catalogue';
 import { judgeExposed } from './checks/cors';
 import { judgeListNext, judgeListTotal } from './checks/orderList';
@@ -9,7 +10,6 @@ import {
   judgeNames,
   judgeRecognised,
   judgeUnread,
-  readsAsIdentifier,
   unreadInAnswers,
   unreadMembers,
 } from './checks/reading';
@@ -172,9 +172,9 @@ describe('what the readers left unread', () => {
 
   it('a name that reads as an identifier is a loss', () => {
     for (const id of ['organizations/peer-provider', 'peer-provider', 'https://x.example/o/1'])
-      expect(readsAsIdentifier(id)).toBe(true);
+      expect(isIdentifier(id)).toBe(true);
     for (const name of ['Peer Provider AS', 'Byggherre', 'Gjenbruk Oslo'])
-      expect(readsAsIdentifier(name)).toBe(false);
+      expect(isIdentifier(name)).toBe(false);
     const judged = judgeNames(['Byggherre AS', 'organizations/peer-buyer', undefined], 'party');
     expect(judged.verdict).toBe('loss');
     expect(judged.seen).toMatch(

@@ -11,7 +11,8 @@ import {
 } from '../../src/orders/api/orders';
 import { orderListQueryOptions, type OrderListPage } from '../../src/orders/api/orderListPage';
 import { fetchOrders } from '../../src/orders/api/orderListPage';
-import { matchesOrderFilter, sideOf } from '../../src/orders/api/orderFilter';
+import { matchesOrderFilter } from '../../src/orders/api/orderFilter';
+import { sideOf } from '../../src/lib/api-shapes';
 import {
   answersSince,
   ERROR_SEEN,

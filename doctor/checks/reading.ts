@@ -98,22 +98,13 @@ export function judgeUnread(unread: readonly Meaningful[]): {
   };
 }
 
-/**
- * A name that reads as an identifier: a path or resource name (`organizations/x`), a URI, a UUID
- * or token subject ({@link isIdentifier}), or a slug (`peer-provider`).
- */
-export function readsAsIdentifier(name: string): boolean {
-  const text = name.trim();
-  return isIdentifier(text) || text.includes('/') || /^[a-z\d]+(?:[-_.][a-z\d]+)+$/.test(text);
-}
-
 /** Names shown to people (`what`: "counterpart", "provider"): ◐ where one reads as an identifier. */
 export function judgeNames(
   names: readonly (string | undefined)[],
   what: string,
 ): { verdict: Verdict; seen?: string; facts: string } {
   const shown = names.filter((name): name is string => name !== undefined);
-  const ids = shown.filter(readsAsIdentifier);
+  const ids = shown.filter(isIdentifier);
   const facts = `${what} names: ${String(shown.length)} read, ${String(ids.length)} read as identifiers`;
   if (ids.length === 0) return { verdict: 'read', facts };
   return {
