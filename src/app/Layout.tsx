@@ -26,8 +26,8 @@ export const PUBLIC_PAGES: readonly Page[] = [
 ];
 const MEMBER_PAGES: readonly Page[] = [
   { to: '/orders', key: 'nav.orders' },
-  { to: '/workspace', key: 'nav.workspace', end: true },
-  { to: '/workspace/planning', key: 'nav.planning' },
+  // The workspace's own pages (planning, our services, the climate report) are in its navigation.
+  { to: '/workspace', key: 'nav.workspace' },
 ];
 
 /**

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import * as v from 'valibot';
 import { DEMO_ORGANIZATIONS } from '../../sandbox/store/seed/types.ts';
 import { as, orderAt, unique } from './orders.support';
-import { expect, expectNoAxeViolations, header, signInAt, test } from './support/fixtures';
+import { expect, expectNoAxeViolations, signInAt, test } from './support/fixtures';
 
 /**
  * No screen contradicts itself (issue 21, docs/decisions/0131): a figure shown is the figure of
@@ -159,7 +159,10 @@ test('a customer-only organisation’s planning tab says what it shows, and wher
   expect(accepted._embedded.orders.map((order) => order.name)).toContain(name);
 
   await signInAt(page, 'customer', '/workspace');
-  await header(page).getByRole('link', { name: 'Planning' }).first().click();
+  await page
+    .getByRole('navigation', { name: 'Workspace' })
+    .getByRole('link', { name: 'Planning' })
+    .click();
   const organization = DEMO_ORGANIZATIONS.byggherre.name;
   await expect(
     page.getByText(

@@ -106,6 +106,22 @@ test('on a phone, signed in: the header stays one line, orders fit', async ({ pa
   await expectFits(page);
 });
 
+test('on a desktop, a member of two organisations in Bokmål: the header stays one line', async ({
+  newUserPage,
+}) => {
+  const page = await newUserPage('multi', '/workspace', 'nb-NO');
+  // The organisation with the longest name, as the chooser shows them.
+  const choices = page.getByRole('main').getByRole('list').getByRole('button');
+  const names = await choices.allTextContents();
+  const longest = names.reduce((a, b) => (b.length > a.length ? b : a), '');
+  await choices.filter({ hasText: longest }).first().click();
+  await expect(header(page).getByRole('combobox', { name: 'Organisasjon' })).toBeVisible();
+  for (const width of [DESKTOP.width, 1280]) {
+    await page.setViewportSize({ width, height: DESKTOP.height });
+    await expectFits(page);
+  }
+});
+
 test('on a desktop: five results and the map on the first screen; hiding filters keeps them', async ({
   page,
 }) => {

@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test';
 import * as v from 'valibot';
 import { API, QUOTE, as, inDays, newOrder, step, unique } from './orders.support';
 import { expect, test } from './support/fixtures';
-import { expectNoAxeViolations, header, signInAt } from './support/fixtures';
+import { expectNoAxeViolations, signInAt } from './support/fixtures';
 
 const BOARD = '/workspace/planning';
 
@@ -108,8 +108,11 @@ test('the board shows every accepted and planned order of the supplier', async (
   await step('gjenbrukOslo', planned, 'plan');
 
   await signInAt(page, 'supplier', '/workspace');
-  // From the header, then the table of accepted and planned orders, all periods.
-  await header(page).getByRole('link', { name: 'Planning' }).click();
+  // From the workspace's navigation, then the table of accepted and planned orders, all periods.
+  await page
+    .getByRole('navigation', { name: 'Workspace' })
+    .getByRole('link', { name: 'Planning' })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Planning' })).toBeVisible();
   const before = await supplierOrderIds('ACCEPTED,PLANNED');
   await openBoard(page, '?state=ACCEPTED,PLANNED&view=table');
