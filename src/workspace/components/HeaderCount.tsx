@@ -22,7 +22,7 @@ export function HeaderCount({ organizationId }: { organizationId: string }) {
       className={count > 0 ? 'ws-header-count ws-header-count--active' : 'ws-header-count'}
       title={data.exact ? t('count.label', { count }) : t('count.labelAtLeast', { count })}
     >
-      <span className="ws-header-count__words">{t('count.link')} </span>
+      <span className="ws-header-count__words">{t('count.link')}</span>{' '}
       <span className="ws-badge">{data.exact ? count : t('count.atLeast', { count })}</span>
     </NavLink>
   );
