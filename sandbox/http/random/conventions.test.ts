@@ -4,7 +4,7 @@
  * int64 counts as strings, empty lists left out, Google's errors, links titled only with a label.
  */
 import { describe, expect, it } from 'vitest';
-import { fieldSentence } from '../polyglot.ts';
+import { fieldSentence } from '../polyglot/errors.ts';
 import { choicesFor } from './choices.ts';
 import { askedPage, pageHere, readContinuation, withContinuation } from './continuation.ts';
 import { errorIn } from './errors.ts';
