@@ -16,6 +16,7 @@ import {
 } from './random/lists.ts';
 import { changeEntryIn, fieldPathIn, stateEntryIn, withOrderTimes } from './random/histories.ts';
 import { withOwnLinkWords } from './random/linkWords.ts';
+import { quoteWithoutPrice, transition } from './random/testLinks.ts';
 import { isRecord } from './rewrite.ts';
 import { formatInstant, inCase, labelOf, withKeyCase, withNulls } from './random/values.ts';
 
@@ -330,30 +331,16 @@ describe('histories', () => {
 });
 
 describe('linkWords', () => {
+  const order = '/services/v1/orders/7';
   const links = {
-    self: { href: '/services/v1/orders/7' },
-    quote: {
-      href: '/services/v1/orders/7/transitions/quote',
-      method: 'POST',
-      targetState: 'QUOTED',
-      title: 'Send the quote',
-      disabled: true,
-      disabledReason: 'QUOTE_PRICE_REQUIRED',
-    },
-    accept: {
-      href: '/services/v1/orders/7/transitions/accept',
-      method: 'POST',
-      targetState: 'ACCEPTED',
+    self: { href: order },
+    quote: quoteWithoutPrice(order),
+    accept: transition(order, 'accept', 'ACCEPTED', {
       title: 'Accept the quote',
       disabled: true,
       disabledReason: 'QUOTE_EXPIRED',
-    },
-    start: {
-      href: '/services/v1/orders/7/transitions/start',
-      method: 'POST',
-      targetState: 'IN_PROGRESS',
-      title: 'Start the work',
-    },
+    }),
+    start: transition(order, 'start', 'IN_PROGRESS', { title: 'Start the work' }),
   };
 
   it('gives disabled links a title under a code of the server’s own or none, and enabled ones more words', () => {

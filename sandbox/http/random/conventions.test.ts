@@ -12,6 +12,7 @@ import { withLinkWords } from './linkWords.ts';
 import { cursorFor, listAnswer } from './lists.ts';
 import { readOrgRefs, withOrgRefs } from './organizations.ts';
 import { withDecimalStrings, withInt64Strings, withoutEmptyLists } from './values.ts';
+import { quoteWithoutPrice, transition } from './testLinks.ts';
 
 const BASE = new URL('http://127.0.0.1:8080/services/v1/orders');
 const page = { number: 0, size: 2, totalElements: 5, totalPages: 3 };
@@ -263,15 +264,8 @@ describe('links titled only with their label', () => {
   it('gives disabled links a code the app does not know and every link its step’s label', () => {
     const links = {
       self: { href: '/o/7' },
-      quote: {
-        href: '/o/7/transitions/quote',
-        method: 'POST',
-        targetState: 'QUOTED',
-        title: 'Send the quote',
-        disabled: true,
-        disabledReason: 'QUOTE_PRICE_REQUIRED',
-      },
-      plan: { href: '/o/7/transitions/plan', method: 'POST', targetState: 'PLANNED' },
+      quote: quoteWithoutPrice('/o/7'),
+      plan: transition('/o/7', 'plan', 'PLANNED'),
     };
     expect(withLinkWords({ _links: links }, 'codes')).toEqual({
       _links: {

@@ -1,0 +1,15 @@
+/** Transition links as the sandbox writes them, for the shape tests (`orderPath`: the order's). */
+export const transition = (
+  orderPath: string,
+  rel: string,
+  targetState: string,
+  extra: Record<string, unknown> = {},
+) => ({ href: `${orderPath}/transitions/${rel}`, method: 'POST', targetState, ...extra });
+
+/** The `quote` link while the supplier's draft has no price. */
+export const quoteWithoutPrice = (orderPath: string) =>
+  transition(orderPath, 'quote', 'QUOTED', {
+    title: 'Send the quote',
+    disabled: true,
+    disabledReason: 'QUOTE_PRICE_REQUIRED',
+  });
