@@ -16,7 +16,7 @@ import {
 } from './random/lists.ts';
 import { changeEntryIn, fieldPathIn, stateEntryIn, withOrderTimes } from './random/histories.ts';
 import { withOwnLinkWords } from './random/linkWords.ts';
-import { quoteWithoutPrice, transition } from './random/testLinks.ts';
+import { drfChoices, quoteWithoutPrice, transition } from './random/testing.ts';
 import { isRecord } from './rewrite.ts';
 import { formatInstant, inCase, labelOf, withKeyCase, withNulls } from './random/values.ts';
 
@@ -156,15 +156,7 @@ describe('lists', () => {
   it('puts a `next` link where the envelope has a place for it', () => {
     const url = new URL('http://127.0.0.1:8080/services/v1/orders?pageSize=2');
     const page = { number: 0, size: 2, totalElements: 5, totalPages: 3 };
-    const choices = {
-      ...choicesFor(1),
-      envelope: 'drf',
-      count: 'body',
-      nextLink: 'page',
-      linkPlace: 'body',
-      hrefs: 'document',
-      pageBase: 1,
-    } as const;
+    const choices = drfChoices({ linkPlace: 'body', hrefs: 'document', pageBase: 1 });
     const answer = listAnswer([{ id: 1 }, { id: 2 }], 'orders', url, page, choices);
     expect(answer.body).toEqual({
       count: 5,

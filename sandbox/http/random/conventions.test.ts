@@ -12,7 +12,7 @@ import { withLinkWords } from './linkWords.ts';
 import { cursorFor, listAnswer } from './lists.ts';
 import { readOrgRefs, withOrgRefs } from './organizations.ts';
 import { withDecimalStrings, withInt64Strings, withoutEmptyLists } from './values.ts';
-import { quoteWithoutPrice, transition } from './testLinks.ts';
+import { drfChoices, quoteWithoutPrice, transition } from './testing.ts';
 
 const BASE = new URL('http://127.0.0.1:8080/services/v1/orders');
 const page = { number: 0, size: 2, totalElements: 5, totalPages: 3 };
@@ -71,14 +71,7 @@ describe('continuation', () => {
   });
 
   it('gives no next link beside the value (a DRF envelope without next/previous)', () => {
-    const choices = {
-      ...choicesFor(1),
-      envelope: 'drf',
-      count: 'body',
-      nextLink: 'page',
-      linkPlace: 'header',
-      continuation: 'nextPageToken',
-    } as const;
+    const choices = drfChoices({ linkPlace: 'header', continuation: 'nextPageToken' });
     const answer = listAnswer([{ id: 1 }, { id: 2 }], 'orders', BASE, page, choices);
     expect(answer.body).toEqual({ count: 5, results: [{ id: 1 }, { id: 2 }] });
     expect(answer.set['Link']).toBeUndefined();

@@ -1,3 +1,5 @@
+import { choicesFor, type Choices } from './choices.ts';
+
 /** Transition links as the sandbox writes them, for the shape tests (`orderPath`: the order's). */
 export const transition = (
   orderPath: string,
@@ -13,3 +15,12 @@ export const quoteWithoutPrice = (orderPath: string) =>
     disabled: true,
     disabledReason: 'QUOTE_PRICE_REQUIRED',
   });
+
+/** Seed 1's choices with Django REST framework's envelope (count in the body, pages by number). */
+export const drfChoices = (extra: Partial<Choices>): Choices => ({
+  ...choicesFor(1),
+  envelope: 'drf',
+  count: 'body',
+  nextLink: 'page',
+  ...extra,
+});
