@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { findCycles, importGraph, importsOf } from './check-import-cycles.mjs';
 
+/** The import graph of files given as path → source text. */
+const graphOf = (files) => importGraph(new Map(Object.entries(files)));
+
 describe('check-import-cycles', () => {
   it('reads imports, type-only ones too, re-exports and dynamic imports, not packages', () => {
     const text = [
@@ -24,32 +27,26 @@ describe('check-import-cycles', () => {
   });
 
   it('finds a cycle through two files, and none in a one-way graph', () => {
-    const cyclic = importGraph(
-      new Map([
-        ['src/a.ts', "import { b } from './b';"],
-        ['src/b.ts', "import { a } from './a.ts';"],
-        ['src/c.ts', "import { a } from './a';"],
-      ]),
-    );
+    const cyclic = graphOf({
+      'src/a.ts': "import { b } from './b';",
+      'src/b.ts': "import { a } from './a.ts';",
+      'src/c.ts': "import { a } from './a';",
+    });
     expect(findCycles(cyclic)).toEqual([['src/a.ts', 'src/b.ts']]);
-    const oneWay = importGraph(
-      new Map([
-        ['src/app/App.tsx', "import { x } from '../lib/x';"],
-        ['src/lib/x/index.ts', "import { y } from './y';"],
-      ]),
-    );
+    const oneWay = graphOf({
+      'src/app/App.tsx': "import { x } from '../lib/x';",
+      'src/lib/x/index.ts': "import { y } from './y';",
+    });
     expect(findCycles(oneWay)).toEqual([]);
   });
 
   it('finds a circle made of type-only imports', () => {
-    const typeCircle = importGraph(
-      new Map([
-        ['src/app/App.tsx', "import { x } from '../lib/x';"],
-        ['src/lib/x/index.ts', "import type { Y } from '../../app/App';"],
-        ['src/c/keys.ts', "export type { K } from './categories';"],
-        ['src/c/categories.ts', "import { type K2, k } from './keys';"],
-      ]),
-    );
+    const typeCircle = graphOf({
+      'src/app/App.tsx': "import { x } from '../lib/x';",
+      'src/lib/x/index.ts': "import type { Y } from '../../app/App';",
+      'src/c/keys.ts': "export type { K } from './categories';",
+      'src/c/categories.ts': "import { type K2, k } from './keys';",
+    });
     expect(findCycles(typeCircle).sort()).toEqual([
       ['src/app/App.tsx', 'src/lib/x/index.ts'],
       ['src/c/categories.ts', 'src/c/keys.ts'],

@@ -8,6 +8,7 @@ import {
   changeHistoryQueryOptions,
   orderQueryOptions,
   stateHistoryQueryOptions,
+  type HistoryRead,
 } from '../../src/orders/api/orders';
 import { orderListQueryOptions, type OrderListPage } from '../../src/orders/api/orderListPage';
 import { fetchOrders } from '../../src/orders/api/orderListPage';
@@ -180,27 +181,22 @@ export async function checkOrders(ctx: DoctorContext, organizationId: string): P
     return findings;
   }
 
+  /** A history read to its end (else a loss), judged entry by entry, with what it left unread. */
+  const judgeHistory =
+    <T>(judgeEntries: (entries: readonly T[]) => Judged) =>
+    (history: HistoryRead<T>, start: number) =>
+      withUnread(answersSince(ctx, start), history, whole(history, judgeEntries(history.entries)));
   await readAndJudge(
     'orders.history',
     'state history: every page of the longest, time, who, state',
     () => ctx.client.query(stateHistoryQueryOptions(organizationId, chosen.id)),
-    (history, start) =>
-      withUnread(
-        answersSince(ctx, start),
-        history,
-        whole(history, judgeStateHistory(history.entries)),
-      ),
+    judgeHistory(judgeStateHistory),
   );
   await readAndJudge(
     'orders.changes',
     'change history: every page, field and values',
     () => ctx.client.query(changeHistoryQueryOptions(organizationId, chosen.id)),
-    (history, start) =>
-      withUnread(
-        answersSince(ctx, start),
-        history,
-        whole(history, judgeChangeHistory(history.entries)),
-      ),
+    judgeHistory(judgeChangeHistory),
   );
   return findings;
 }

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { installProblemHandlers } from './errors.ts';
-import { fieldSentence, pageLinks, retryAfterAsDate } from './polyglot.ts';
+import { pageLinks } from './polyglot.ts';
+import { fieldSentence, retryAfterAsDate } from './polyglot/errors.ts';
 import { ProblemError } from './problem.ts';
 import { shapesMiddleware } from './shapes.ts';
 

@@ -24,7 +24,6 @@
  *   (`data: [{ id, type, attributes }]`, snake_case attributes, `published`, no total).
  */
 import type { Context, MiddlewareHandler } from 'hono';
-import { STATUS_CODES } from 'node:http';
 import {
   embeddedList,
   headersWithout,
@@ -35,6 +34,15 @@ import {
   type Json,
   type RouteMatch,
 } from './rewrite.ts';
+import { nestError, retryAfterAsDate } from './polyglot/errors.ts';
+import {
+  categoryRoot,
+  changeEntry,
+  polyglotOrder,
+  provider,
+  serviceResource,
+  stateEntry,
+} from './polyglot/records.ts';
 
 const ORDERS = /^\/services\/v1\/orders$/;
 const ORDER = /^\/services\/v1\/orders\/[^/]+$/;
@@ -80,116 +88,7 @@ function rewriteQuery(c: Context, rewrite: (params: URLSearchParams) => void): v
 }
 
 // ---------------------------------------------------------------------------------------------
-// Answers.
-
-const epochMillis = (value: unknown): unknown => {
-  if (typeof value !== 'string') return value;
-  const time = Date.parse(value);
-  return Number.isNaN(time) ? value : time;
-};
-
-/** An order as Jackson writes `java.util.Date` fields by default: epoch milliseconds. */
-export function polyglotOrder(order: Json): Json {
-  if (!isRecord(order)) return order;
-  return {
-    ...order,
-    createdAt: epochMillis(order['createdAt']),
-    updatedAt: epochMillis(order['updatedAt']),
-  };
-}
-
-/** Jira's changelog author: `displayName` and the account's other fields. */
-function author(actor: unknown): Json {
-  if (!isRecord(actor)) return actor;
-  return {
-    accountId: actor['userId'],
-    displayName: actor['name'],
-    organizationId: actor['organizationId'],
-    role: actor['role'],
-  };
-}
-
-/** Who made a history entry and when, as Jira writes both on every changelog entry. */
-function authored(entry: Record<string, unknown>): Record<string, Json> {
-  return { author: author(entry['actor']), created: epochMillis(entry['occurredAt']) };
-}
-
-/** A state history entry: the states under `from` and `to`. */
-function stateEntry(entry: unknown): Json {
-  if (!isRecord(entry)) return entry;
-  const { transition, fromState: from, toState: to, notes: comment } = entry;
-  return { transition, from, to, ...authored(entry), comment };
-}
-
-/** A change history entry: the field's values under `from` and `to`. */
-function changeEntry(entry: unknown): Json {
-  if (!isRecord(entry)) return entry;
-  const { field, oldValue: from, newValue: to } = entry;
-  return {
-    field,
-    from,
-    to,
-    ...authored(entry),
-    ...('draft' in entry ? { draft: entry['draft'] } : {}),
-  };
-}
-
-/** The top node's label (OWL's `owl:Thing`), in the answer's language. */
-const ROOT_LABEL: Record<string, string> = { en: 'All categories', nb: 'Alle kategorier' };
-
-function narrowerNode(node: unknown): Json {
-  if (!isRecord(node)) return node;
-  const { children, id, ...rest } = node;
-  return {
-    ...rest,
-    id: String(id),
-    narrower: Array.isArray(children) ? children.map(narrowerNode) : [],
-  };
-}
-
-/** The taxonomy as one root node whose children are the spec's top categories. */
-export function categoryRoot(body: Json, language: string): Json {
-  if (!Array.isArray(body)) return narrowerNode(body);
-  return {
-    id: 'Thing',
-    uri: 'http://www.w3.org/2002/07/owl#Thing',
-    name: 'Thing',
-    displayName: ROOT_LABEL[language] ?? ROOT_LABEL['en'],
-    narrower: body.map(narrowerNode),
-  };
-}
-
-/** Rails' column names (snake_case), also inside the JSON columns (`co2e_data`). */
-function snakeCase(value: unknown): Json {
-  if (!isRecord(value)) return value;
-  return Object.fromEntries(
-    Object.entries(value).map(([key, item]) => [
-      key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`),
-      snakeCase(item),
-    ]),
-  );
-}
-
-/**
- * One of an organisation's services as a JSON:API resource (jsonapi-serializer: `id` a string,
- * the record's `type` under another name because JSON:API keeps `type` for the resource's kind,
- * a Rails boolean column `published` for `public`).
- */
-export function serviceResource(record: unknown): Json {
-  if (!isRecord(record)) return record;
-  const { id, type, public: published, ...rest } = record;
-  return {
-    id: String(id),
-    type: 'service',
-    attributes: snakeCase({ ...rest, serviceType: type, published }),
-  };
-}
-
-function provider(record: unknown): Json {
-  if (!isRecord(record)) return record;
-  const { id, name, ...rest } = record;
-  return { organizationId: id, organizationName: name, ...rest };
-}
+// Answers: the records' shapes in ./polyglot/records.ts, errors in ./polyglot/errors.ts.
 
 /** The `Link` header of a GitHub-style page: first/prev and next/last where they exist. */
 export function pageLinks(
@@ -310,66 +209,6 @@ const ROUTES: readonly Route[] = [
     },
   },
 ];
-
-// ---------------------------------------------------------------------------------------------
-// Errors: NestJS's HttpException body.
-
-/** class-validator's default sentences for the sandbox's field error codes. */
-const SENTENCES: Record<string, (field: string) => string> = {
-  REQUIRED: (f) => `${f} should not be empty`,
-  INVALID_TYPE: (f) => `${f} must be a value of the right type`,
-  INVALID_DATE: (f) => `${f} must be a valid ISO 8601 date string`,
-  MUST_BE_POSITIVE: (f) => `${f} must be a positive number`,
-  INVALID_CURRENCY: (f) => `${f} must be a valid ISO4217 currency code`,
-  TOO_LONG: (f) => `${f} is too long`,
-  TOO_SHORT: (f) => `${f} must be longer than or equal to 2 characters`,
-  INVALID_CHARACTERS: (f) => `${f} contains characters that are not allowed`,
-  START_AFTER_COMPLETION: (f) => `${f} must not be before estimatedStartDate`,
-  IN_THE_PAST: (f) => `${f} must not be in the past`,
-};
-
-export function fieldSentence(field: unknown, code: unknown): string {
-  const name = typeof field === 'string' ? field : 'value';
-  const sentence = typeof code === 'string' ? SENTENCES[code] : undefined;
-  return sentence ? sentence(name) : `${name} is not valid`;
-}
-
-/** A problem answer as NestJS writes it: a refused body becomes a 400 with sentences. */
-export function nestError(problem: Json, status: number): { status: number; body: Json } {
-  const p = isRecord(problem) ? problem : {};
-  const errors = Array.isArray(p['errors']) ? p['errors'] : [];
-  if (errors.length > 0 && (status === 400 || status === 422)) {
-    return {
-      status: 400,
-      body: {
-        statusCode: 400,
-        message: errors.map((e: unknown) =>
-          isRecord(e) ? fieldSentence(e['field'], e['code']) : String(e),
-        ),
-        error: 'Bad Request',
-      },
-    };
-  }
-  const message = typeof p['detail'] === 'string' ? p['detail'] : p['title'];
-  return {
-    status,
-    body: {
-      statusCode: status,
-      message: typeof message === 'string' ? message : (STATUS_CODES[status] ?? 'Error'),
-      error: STATUS_CODES[status] ?? 'Error',
-    },
-  };
-}
-
-/**
- * `Retry-After` as an HTTP date (RFC 9110 10.2.3 allows it beside seconds), as ring-congestion
- * writes it from the time the limit ends; other values as they are.
- */
-export function retryAfterAsDate(value: string | null, now = Date.now()): string | null {
-  if (value === null || !/^\s*\d+\s*$/.test(value)) return value;
-  // Whole seconds up: an HTTP date has no fraction, and the client must not come back early.
-  return new Date(Math.ceil((now + Number(value) * 1000) / 1000) * 1000).toUTCString();
-}
 
 function jsonResponse(answer: Answer): Response {
   const body = answer.body === undefined ? null : JSON.stringify(answer.body);

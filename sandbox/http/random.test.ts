@@ -16,6 +16,7 @@ import {
 } from './random/lists.ts';
 import { changeEntryIn, fieldPathIn, stateEntryIn, withOrderTimes } from './random/histories.ts';
 import { withOwnLinkWords } from './random/linkWords.ts';
+import { drfChoices, quoteWithoutPrice, transition } from './random/testing.ts';
 import { isRecord } from './rewrite.ts';
 import { formatInstant, inCase, labelOf, withKeyCase, withNulls } from './random/values.ts';
 
@@ -155,15 +156,7 @@ describe('lists', () => {
   it('puts a `next` link where the envelope has a place for it', () => {
     const url = new URL('http://127.0.0.1:8080/services/v1/orders?pageSize=2');
     const page = { number: 0, size: 2, totalElements: 5, totalPages: 3 };
-    const choices = {
-      ...choicesFor(1),
-      envelope: 'drf',
-      count: 'body',
-      nextLink: 'page',
-      linkPlace: 'body',
-      hrefs: 'document',
-      pageBase: 1,
-    } as const;
+    const choices = drfChoices({ linkPlace: 'body', hrefs: 'document', pageBase: 1 });
     const answer = listAnswer([{ id: 1 }, { id: 2 }], 'orders', url, page, choices);
     expect(answer.body).toEqual({
       count: 5,
@@ -330,30 +323,16 @@ describe('histories', () => {
 });
 
 describe('linkWords', () => {
+  const order = '/services/v1/orders/7';
   const links = {
-    self: { href: '/services/v1/orders/7' },
-    quote: {
-      href: '/services/v1/orders/7/transitions/quote',
-      method: 'POST',
-      targetState: 'QUOTED',
-      title: 'Send the quote',
-      disabled: true,
-      disabledReason: 'QUOTE_PRICE_REQUIRED',
-    },
-    accept: {
-      href: '/services/v1/orders/7/transitions/accept',
-      method: 'POST',
-      targetState: 'ACCEPTED',
+    self: { href: order },
+    quote: quoteWithoutPrice(order),
+    accept: transition(order, 'accept', 'ACCEPTED', {
       title: 'Accept the quote',
       disabled: true,
       disabledReason: 'QUOTE_EXPIRED',
-    },
-    start: {
-      href: '/services/v1/orders/7/transitions/start',
-      method: 'POST',
-      targetState: 'IN_PROGRESS',
-      title: 'Start the work',
-    },
+    }),
+    start: transition(order, 'start', 'IN_PROGRESS', { title: 'Start the work' }),
   };
 
   it('gives disabled links a title under a code of the server’s own or none, and enabled ones more words', () => {

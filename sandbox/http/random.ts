@@ -14,7 +14,7 @@ import {
   replaceResponse,
   type Json,
 } from './rewrite.ts';
-import { retryAfterAsDate } from './polyglot.ts';
+import { retryAfterAsDate } from './polyglot/errors.ts';
 import type { Choices } from './random/choices.ts';
 import { readContinuation } from './random/continuation.ts';
 import { errorIn } from './random/errors.ts';

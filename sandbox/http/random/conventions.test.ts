@@ -4,7 +4,7 @@
  * int64 counts as strings, empty lists left out, Google's errors, links titled only with a label.
  */
 import { describe, expect, it } from 'vitest';
-import { fieldSentence } from '../polyglot.ts';
+import { fieldSentence } from '../polyglot/errors.ts';
 import { choicesFor } from './choices.ts';
 import { askedPage, pageHere, readContinuation, withContinuation } from './continuation.ts';
 import { errorIn } from './errors.ts';
@@ -12,6 +12,7 @@ import { withLinkWords } from './linkWords.ts';
 import { cursorFor, listAnswer } from './lists.ts';
 import { readOrgRefs, withOrgRefs } from './organizations.ts';
 import { withDecimalStrings, withInt64Strings, withoutEmptyLists } from './values.ts';
+import { drfChoices, quoteWithoutPrice, transition } from './testing.ts';
 
 const BASE = new URL('http://127.0.0.1:8080/services/v1/orders');
 const page = { number: 0, size: 2, totalElements: 5, totalPages: 3 };
@@ -70,14 +71,7 @@ describe('continuation', () => {
   });
 
   it('gives no next link beside the value (a DRF envelope without next/previous)', () => {
-    const choices = {
-      ...choicesFor(1),
-      envelope: 'drf',
-      count: 'body',
-      nextLink: 'page',
-      linkPlace: 'header',
-      continuation: 'nextPageToken',
-    } as const;
+    const choices = drfChoices({ linkPlace: 'header', continuation: 'nextPageToken' });
     const answer = listAnswer([{ id: 1 }, { id: 2 }], 'orders', BASE, page, choices);
     expect(answer.body).toEqual({ count: 5, results: [{ id: 1 }, { id: 2 }] });
     expect(answer.set['Link']).toBeUndefined();
@@ -263,15 +257,8 @@ describe('links titled only with their label', () => {
   it('gives disabled links a code the app does not know and every link its step’s label', () => {
     const links = {
       self: { href: '/o/7' },
-      quote: {
-        href: '/o/7/transitions/quote',
-        method: 'POST',
-        targetState: 'QUOTED',
-        title: 'Send the quote',
-        disabled: true,
-        disabledReason: 'QUOTE_PRICE_REQUIRED',
-      },
-      plan: { href: '/o/7/transitions/plan', method: 'POST', targetState: 'PLANNED' },
+      quote: quoteWithoutPrice('/o/7'),
+      plan: transition('/o/7', 'plan', 'PLANNED'),
     };
     expect(withLinkWords({ _links: links }, 'codes')).toEqual({
       _links: {

@@ -8,7 +8,7 @@
  * `{ message, errors: { field: [sentence] } }`, Jira's `{ errorMessages, errors: { field } }`.
  */
 import { STATUS_CODES } from 'node:http';
-import { fieldSentence, nestError } from '../polyglot.ts';
+import { fieldSentence, nestError } from '../polyglot/errors.ts';
 import { isRecord, type Json } from '../rewrite.ts';
 import type { Choices } from './choices.ts';
 import { fieldPathIn } from './histories.ts';

@@ -14,22 +14,19 @@ import {
 import type { Prng } from './prng.ts';
 import type { ProviderPlan } from './providers.ts';
 import {
-  CO2E_IMPACT_CATEGORY,
   MODULES_BY_TYPE,
   type CategoryRecord,
-  type Co2eData,
   type SolutionModule,
   type SolutionRecord,
   type SolutionType,
 } from './types.ts';
+import { co2eData } from './climate.ts';
 import { categoryLabel, fillWording, templatesFor } from './wording.ts';
 
 /** Share of services registered on an inner (non-leaf) category of the provider's branch. */
 export const INNER_CATEGORY_SHARE = 0.35;
 /** Share of each provider's services that are private (not in the open catalogue). */
 export const PRIVATE_SHARE = 0.05;
-/** Share of services whose climate figures are given in tonnes instead of kilograms. */
-export const TONNE_SHARE = 0.03;
 /** Chance that a service on a category with special offers uses one of them. */
 const SPECIAL_OFFER_SHARE = 0.2;
 
@@ -47,18 +44,6 @@ const MODULE_WEIGHTS: Readonly<Record<SolutionModule, number>> = {
   REFURBISH: 0.4,
   REMANUFACTURE: 0.6,
   NEW_PRODUCTION: 1,
-};
-
-/** Emission of the service and saving against buying new, as shares of the new product's. */
-const CO2_FACTORS: Readonly<
-  Record<SolutionModule, { total: readonly [number, number]; savings: readonly [number, number] }>
-> = {
-  REUSE: { total: [0.03, 0.12], savings: [0.75, 0.95] },
-  RECYCLE: { total: [0.08, 0.25], savings: [0.15, 0.4] },
-  REPAIR: { total: [0.04, 0.15], savings: [0.55, 0.85] },
-  REFURBISH: { total: [0.1, 0.3], savings: [0.45, 0.75] },
-  REMANUFACTURE: { total: [0.2, 0.45], savings: [0.35, 0.65] },
-  NEW_PRODUCTION: { total: [0.55, 1], savings: [0.02, 0.12] },
 };
 
 /** Expected service life after the service, as a share of a new product's. */
@@ -79,12 +64,6 @@ const MODULE_ENTRIES_BY_TYPE: Readonly<
   ADD_VALUE: MODULES_BY_TYPE.ADD_VALUE.map((m) => [m, MODULE_WEIGHTS[m]] as const),
   PRODUCTION: MODULES_BY_TYPE.PRODUCTION.map((m) => [m, MODULE_WEIGHTS[m]] as const),
 };
-
-const STATUS_WEIGHTS: readonly (readonly [string, number])[] = [
-  ['VERIFIED', 0.25],
-  ['ESTIMATED', 0.45],
-  ['SELF_DECLARED', 0.3],
-];
 
 type Weighted<T> = readonly (readonly [T, number])[];
 
@@ -198,36 +177,6 @@ export function allocateServices(
     left--;
   }
   return counts;
-}
-
-function roundTo(value: number, decimals: number): number {
-  const factor = 10 ** decimals;
-  return Math.round(value * factor) / factor;
-}
-
-function co2eData(module: SolutionModule, baseline: number, prng: Prng): Co2eData {
-  const factors = CO2_FACTORS[module];
-  let total = baseline * prng.between(factors.total[0], factors.total[1]);
-  let savings =
-    module === 'NEW_PRODUCTION' && prng.chance(0.6)
-      ? 0
-      : baseline * prng.between(factors.savings[0], factors.savings[1]);
-  let unit = 'kgCO2e';
-  if (prng.chance(TONNE_SHARE)) {
-    unit = 'tCO2e';
-    total = roundTo(total / 1000, 4);
-    savings = roundTo(savings / 1000, 4);
-  } else {
-    total = roundTo(total, 2);
-    savings = roundTo(savings, 2);
-  }
-  return {
-    impactCategory: CO2E_IMPACT_CATEGORY,
-    total,
-    savings,
-    unit,
-    status: prng.weighted(STATUS_WEIGHTS),
-  };
 }
 
 function generateOne(

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { QueryClient } from '@tanstack/react-query';
-import { bindPlatform, createHttpClient } from '../../lib/http';
+import { pagingServer } from '../../test/pagingServer';
 import { solutionFixture } from '../testing/fixtures';
 import { fetchSolutionsPage } from './solutions';
 
@@ -16,34 +15,16 @@ interface Stored {
 
 /** A catalogue that pages by `pageNumber` and applies `type` and `organizationIds` or ignores them. */
 function catalogue(services: readonly Stored[], honours: boolean, withTotal: boolean) {
-  const all = services.map((service, i) => solutionFixture({ id: i + 1, ...service }));
-  const http = createHttpClient({
-    apiOrigins: [BASE],
-    getLanguage: () => 'en',
-    getCredentials: () => Promise.resolve(null),
-    fetch: (input) => {
-      const url = new URL(input instanceof Request ? input.url : input.toString());
-      const type = url.searchParams.get('type');
-      const orgs = url.searchParams.getAll('organizationIds');
-      const kept = honours
-        ? all.filter(
-            (s) =>
-              (type === null || s.type === type) &&
-              (orgs.length === 0 || orgs.includes(s.organizationId ?? '')),
-          )
-        : all;
-      const size = Number(url.searchParams.get('pageSize'));
-      const start = Number(url.searchParams.get('pageNumber')) * size;
-      const headers = new Headers({ 'Content-Type': 'application/json' });
-      if (withTotal) headers.set('X-Total-Count', String(kept.length));
-      return Promise.resolve(
-        new Response(JSON.stringify(kept.slice(start, start + size)), { headers }),
-      );
-    },
-  });
-  const client = new QueryClient();
-  bindPlatform(client, { http, catalogueBaseUrl: BASE, ordersBaseUrl: BASE });
-  return client;
+  const items = services.map((service, i) => solutionFixture({ id: i + 1, ...service }));
+  const keep = (s: (typeof items)[number], params: URLSearchParams) => {
+    const type = params.get('type');
+    const orgs = params.getAll('organizationIds');
+    return (
+      (type === null || s.type === type) &&
+      (orgs.length === 0 || orgs.includes(s.organizationId ?? ''))
+    );
+  };
+  return pagingServer({ base: BASE, items, withTotal, ...(honours ? { keep } : {}) }).client;
 }
 
 describe('GET /solutions pages over a catalogue that may ignore its filters', () => {

@@ -69,7 +69,7 @@ function serve(total: number, style: Style) {
   };
 }
 
-/** Walks a list as the app does, page after page, against `server`. */
+/** Walks a list as the app does, page after page, against `server`: its pages and the ids read. */
 async function walk(server: (url: URL) => Response) {
   const http = createHttpClient({
     apiOrigins: [ORIGIN],
@@ -94,15 +94,14 @@ async function walk(server: (url: URL) => Response) {
     previous = page;
     if (page.more !== true && !(page.more === undefined && page.items.length === PAGE_SIZE)) break;
   }
-  return pages;
+  return { pages, ids: pages.flatMap((page) => page.items.map((one) => one.id)) };
 }
 
 describe('paging any legal server (property)', () => {
   it('reaches every item once and states only figures the answers gave', async () => {
     await fc.assert(
       fc.asyncProperty(fc.integer({ min: 0, max: 130 }), serverStyle, async (total, style) => {
-        const pages = await walk(serve(total, style));
-        const ids = pages.flatMap((page) => page.items.map((one) => one.id));
+        const { pages, ids } = await walk(serve(total, style));
         expect(ids).toEqual(Array.from({ length: total }, (_, i) => i + 1));
         const counted = style.count !== 'none';
         for (const [index, page] of pages.entries()) {
@@ -171,8 +170,7 @@ describe('paging a server that ignores page numbers (property)', () => {
   it('follows a next link under any name, shows nothing twice, and ends where nothing is new', async () => {
     await fc.assert(
       fc.asyncProperty(fc.integer({ min: 0, max: 90 }), namedServer, async (total, style) => {
-        const pages = await walk(serveNamed(total, style));
-        const ids = pages.flatMap((page) => page.items.map((one) => one.id));
+        const { pages, ids } = await walk(serveNamed(total, style));
         expect(new Set(ids).size).toBe(ids.length);
         const reachable = style.links ? total : Math.min(total, PAGE_SIZE);
         expect(ids).toEqual(Array.from({ length: reachable }, (_, i) => i + 1));

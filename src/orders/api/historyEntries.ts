@@ -118,28 +118,39 @@ function readEntry(raw: unknown) {
   return { entry, used };
 }
 
-/** One state-history entry in any shape; `other` holds what could not be placed. */
-export function readStateHistoryEntry(raw: unknown): StateHistoryEntry {
+/**
+ * What every history entry holds, in the order it is read: who, the entry's own fields
+ * (`readFields`), when (the date-time member left), and `other`, what could not be placed.
+ */
+function readHistoryEntry<T>(
+  raw: unknown,
+  readFields: (entry: Record<string, unknown>, used: Set<string>) => T,
+): EntryBase & T {
   const { entry, used } = readEntry(raw);
   const actor = readActor(entry, used);
-  const transition = member(entry, used, speaks(TRANSITION), text);
-  const from = member(entry, used, speaks(BEFORE, AFTER), stateName);
-  const to =
-    member(entry, used, speaks(AFTER, BEFORE), stateName) ??
-    member(entry, used, speaks(STATE, BEFORE), stateName) ??
-    // No state under a name that says so: the one known state among the other values.
-    member(entry, used, () => true, stateName);
-  const notes = member(entry, used, speaks(NOTES), text);
+  const fields = readFields(entry, used);
   const occurredAt = readTime(entry, used);
-  return {
-    occurredAt,
-    actor,
-    transition: transition?.value,
-    toState: to?.value,
-    fromState: from?.value,
-    notes: notes?.value,
-    other: plainFields(entry, used),
-  };
+  return { occurredAt, actor, ...fields, other: plainFields(entry, used) };
+}
+
+/** One state-history entry in any shape; `other` holds what could not be placed. */
+export function readStateHistoryEntry(raw: unknown): StateHistoryEntry {
+  return readHistoryEntry(raw, (entry, used) => {
+    const transition = member(entry, used, speaks(TRANSITION), text);
+    const from = member(entry, used, speaks(BEFORE, AFTER), stateName);
+    const to =
+      member(entry, used, speaks(AFTER, BEFORE), stateName) ??
+      member(entry, used, speaks(STATE, BEFORE), stateName) ??
+      // No state under a name that says so: the one known state among the other values.
+      member(entry, used, () => true, stateName);
+    const notes = member(entry, used, speaks(NOTES), text);
+    return {
+      transition: transition?.value,
+      toState: to?.value,
+      fromState: from?.value,
+      notes: notes?.value,
+    };
+  });
 }
 
 /** `QuoteDetails.QuotedPrice`, `quote_details.quoted_price`, `/quoteDetails/quotedPrice`. */
@@ -182,28 +193,24 @@ function readSides(entry: Record<string, unknown>, used: Set<string>) {
 
 /** One change-history entry in any shape; `other` holds what could not be placed. */
 export function readChangeHistoryEntry(raw: unknown): ChangeHistoryEntry {
-  const { entry, used } = readEntry(raw);
-  const draft = v.is(v.literal(true), entry['draft']);
-  used.add('draft');
-  const actor = readActor(entry, used);
-  const path = member(entry, used, speaks(FIELD), (value) => {
-    const written = text(value);
-    return written === undefined ? undefined : fieldOfPath(written);
+  return readHistoryEntry(raw, (entry, used) => {
+    const draft = v.is(v.literal(true), entry['draft']);
+    used.add('draft');
+    const path = member(entry, used, speaks(FIELD), (value) => {
+      const written = text(value);
+      return written === undefined ? undefined : fieldOfPath(written);
+    });
+    const sides = readSides(entry, used);
+    // A pair under the field's own name (`{ quotedPrice: [900, 980] }`, PaperTrail's changes).
+    const named = path?.value ?? (sides.pairKey ? fieldOfPath(sides.pairKey) : undefined);
+    return {
+      field: named?.field,
+      fieldWords: named?.words,
+      oldValue: sides.oldValue,
+      newValue: sides.newValue,
+      draft,
+    };
   });
-  const sides = readSides(entry, used);
-  // A pair under the field's own name (`{ quotedPrice: [900, 980] }`, PaperTrail's changes).
-  const named = path?.value ?? (sides.pairKey ? fieldOfPath(sides.pairKey) : undefined);
-  const occurredAt = readTime(entry, used);
-  return {
-    occurredAt,
-    actor,
-    field: named?.field,
-    fieldWords: named?.words,
-    oldValue: sides.oldValue,
-    newValue: sides.newValue,
-    draft,
-    other: plainFields(entry, used),
-  };
 }
 
 /**

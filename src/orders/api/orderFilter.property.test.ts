@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { QueryClient } from '@tanstack/react-query';
-import { bindPlatform, createHttpClient } from '../../lib/http';
+import type { QueryClient } from '@tanstack/react-query';
+import { pagingServer } from '../../test/pagingServer';
 import type { OrderRoleFilter } from './keys';
 import { orderListQueryOptions } from './orderListPage';
 import { fetchOrderPages } from './orderLists';
@@ -29,34 +29,22 @@ const asListed = ({ id, state, side }: Stored) => ({
  * `role` or ignores them, with or without a total header; it counts the requests.
  */
 function server(orders: readonly Stored[], honours: boolean, withTotal: boolean) {
-  let requests = 0;
-  const http = createHttpClient({
-    apiOrigins: [BASE],
-    getLanguage: () => 'en',
-    getCredentials: () => Promise.resolve({ accessToken: 'token', organizationId: US }),
-    fetch: (input) => {
-      requests += 1;
-      const url = new URL(input instanceof Request ? input.url : input.toString());
-      const states = url.searchParams.getAll('state');
-      const role = url.searchParams.get('role');
-      const kept = honours
-        ? orders.filter(
-            (order) =>
-              (states.length === 0 || states.includes(order.state)) &&
-              (role === null || order.side === role),
-          )
-        : orders;
-      const size = Number(url.searchParams.get('pageSize'));
-      const start = Number(url.searchParams.get('pageNumber')) * size;
-      const headers = new Headers({ 'Content-Type': 'application/json' });
-      if (withTotal) headers.set('X-Total-Count', String(kept.length));
-      const page = kept.slice(start, start + size).map(asListed);
-      return Promise.resolve(new Response(JSON.stringify(page), { headers }));
-    },
+  const keep = (order: Stored, params: URLSearchParams) => {
+    const states = params.getAll('state');
+    const role = params.get('role');
+    return (
+      (states.length === 0 || states.includes(order.state)) &&
+      (role === null || order.side === role)
+    );
+  };
+  return pagingServer({
+    base: BASE,
+    items: orders,
+    withTotal,
+    write: asListed,
+    credentials: { accessToken: 'token', organizationId: US },
+    ...(honours ? { keep } : {}),
   });
-  const client = new QueryClient();
-  bindPlatform(client, { http, catalogueBaseUrl: BASE, ordersBaseUrl: BASE });
-  return { client, requests: () => requests };
 }
 
 const storedOrders = fc

@@ -94,26 +94,22 @@ describe('fetchOrderPages', () => {
     expect(asked[0]?.searchParams.has('state')).toBe(false);
   });
 
-  it('without a total, a full page at the cap may have more behind it', async () => {
-    const { client } = ordersServer([fullPage(1), fullPage(101), fullPage(201)], undefined);
+  it.each([
+    [
+      'a full page at the cap may have more behind it',
+      [fullPage(1), fullPage(101), fullPage(201)],
+      { total: 200, capped: true },
+    ],
+    ['a short page is the last', [fullPage(1), [listed(101)]], { total: 101, capped: false }],
+  ])('without a total, %s', async (_, pages, expected) => {
+    const { client } = ordersServer(pages, undefined);
     const read = await fetchOrderPages(
       client,
       'org-1',
       { role: 'customer', states: [] },
       { maxPages: 2 },
     );
-    expect(read).toMatchObject({ total: 200, capped: true });
-  });
-
-  it('without a total, a short page is the last', async () => {
-    const { client } = ordersServer([fullPage(1), [listed(101)]], undefined);
-    const read = await fetchOrderPages(
-      client,
-      'org-1',
-      { role: 'customer', states: [] },
-      { maxPages: 2 },
-    );
-    expect(read).toMatchObject({ total: 101, capped: false });
+    expect(read).toMatchObject(expected);
   });
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import * as v from 'valibot';
+import { TAXONOMY } from '../../test/taxonomy';
 import { renderApp } from '../../test/renderApp';
 import { orderListItemSchema } from '../api/orderListItem';
 import { comparisonGroups } from '../model/comparison';
@@ -26,29 +27,10 @@ function groupOf(line: Record<string, unknown>, categoryId = 3) {
   return { entries, categoryId };
 }
 
-/** A tree holding category 3, Office chair. */
-const tree = [
-  {
-    id: 1,
-    uri: 'https://example.test/taxonomy#Furniture',
-    name: 'Furniture',
-    displayName: 'Furniture',
-    children: [
-      {
-        id: 3,
-        uri: 'https://example.test/taxonomy#OfficeChair',
-        name: 'OfficeChair',
-        displayName: 'Office chair',
-        children: [],
-      },
-    ],
-  },
-];
-
 /** The catalogue answers its tree, and no service. */
 const catalogue: typeof fetch = (input) => {
   const url = new URL(input instanceof Request ? input.url : input.toString());
-  const json = url.pathname.endsWith('/categories') ? tree : [];
+  const json = url.pathname.endsWith('/categories') ? TAXONOMY : [];
   return Promise.resolve(
     new Response(JSON.stringify(json), { headers: { 'Content-Type': 'application/json' } }),
   );

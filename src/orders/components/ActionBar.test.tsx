@@ -7,6 +7,10 @@ import { API_BASE, rawLinks, transitionLink } from '../testing/fixtures';
 import { renderApp } from '../../test/renderApp';
 import { ActionBar, type ActionBarProps } from './ActionBar';
 
+/** A transition link of order 7 the server offers disabled, with its code and title. */
+const disabledLink = (rel: string, targetState: string, disabledReason?: string, title?: string) =>
+  transitionLink(7, rel, targetState, { disabled: true, disabledReason, title });
+
 function actionsOf(transitions: Record<string, unknown>) {
   return selectTransitions(readLinks(rawLinks(7, transitions)), TRANSITION_RELATIONS, API_BASE)
     .actions;
@@ -15,17 +19,10 @@ function actionsOf(transitions: Record<string, unknown>) {
 const mixed = {
   cancel: transitionLink(7, 'cancel', 'CANCELLED'),
   teleport: transitionLink(7, 'teleport', 'ON_THE_MOON'),
-  plan: transitionLink(7, 'plan', 'PLANNED', { disabled: true, title: undefined }),
-  start: transitionLink(7, 'start', 'IN_PROGRESS', {
-    disabled: true,
-    disabledReason: 'SUPPLIER_ON_HOLIDAY',
-    title: undefined,
-  }),
+  plan: disabledLink('plan', 'PLANNED'),
+  start: disabledLink('start', 'IN_PROGRESS', 'SUPPLIER_ON_HOLIDAY'),
   complete: { href: '/services/v1/orders/7/transitions/complete' },
-  quote: transitionLink(7, 'quote', 'QUOTED', {
-    disabled: true,
-    disabledReason: 'QUOTE_PRICE_REQUIRED',
-  }),
+  quote: disabledLink('quote', 'QUOTED', 'QUOTE_PRICE_REQUIRED', 'Server title for quote'),
   accept: transitionLink(7, 'accept', 'ACCEPTED', { href: 'https://evil.test/accept' }),
   'withdraw-offer': transitionLink(7, 'withdraw-offer', 'SOMETHING_NEW'),
 };
@@ -80,11 +77,7 @@ describe('ActionBar', () => {
 
   it('says an unknown code in words, never a title that only labels the step (HAL)', () => {
     renderBar({
-      plan: transitionLink(7, 'plan', 'PLANNED', {
-        disabled: true,
-        disabledReason: 'CALENDAR_LOCKED',
-        title: 'Planlegg arbeidet',
-      }),
+      plan: disabledLink('plan', 'PLANNED', 'CALENDAR_LOCKED', 'Planlegg arbeidet'),
     });
     expect(screen.getByRole('button', { name: 'Mark as planned' })).toHaveAccessibleDescription(
       'Calendar locked.',
@@ -94,23 +87,16 @@ describe('ActionBar', () => {
 
   it('says why a step is disabled by its code, with the link’s own words where they say more', () => {
     renderBar({
-      accept: transitionLink(7, 'accept', 'ACCEPTED', {
-        disabled: true,
-        disabledReason: 'CREDIT_CHECK_PENDING',
-        title: 'Waiting for the credit check',
-      }),
+      accept: disabledLink(
+        'accept',
+        'ACCEPTED',
+        'CREDIT_CHECK_PENDING',
+        'Waiting for the credit check',
+      ),
       // Our words win over the link's for a code this app knows.
-      quote: transitionLink(7, 'quote', 'QUOTED', {
-        disabled: true,
-        disabledReason: 'QUOTE_PRICE_REQUIRED',
-        title: 'Price missing',
-      }),
+      quote: disabledLink('quote', 'QUOTED', 'QUOTE_PRICE_REQUIRED', 'Price missing'),
       // A title that only repeats the label tells nothing: the code is said in words.
-      start: transitionLink(7, 'start', 'IN_PROGRESS', {
-        disabled: true,
-        disabledReason: 'CREW_BOOKED',
-        title: '  start WORK. ',
-      }),
+      start: disabledLink('start', 'IN_PROGRESS', 'CREW_BOOKED', '  start WORK. '),
     });
     expect(screen.getByRole('button', { name: 'Accept quote' })).toHaveAccessibleDescription(
       'Credit check pending. Waiting for the credit check',

@@ -1,5 +1,5 @@
-import { useId, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useId, useState, type ReactNode } from 'react';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { subResourceHref } from '../../lib/hal';
 import { useT } from '../../lib/i18n';
 import { Button, ErrorState, Spinner } from '../../ui';
@@ -32,16 +32,11 @@ export function OrderHistory({ organizationId, order }: { organizationId: string
     <section className="panel orders-history" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('history.heading')}</h2>
       <h3>{t('history.states')}</h3>
-      {history.isPending ? <Spinner label={t('history.loading')} /> : null}
-      {history.isError ? (
-        <ErrorState error={history.error} onRetry={() => void history.refetch()} />
-      ) : null}
-      {history.data ? (
-        <>
-          <StateHistory entries={history.data.entries} order={order} />
-          <CappedNote read={history.data} />
-        </>
-      ) : null}
+      <HistoryPart
+        read={history}
+        asked
+        list={(entries) => <StateHistory entries={entries} order={order} />}
+      />
 
       {changeHref ? (
         <>
@@ -55,20 +50,40 @@ export function OrderHistory({ organizationId, order }: { organizationId: string
           </Button>
           <div id={changesId} hidden={!showChanges}>
             <h3>{t('history.changes')}</h3>
-            {changes.isPending && showChanges ? <Spinner label={t('history.loading')} /> : null}
-            {changes.isError ? (
-              <ErrorState error={changes.error} onRetry={() => void changes.refetch()} />
-            ) : null}
-            {changes.data ? (
-              <>
-                <ChangeHistory entries={changes.data.entries} order={order} />
-                <CappedNote read={changes.data} />
-              </>
-            ) : null}
+            <HistoryPart
+              read={changes}
+              asked={showChanges}
+              list={(entries) => <ChangeHistory entries={entries} order={order} />}
+            />
           </div>
         </>
       ) : null}
     </section>
+  );
+}
+
+/** One history as read: loading (once `asked`), an error with a retry, or its entries. */
+function HistoryPart<TEntry>({
+  read,
+  asked,
+  list,
+}: {
+  read: UseQueryResult<HistoryRead<TEntry>>;
+  asked: boolean;
+  list: (entries: TEntry[]) => ReactNode;
+}) {
+  const t = useT(messages);
+  return (
+    <>
+      {read.isPending && asked ? <Spinner label={t('history.loading')} /> : null}
+      {read.isError ? <ErrorState error={read.error} onRetry={() => void read.refetch()} /> : null}
+      {read.data ? (
+        <>
+          {list(read.data.entries)}
+          <CappedNote read={read.data} />
+        </>
+      ) : null}
+    </>
   );
 }
 

@@ -126,7 +126,7 @@ function ComparePageContent() {
       : undefined);
   const title = subject === undefined ? tc('compare.title') : tc('compare.heading', { subject });
   return (
-    <article className="orders-page compare-page">
+    <article className="orders-page compare-page print-document">
       <p className="orders-back">
         <Link to="/orders">← {tc('compare.back')}</Link>
       </p>

@@ -209,7 +209,7 @@ function OrderPageContent({ id, openedFor }: { id: number; openedFor: Organizati
     ) : null;
 
   return (
-    <article className="orders-page">
+    <article className="orders-page print-document">
       <p className="orders-back">
         <Link to="/orders">← {t('page.back')}</Link>
       </p>

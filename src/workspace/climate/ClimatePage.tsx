@@ -37,7 +37,7 @@ export function ClimatePage() {
   const building = built !== reportPeriod;
 
   return (
-    <div className="ws-climate">
+    <div className="ws-climate print-document">
       <PageTitle>{t('climate.title')}</PageTitle>
       <p className="ws-intro">{t('climate.intro', { organization: organization.name })}</p>
       <div className="ws-report__controls">

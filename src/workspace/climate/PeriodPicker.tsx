@@ -1,4 +1,4 @@
-import { useId, useMemo } from 'react';
+import { Fragment, useId, useMemo } from 'react';
 import { useI18n, useT } from '../../lib/i18n';
 import { messages } from '../messages';
 import { PERIOD_KINDS, periodOfKind, readDay, type Period } from '../model/period';
@@ -84,20 +84,19 @@ export function PeriodPicker({
       {range ? (
         // Uncontrolled: a day typed halfway stays as typed.
         <span className="ws-period__range">
-          <label htmlFor={`${id}-from`}>{t('climate.period.from')}</label>
-          <input
-            id={`${id}-from`}
-            type="date"
-            defaultValue={range.from}
-            onChange={(event) => setDay('from', event.target.value)}
-          />
-          <label htmlFor={`${id}-to`}>{t('climate.period.to')}</label>
-          <input
-            id={`${id}-to`}
-            type="date"
-            defaultValue={range.to}
-            onChange={(event) => setDay('to', event.target.value)}
-          />
+          {(['from', 'to'] as const).map((end) => (
+            <Fragment key={end}>
+              <label htmlFor={`${id}-${end}`}>
+                {end === 'from' ? t('climate.period.from') : t('climate.period.to')}
+              </label>
+              <input
+                id={`${id}-${end}`}
+                type="date"
+                defaultValue={range[end]}
+                onChange={(event) => setDay(end, event.target.value)}
+              />
+            </Fragment>
+          ))}
         </span>
       ) : null}
     </fieldset>

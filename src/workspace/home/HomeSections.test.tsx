@@ -17,7 +17,14 @@ const link = (id: number, rel: string, extra: Record<string, unknown> = {}) => (
   ...extra,
 });
 
-const fixture = (id: number, name: string, state: string, links: Record<string, unknown>) =>
+/** An order we supply (unless `extra` says otherwise), changed `id` hours ago, with `links`. */
+const fixture = (
+  id: number,
+  name: string,
+  state: string,
+  links: Record<string, unknown>,
+  extra: Record<string, unknown> = {},
+) =>
   v.parse(orderListItemSchema, {
     id,
     name,
@@ -25,8 +32,11 @@ const fixture = (id: number, name: string, state: string, links: Record<string, 
     customer: THEM,
     supplier: US,
     updatedAt: new Date(Date.now() - id * 3_600_000).toISOString(),
+    ...extra,
     _links: { self: { href: `/services/v1/orders/${id}` }, ...links },
   });
+/** We are the customer. */
+const AS_CUSTOMER = { customer: US, supplier: THEM };
 
 /** The home model of `orders` as our organization sees them. */
 const homeOf = (orders: readonly v.InferOutput<typeof orderListItemSchema>[]) =>
@@ -37,9 +47,9 @@ const homeOf = (orders: readonly v.InferOutput<typeof orderListItemSchema>[]) =>
     apiBase: API,
   });
 
-/** Renders the waiting section for one order given as the server wrote it; returns its card. */
-const waitingCardOf = (order: Record<string, unknown>) => {
-  renderApp(<WaitingSection items={homeOf([v.parse(orderListItemSchema, order)]).waiting} />);
+/** Renders the waiting section for one order; returns its card. */
+const waitingCardOf = (order: v.InferOutput<typeof orderListItemSchema>) => {
+  renderApp(<WaitingSection items={homeOf([order]).waiting} />);
   return screen.getByRole('article');
 };
 
@@ -86,18 +96,15 @@ describe('home sections', () => {
   });
 
   it('says in words when a quote the customer waits on has run out', () => {
-    const card = waitingCardOf({
-      id: 9,
-      name: 'Frogner hage',
-      state: 'QUOTED',
-      customer: US,
-      supplier: THEM,
-      quoteDetails: { quoteValidUntil: '2026-11-20' },
-      _links: {
-        self: { href: '/services/v1/orders/9' },
-        accept: link(9, 'accept', { disabled: true, disabledReason: 'QUOTE_EXPIRED' }),
-      },
-    });
+    const card = waitingCardOf(
+      fixture(
+        9,
+        'Frogner hage',
+        'QUOTED',
+        { accept: link(9, 'accept', { disabled: true, disabledReason: 'QUOTE_EXPIRED' }) },
+        { ...AS_CUSTOMER, quoteDetails: { quoteValidUntil: '2026-11-20' } },
+      ),
+    );
     expect(card).toHaveTextContent(
       'This quote ran out on 20 Nov 2026. You can cancel the order, or wait for the supplier',
     );
@@ -105,34 +112,20 @@ describe('home sections', () => {
   });
 
   it('says why our step waits in the link’s own words when its code is not ours', () => {
-    const card = waitingCardOf({
-      id: 11,
-      name: 'Kontorstoler',
-      state: 'QUOTED',
-      customer: US,
-      supplier: THEM,
-      _links: {
-        self: { href: '/services/v1/orders/11' },
-        accept: link(11, 'accept', {
-          disabled: true,
-          disabledReason: 'CREDIT_CHECK_PENDING',
-          title: 'Waiting for the credit check',
-        }),
-      },
+    const accept = link(11, 'accept', {
+      disabled: true,
+      disabledReason: 'CREDIT_CHECK_PENDING',
+      title: 'Waiting for the credit check',
     });
+    const card = waitingCardOf(fixture(11, 'Kontorstoler', 'QUOTED', { accept }, AS_CUSTOMER));
     expect(card).toHaveTextContent('Waiting for the credit check');
     expect(card).not.toHaveTextContent('CREDIT_CHECK_PENDING');
   });
 
   it('says whom an order waits for without a name mark where the order names no party', () => {
-    const card = waitingCardOf({
-      id: 12,
-      name: 'Hyller',
-      state: 'REQUESTED',
-      customer: US,
-      supplier: { id: THEM.id },
-      _links: { self: { href: '/services/v1/orders/12' } },
-    });
+    const card = waitingCardOf(
+      fixture(12, 'Hyller', 'REQUESTED', {}, { customer: US, supplier: { id: THEM.id } }),
+    );
     expect(card).toHaveTextContent('Waiting for the supplier');
     expect(card).toHaveTextContent('Supplier: a supplier not named');
     expect(card).not.toHaveTextContent('?');
