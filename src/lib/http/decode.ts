@@ -30,6 +30,19 @@ export function decodeAnswer(body: unknown, answerUrl: string): unknown {
  */
 export function fieldKey(key: string): string {
   if (key.startsWith('_') || key.startsWith('@')) return key;
+  let camel = camelByKey.get(key);
+  if (camel === undefined) {
+    // Each answer repeats the same few keys: each is spelled once. Bounded, for keys that are values.
+    if (camelByKey.size >= 4096) camelByKey.clear();
+    camel = camelCase(key);
+    camelByKey.set(key, camel);
+  }
+  return camel;
+}
+
+const camelByKey = new Map<string, string>();
+
+function camelCase(key: string): string {
   const words = key
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')

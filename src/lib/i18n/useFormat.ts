@@ -15,9 +15,25 @@ function once<T>(make: () => T): () => T {
   return () => (value ??= { made: make() }).made;
 }
 
+/**
+ * How each locale the app speaks groups the digits of a whole number, as Intl writes it (held to
+ * Intl by useFormat.test.ts). A page's first `Intl.NumberFormat` costs 15–30 ms of one task (ICU's
+ * number data, ×4 on a phone) and the search page's first screen shows only counts, so whole
+ * numbers are grouped here and the formatter is built for the first fraction (docs/performance.md).
+ */
+export const GROUP_SEPARATORS: Readonly<Record<string, string>> = {
+  'en-GB': ',',
+  'nb-NO': '\u00a0',
+};
+
 function createFormatters(locale: string) {
   // Each is built when first used: a page that shows only numbers never pays for the dates.
-  const number = once(() => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }));
+  const fraction = once(() => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }));
+  const separator = GROUP_SEPARATORS[locale];
+  const number = (value: number): string =>
+    separator !== undefined && Number.isSafeInteger(value) && (value > 0 || Object.is(value, 0))
+      ? String(value).replace(/\B(?=(\d{3})+$)/g, separator)
+      : fraction().format(value);
   const dateTime = once(
     () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }),
   );
@@ -27,7 +43,7 @@ function createFormatters(locale: string) {
   const relativeTime = once(() => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
   const currencies = new Map<string, Intl.NumberFormat>();
   return {
-    number: (value: number) => number().format(value),
+    number,
     money: (value: number, currency: string) => {
       try {
         const money = cached(
@@ -37,7 +53,7 @@ function createFormatters(locale: string) {
         );
         return money.format(value);
       } catch {
-        return `${number().format(value)} ${currency}`;
+        return `${number(value)} ${currency}`;
       }
     },
     /** A `YYYY-MM-DD` calendar date. Unreadable input is returned as it is. */
@@ -63,7 +79,7 @@ function createFormatters(locale: string) {
   };
 }
 
-function formattersFor(locale: string): Formatters {
+export function formattersFor(locale: string): Formatters {
   return cached(formattersByLocale, locale, createFormatters);
 }
 
