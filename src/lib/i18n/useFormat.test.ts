@@ -1,13 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, localeOf } from './languages';
-import { formattersFor, GROUP_SEPARATORS } from './useFormat';
+import { formattersFor, NUMBER_SIGNS } from './useFormat';
 
 describe('number', () => {
   const locales = LANGUAGES.map(localeOf);
 
-  it('knows how every language the app speaks groups whole numbers', () => {
-    for (const locale of locales) expect(GROUP_SEPARATORS[locale]).toBeDefined();
+  it('knows how every language the app speaks writes numbers', () => {
+    for (const locale of locales) expect(NUMBER_SIGNS[locale]).toBeDefined();
   });
 
   it('writes every number as Intl does, whole or not, in every language', () => {
@@ -15,6 +15,8 @@ describe('number', () => {
       fc.nat(),
       fc.maxSafeInteger(),
       fc.integer({ min: -1_000_000, max: -1 }),
+      fc.integer({ min: -1e9, max: 1e12 }).map((cents) => cents / 100),
+      fc.integer({ min: 0, max: 1e7 }).map((tenths) => tenths / 10),
       fc.double({ noNaN: true, noDefaultInfinity: true, min: -1e9, max: 1e9 }),
     );
     fc.assert(

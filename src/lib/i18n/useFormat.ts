@@ -16,24 +16,30 @@ function once<T>(make: () => T): () => T {
 }
 
 /**
- * How each locale the app speaks groups the digits of a whole number, as Intl writes it (held to
- * Intl by useFormat.test.ts). A page's first `Intl.NumberFormat` costs 15–30 ms of one task (ICU's
- * number data, ×4 on a phone) and the search page's first screen shows only counts, so whole
- * numbers are grouped here and the formatter is built for the first fraction (docs/performance.md).
+ * How each locale the app speaks writes a number's digit groups and decimal mark, as Intl does (held
+ * to Intl by useFormat.test.ts). A page's first `Intl.NumberFormat` costs 15–30 ms of one task
+ * (ICU's number data; four times that on a phone) and the search page's first screen shows only
+ * counts and figures of at most two decimals, so those are written here and the formatter is
+ * built for the first number that needs rounding or a sign (docs/performance.md).
  */
-export const GROUP_SEPARATORS: Readonly<Record<string, string>> = {
-  'en-GB': ',',
-  'nb-NO': '\u00a0',
+export const NUMBER_SIGNS: Readonly<Record<string, { group: string; decimal: string }>> = {
+  'en-GB': { group: ',', decimal: '.' },
+  'nb-NO': { group: '\u00a0', decimal: ',' },
 };
+
+/** A number written without sign or exponent, with at most two decimals (`1234.5`). */
+const PLAIN = /^(\d+)(?:\.(\d{1,2}))?$/;
 
 function createFormatters(locale: string) {
   // Each is built when first used: a page that shows only numbers never pays for the dates.
-  const fraction = once(() => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }));
-  const separator = GROUP_SEPARATORS[locale];
-  const number = (value: number): string =>
-    separator !== undefined && Number.isSafeInteger(value) && (value > 0 || Object.is(value, 0))
-      ? String(value).replace(/\B(?=(\d{3})+$)/g, separator)
-      : fraction().format(value);
+  const rounded = once(() => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }));
+  const signs = NUMBER_SIGNS[locale];
+  const number = (value: number): string => {
+    const plain = signs && !Object.is(value, -0) ? PLAIN.exec(String(value)) : null;
+    if (!signs || !plain) return rounded().format(value);
+    const whole = (plain[1] ?? '').replace(/\B(?=(\d{3})+$)/g, signs.group);
+    return plain[2] === undefined ? whole : `${whole}${signs.decimal}${plain[2]}`;
+  };
   const dateTime = once(
     () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }),
   );
