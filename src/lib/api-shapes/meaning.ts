@@ -1,3 +1,4 @@
+import { cachedUpTo } from '../cache';
 import { readInstant } from './values';
 
 /**
@@ -19,13 +20,7 @@ const wordsByKey = new Map<string, readonly string[]>();
  * in any script.
  */
 export function wordsOfKey(key: string): readonly string[] {
-  let words = wordsByKey.get(key);
-  if (words === undefined) {
-    if (wordsByKey.size >= 4096) wordsByKey.clear();
-    words = splitKey(key);
-    wordsByKey.set(key, words);
-  }
-  return words;
+  return cachedUpTo(wordsByKey, 4096, key, splitKey);
 }
 
 function splitKey(key: string): readonly string[] {

@@ -1,3 +1,4 @@
+import { cachedUpTo } from '../cache';
 import { isRecord } from '../isRecord';
 
 /**
@@ -30,14 +31,8 @@ export function decodeAnswer(body: unknown, answerUrl: string): unknown {
  */
 export function fieldKey(key: string): string {
   if (key.startsWith('_') || key.startsWith('@')) return key;
-  let camel = camelByKey.get(key);
-  if (camel === undefined) {
-    // Each answer repeats the same few keys: each is spelled once. Bounded, for keys that are values.
-    if (camelByKey.size >= 4096) camelByKey.clear();
-    camel = camelCase(key);
-    camelByKey.set(key, camel);
-  }
-  return camel;
+  // Each answer repeats the same few keys: each is spelled once.
+  return cachedUpTo(camelByKey, 4096, key, camelCase);
 }
 
 const camelByKey = new Map<string, string>();
