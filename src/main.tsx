@@ -14,20 +14,24 @@ const root = createRoot(document.getElementById('root') ?? document.body);
 const services = Promise.all([fetchConfig(), import('./app/services')]).then(
   ([raw, { startServices }]) => startServices(raw),
 );
-const router = createAppRouter(() =>
-  services.then(({ queryClient, language }) => ({ queryClient, language: language() })),
-);
-const routerReady = new Promise<void>((resolve) => {
-  if (router.state.initialized) resolve();
-  const stop = router.subscribe((state) => {
-    if (!state.initialized) return;
-    stop();
-    resolve();
-  });
+// The router starts in a task of its own: evaluating the entry and starting the router (the
+// page's code asked for, its preload links) were one task long enough to block a phone.
+const routerReady = new Promise<ReturnType<typeof createAppRouter>>((resolve) => {
+  setTimeout(() => {
+    const router = createAppRouter(() =>
+      services.then(({ queryClient, language }) => ({ queryClient, language: language() })),
+    );
+    if (router.state.initialized) resolve(router);
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve(router);
+    });
+  }, 0);
 });
 services.then(
   async ({ config, ...appServices }) => {
-    await routerReady;
+    const router = await routerReady;
     startTransition(() => {
       root.render(
         <StrictMode>

@@ -1,3 +1,4 @@
+import { cachedUpTo } from '../cache';
 import { readInstant } from './values';
 
 /**
@@ -7,11 +8,22 @@ import { readInstant } from './values';
  */
 
 /**
+ * Every answer repeats the same few keys (2,400 services name the same members): each key is split
+ * once (the Unicode expressions are the readers' dearest step on a phone). Bounded, for a server
+ * whose keys are values.
+ */
+const wordsByKey = new Map<string, readonly string[]>();
+
+/**
  * `lastModified`, `last_modified`, `Last-Modified`, `@odata.nextLink`, `QuoteDetails.QuotedPrice`,
  * `/quoteDetails/quotedPrice`, `organizationID`, `CREDIT_CHECK_PENDING` → their words in lower case,
  * in any script.
  */
-export function wordsOfKey(key: string): string[] {
+export function wordsOfKey(key: string): readonly string[] {
+  return cachedUpTo(wordsByKey, 4096, key, splitKey);
+}
+
+function splitKey(key: string): readonly string[] {
   return key
     .replace(/([\p{Ll}\d])(\p{Lu})/gu, '$1 $2')
     .replace(/(\p{Lu}+)(\p{Lu}\p{Ll})/gu, '$1 $2')

@@ -17,3 +17,17 @@ export function cached<K, V>(cache: CacheMap<K, V>, key: K, create: (key: K) => 
   }
   return value;
 }
+
+/**
+ * `cached` in a `Map` that is emptied once it holds `limit` values: for values made from what a
+ * server sends (its keys), which are few in practice but unbounded by any rule.
+ */
+export function cachedUpTo<K, V>(
+  cache: Map<K, V>,
+  limit: number,
+  key: K,
+  create: (key: K) => V,
+): V {
+  if (cache.size >= limit && !cache.has(key)) cache.clear();
+  return cached(cache, key, create);
+}

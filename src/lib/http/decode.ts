@@ -1,3 +1,4 @@
+import { cachedUpTo } from '../cache';
 import { isRecord } from '../isRecord';
 
 /**
@@ -30,6 +31,13 @@ export function decodeAnswer(body: unknown, answerUrl: string): unknown {
  */
 export function fieldKey(key: string): string {
   if (key.startsWith('_') || key.startsWith('@')) return key;
+  // Each answer repeats the same few keys: each is spelled once.
+  return cachedUpTo(camelByKey, 4096, key, camelCase);
+}
+
+const camelByKey = new Map<string, string>();
+
+function camelCase(key: string): string {
   const words = key
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')

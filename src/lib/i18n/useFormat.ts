@@ -15,9 +15,31 @@ function once<T>(make: () => T): () => T {
   return () => (value ??= { made: make() }).made;
 }
 
+/**
+ * How each locale the app speaks writes a number's digit groups and decimal mark, as Intl does (held
+ * to Intl by useFormat.test.ts). A page's first `Intl.NumberFormat` costs 15–30 ms of one task
+ * (ICU's number data; four times that on a phone) and the search page's first screen shows only
+ * counts and figures of at most two decimals, so those are written here and the formatter is
+ * built for the first number that needs rounding or a sign (docs/performance.md).
+ */
+export const NUMBER_SIGNS: Readonly<Record<string, { group: string; decimal: string }>> = {
+  'en-GB': { group: ',', decimal: '.' },
+  'nb-NO': { group: '\u00a0', decimal: ',' },
+};
+
+/** A number written without sign or exponent, with at most two decimals (`1234.5`). */
+const PLAIN = /^(\d+)(?:\.(\d{1,2}))?$/;
+
 function createFormatters(locale: string) {
   // Each is built when first used: a page that shows only numbers never pays for the dates.
-  const number = once(() => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }));
+  const rounded = once(() => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }));
+  const signs = NUMBER_SIGNS[locale];
+  const number = (value: number): string => {
+    const plain = signs && !Object.is(value, -0) ? PLAIN.exec(String(value)) : null;
+    if (!signs || !plain) return rounded().format(value);
+    const whole = (plain[1] ?? '').replace(/\B(?=(\d{3})+$)/g, signs.group);
+    return plain[2] === undefined ? whole : `${whole}${signs.decimal}${plain[2]}`;
+  };
   const dateTime = once(
     () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }),
   );
@@ -27,7 +49,7 @@ function createFormatters(locale: string) {
   const relativeTime = once(() => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
   const currencies = new Map<string, Intl.NumberFormat>();
   return {
-    number: (value: number) => number().format(value),
+    number,
     money: (value: number, currency: string) => {
       try {
         const money = cached(
@@ -37,7 +59,7 @@ function createFormatters(locale: string) {
         );
         return money.format(value);
       } catch {
-        return `${number().format(value)} ${currency}`;
+        return `${number(value)} ${currency}`;
       }
     },
     /** A `YYYY-MM-DD` calendar date. Unreadable input is returned as it is. */
@@ -63,7 +85,7 @@ function createFormatters(locale: string) {
   };
 }
 
-function formattersFor(locale: string): Formatters {
+export function formattersFor(locale: string): Formatters {
   return cached(formattersByLocale, locale, createFormatters);
 }
 
