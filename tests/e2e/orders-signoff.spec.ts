@@ -1,8 +1,8 @@
 /**
  * Orders people can sign off (issue 22): asking for a quote in one step with a message, binding
  * steps that ask first, focus on the result, the order page as a printable document, and an expired
- * quote in words on both sides (the organisation choice that survives a reload: foundation.spec.ts). Orders are set
- * up through the sandbox's API; expectations come from its answers or the page.
+ * quote in words on both sides (the organisation choice that survives a reload: foundation.spec.ts).
+ * Orders are set up through the sandbox's API; expectations come from its answers or the page.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
