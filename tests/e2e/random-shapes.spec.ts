@@ -10,7 +10,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { field, isRecord, itemsOf, organizationIdOf } from '../support/random-lists.ts';
 import { expect, signInAt, testWithExtraStack, type RunningStack } from './support/fixtures';
-import { actTo, inDays, signInAndOpen, stateBadge, unique, type Until } from './orders.support';
+import { actTo, inDays, openOrder, stateBadge, unique, type Until } from './orders.support';
 import { randomApi, seedChoices, shapeSeeds, stackOffset } from './random-shapes.support';
 import { DEMO_ORGANIZATIONS } from '../../sandbox/store/seed/types.ts';
 import { runDoctorOn } from './doctor.support';
@@ -244,30 +244,6 @@ shapeSeeds().forEach((seed, index) => {
       await expect(page.getByRole('table')).toHaveCount(0);
     });
 
-    test(`seed ${seed}: planning board – the supplier's work and nothing else`, async ({
-      page,
-      stack,
-    }) => {
-      const api = randomApi(stack, choices);
-      const orders = await api.allItems('gjenbrukOslo', '/services/v1/orders', 'orders');
-      // From the API: the orders Oslo supplies that are accepted, planned or under way.
-      const work = orders
-        .filter(isRecord)
-        .filter((order) => WORK.includes(String(order['state'])))
-        .filter((order) => organizationIdOf(field(order, 'supplier', choices), choices) === OSLO)
-        .map((order) => `/orders/${String(order['id'])}`);
-      expect(work.length).toBeGreaterThan(0);
-      expect(work.length).toBeLessThan(orders.length);
-
-      await signInAt(page, 'supplier', `${stack.appUrl}/workspace/planning?view=table`);
-      const table = page.getByRole('table', { name: 'Planned work as a table' });
-      await expect(table.getByRole('link').first()).toBeVisible();
-      const shown = (await pathsOf(page.getByRole('main').getByRole('link'))).filter((path) =>
-        /^\/orders\/\d+$/.test(path),
-      );
-      expect([...new Set(shown)].toSorted()).toEqual(work.toSorted());
-    });
-
     test(`seed ${seed}: doctor – where it says read the page shows the figure, else the loss`, async ({
       page,
       stack,
@@ -319,14 +295,32 @@ shapeSeeds().forEach((seed, index) => {
       }
     });
 
-    test(`seed ${seed}: quote – the supplier sends a quote, the customer accepts it; both histories as the API tells them`, async ({
+    test(`seed ${seed}: planning board, then the quote – the supplier sends it, the customer accepts it; both histories as the API tells them`, async ({
       page,
       stack,
       newUserPage,
     }) => {
       const { api, name, id } = await journeyOrder(stack, 'quote', 'REQUESTED');
 
-      await signInAndOpen(page, 'supplier', id, name, stack.appUrl);
+      // The planning board first: the supplier's work and nothing else. From the API: the orders
+      // Oslo supplies that are accepted, planned or under way.
+      const supplied = await api.allItems('gjenbrukOslo', '/services/v1/orders', 'orders');
+      const work = supplied
+        .filter(isRecord)
+        .filter((order) => WORK.includes(String(order['state'])))
+        .filter((order) => organizationIdOf(field(order, 'supplier', choices), choices) === OSLO)
+        .map((order) => `/orders/${String(order['id'])}`);
+      expect(work.length).toBeGreaterThan(0);
+      expect(work.length).toBeLessThan(supplied.length);
+      await signInAt(page, 'supplier', `${stack.appUrl}/workspace/planning?view=table`);
+      const table = page.getByRole('table', { name: 'Planned work as a table' });
+      await expect(table.getByRole('link').first()).toBeVisible();
+      const shown = (await pathsOf(page.getByRole('main').getByRole('link'))).filter((path) =>
+        /^\/orders\/\d+$/.test(path),
+      );
+      expect([...new Set(shown)].toSorted()).toEqual(work.toSorted());
+
+      await openOrder(page, id, name, stack.appUrl);
       // A step's link in the server's own words: why it waits, and what a step does.
       const asked = await api.get('gjenbrukOslo', `/services/v1/orders/${id}`);
       const linkWord = (rel: string, key = 'title') => {
