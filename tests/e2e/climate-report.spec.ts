@@ -1,5 +1,5 @@
 /**
- * The climate report (issue 49), in English and Bokmål at 1440 and 390 px: the totals a journey
+ * The climate report (issue 49), in English and Bokmål, at 1440 and 390 px on one page each: the totals a journey
  * computes from the API (every approved order of the side, its lines and their services' figures)
  * are found on the page, in the downloaded spreadsheet (parsed) and in the printed PDF's text; axe
  * on the page and its print view; a period without approved orders says so in one sentence.
@@ -225,31 +225,33 @@ function parseCsv(csv: string, separator: string): string[][] {
 
 const flat = (s: string | null) => (s ?? '').replace(/\s+/g, ' ').trim();
 
+const WIDE = { width: 1440, height: 900 };
+const PHONE = { width: 390, height: 844 };
+
 for (const language of ['en', 'nb'] as const) {
   const words = WORDS[language];
-  for (const size of [
-    { width: 1440, height: 900 },
-    { width: 390, height: 844 },
-  ]) {
-    test.describe(`${language} at ${size.width} px`, () => {
-      // Signed in wide (the header's sign-out button), then read at the width tested.
-      test.use({ locale: words.locale, viewport: { width: 1440, height: 900 } });
+  test.describe(language === 'en' ? 'in English' : 'in Bokmål', () => {
+    // Signed in wide (the header's sign-out button), then read at each width.
+    test.use({ locale: words.locale, viewport: WIDE });
 
-      test('the report’s totals are on the page, in the spreadsheet and in the printed PDF', async ({
-        page,
-      }) => {
-        test.setTimeout(180_000);
-        const e = await expected();
-        test.info().annotations.push({
-          type: 'report from the API',
-          description: `${e.from}..${e.to}: ${words.basis(e)}; ${JSON.stringify([...e.measures.values()])}`,
-        });
-        const number = new Intl.NumberFormat(words.locale, { maximumFractionDigits: 2 });
-        const measureName = (m: { impact: string; unit: string }) =>
-          `${wordFor(words.impact, m.impact)}, ${wordFor(words.unit, m.unit)}`;
+    test('the report’s totals are on the page at 1440 and 390 px, in the spreadsheet and in the printed PDF', async ({
+      page,
+    }) => {
+      test.setTimeout(180_000);
+      const e = await expected();
+      test.info().annotations.push({
+        type: 'report from the API',
+        description: `${e.from}..${e.to}: ${words.basis(e)}; ${JSON.stringify([...e.measures.values()])}`,
+      });
+      const number = new Intl.NumberFormat(words.locale, { maximumFractionDigits: 2 });
+      const measureName = (m: { impact: string; unit: string }) =>
+        `${wordFor(words.impact, m.impact)}, ${wordFor(words.unit, m.unit)}`;
 
-        await signInAt(page, 'multi', `/workspace/climate?side=customer&period=${e.from}..${e.to}`);
-        await chooseOrganization(page, ORG.nordlysEiendom.name);
+      await signInAt(page, 'multi', `/workspace/climate?side=customer&period=${e.from}..${e.to}`);
+      await chooseOrganization(page, ORG.nordlysEiendom.name);
+      // The page's words, figures and layout at each width; the files and the print view once
+      // (they do not depend on the window's width).
+      for (const size of [WIDE, PHONE]) {
         await page.setViewportSize(size);
         await expect(page.getByRole('heading', { level: 1, name: words.title })).toBeVisible();
         await expect(page.getByText(words.basis(e), { exact: true })).toBeVisible();
@@ -282,94 +284,92 @@ for (const language of ['en', 'nb'] as const) {
             path: `test-results/climate-${language}-${size.width}.png`,
             fullPage: true,
           });
-        if (process.env.WORKSPACE_SCREENSHOTS && language === 'en' && size.width === 1440)
+        if (process.env.WORKSPACE_SCREENSHOTS && language === 'en' && size === WIDE)
           await page.screenshot({ path: 'docs/workspace-climate.png', fullPage: true });
+      }
 
-        // The spreadsheet: one header row, one row per line, the totals add up to the API's.
-        const [download] = await Promise.all([
-          page.waitForEvent('download'),
-          page.getByRole('button', { name: words.download }).click(),
-        ]);
-        expect(download.suggestedFilename()).toMatch(words.file);
-        const csv = readFileSync(await download.path(), 'utf8');
-        expect(csv.startsWith('\uFEFF')).toBe(true);
-        const [header, ...rows] = parseCsv(csv.slice(1), words.separator);
-        expect(header?.join(' ')).not.toMatch(CODE);
-        expect(rows).toHaveLength(e.lines);
-        expect(new Set(rows.map((row) => row.length))).toEqual(new Set([header?.length]));
-        const read = (cell: string | undefined) => Number((cell ?? '').replace(',', '.'));
-        for (const m of e.measures.values()) {
-          const mine = rows.filter(
-            (row) =>
-              row[9] === (m.impact === '' ? '' : wordFor(words.impact, m.impact)) &&
-              row[10] === wordFor(words.unit, m.unit),
-          );
-          const sum = (column: number) =>
-            mine.filter((row) => row[column] !== '').map((row) => read(row[column]));
-          expect(sum(11).reduce((a, b) => a + b, 0)).toBeCloseTo(m.emission.value, 6);
-          expect(sum(11)).toHaveLength(m.emission.lines);
-          expect(sum(12).reduce((a, b) => a + b, 0)).toBeCloseTo(m.savings.value, 6);
-          expect(sum(12)).toHaveLength(m.savings.lines);
-          // Dates in ISO.
-          for (const row of mine) expect(row[2]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-        }
-
-        // The totals file: per impact category and unit, the total and the lines it rests on.
-        const [totalsDownload] = await Promise.all([
-          page.waitForEvent('download'),
-          page.getByRole('button', { name: words.downloadTotals }).click(),
-        ]);
-        expect(totalsDownload.suggestedFilename()).toMatch(words.totalsFile);
-        const totalsText = readFileSync(await totalsDownload.path(), 'utf8').slice(1);
-        const totals = parseCsv(totalsText, words.separator).filter(
-          (row) => row[2] === words.total,
+      // The spreadsheet: one header row, one row per line, the totals add up to the API's.
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: words.download }).click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(words.file);
+      const csv = readFileSync(await download.path(), 'utf8');
+      expect(csv.startsWith('\uFEFF')).toBe(true);
+      const [header, ...rows] = parseCsv(csv.slice(1), words.separator);
+      expect(header?.join(' ')).not.toMatch(CODE);
+      expect(rows).toHaveLength(e.lines);
+      expect(new Set(rows.map((row) => row.length))).toEqual(new Set([header?.length]));
+      const read = (cell: string | undefined) => Number((cell ?? '').replace(',', '.'));
+      for (const m of e.measures.values()) {
+        const mine = rows.filter(
+          (row) =>
+            row[9] === (m.impact === '' ? '' : wordFor(words.impact, m.impact)) &&
+            row[10] === wordFor(words.unit, m.unit),
         );
-        expect(totals).toHaveLength(e.measures.size);
-        for (const m of e.measures.values()) {
-          const row = totals.find(
-            (r) =>
-              r[0] === (m.impact === '' ? '' : wordFor(words.impact, m.impact)) &&
-              r[1] === wordFor(words.unit, m.unit),
-          );
-          expect(read(row?.[4])).toBeCloseTo(m.emission.value, 6);
-          expect(read(row?.[6])).toBeCloseTo(m.savings.value, 6);
-          expect([row?.[5], row?.[7]]).toEqual([String(m.emission.lines), String(m.savings.lines)]);
-        }
+        const sum = (column: number) =>
+          mine.filter((row) => row[column] !== '').map((row) => read(row[column]));
+        expect(sum(11).reduce((a, b) => a + b, 0)).toBeCloseTo(m.emission.value, 6);
+        expect(sum(11)).toHaveLength(m.emission.lines);
+        expect(sum(12).reduce((a, b) => a + b, 0)).toBeCloseTo(m.savings.value, 6);
+        expect(sum(12)).toHaveLength(m.savings.lines);
+        // Dates in ISO.
+        for (const row of mine) expect(row[2]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      }
 
-        // The print view: a document without navigation or buttons, axe-clean.
-        await page.emulateMedia({ media: 'print' });
-        await expectNoAxeViolations(page);
-        const dir = mkdtempSync(path.join(tmpdir(), 'climate-pdf-'));
-        try {
-          const file = path.join(dir, 'report.pdf');
-          writeFileSync(file, await page.pdf({ format: 'A4' }));
-          const pdf = flat(execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }));
-          for (const expectedText of [
-            ORG.nordlysEiendom.name,
-            words.side,
-            words.basis(e),
-            words.method,
-            ...[...e.measures.values()].flatMap((m) =>
-              [m.emission, m.savings]
-                .filter((sum) => sum.lines > 0)
-                .map((sum) => flat(`${number.format(sum.value)} ${wordFor(words.unit, m.unit)}`)),
-            ),
-          ])
-            expect(pdf, expectedText).toContain(flat(expectedText));
-          for (const absent of [words.download, words.downloadTotals, words.print, words.kind])
-            expect(pdf, absent).not.toContain(absent);
-        } finally {
-          rmSync(dir, { recursive: true, force: true });
-        }
-        await page.emulateMedia({ media: 'screen' });
+      // The totals file: per impact category and unit, the total and the lines it rests on.
+      const [totalsDownload] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: words.downloadTotals }).click(),
+      ]);
+      expect(totalsDownload.suggestedFilename()).toMatch(words.totalsFile);
+      const totalsText = readFileSync(await totalsDownload.path(), 'utf8').slice(1);
+      const totals = parseCsv(totalsText, words.separator).filter((row) => row[2] === words.total);
+      expect(totals).toHaveLength(e.measures.size);
+      for (const m of e.measures.values()) {
+        const row = totals.find(
+          (r) =>
+            r[0] === (m.impact === '' ? '' : wordFor(words.impact, m.impact)) &&
+            r[1] === wordFor(words.unit, m.unit),
+        );
+        expect(read(row?.[4])).toBeCloseTo(m.emission.value, 6);
+        expect(read(row?.[6])).toBeCloseTo(m.savings.value, 6);
+        expect([row?.[5], row?.[7]]).toEqual([String(m.emission.lines), String(m.savings.lines)]);
+      }
 
-        // A period without approved orders, chosen on the page, says so in one sentence.
-        const year = new Date().getUTCFullYear() - 10;
-        await page.getByLabel(words.kind).selectOption({ label: words.yearKind });
-        await page.getByLabel(words.year, { exact: true }).selectOption(String(year));
-        await expect(page.getByText(words.empty(year), { exact: true })).toBeVisible();
-        await expect(page).toHaveURL(new RegExp(`period=${year}(&|$)`));
-      });
+      // The print view: a document without navigation or buttons, axe-clean.
+      await page.emulateMedia({ media: 'print' });
+      await expectNoAxeViolations(page);
+      const dir = mkdtempSync(path.join(tmpdir(), 'climate-pdf-'));
+      try {
+        const file = path.join(dir, 'report.pdf');
+        writeFileSync(file, await page.pdf({ format: 'A4' }));
+        const pdf = flat(execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }));
+        for (const expectedText of [
+          ORG.nordlysEiendom.name,
+          words.side,
+          words.basis(e),
+          words.method,
+          ...[...e.measures.values()].flatMap((m) =>
+            [m.emission, m.savings]
+              .filter((sum) => sum.lines > 0)
+              .map((sum) => flat(`${number.format(sum.value)} ${wordFor(words.unit, m.unit)}`)),
+          ),
+        ])
+          expect(pdf, expectedText).toContain(flat(expectedText));
+        for (const absent of [words.download, words.downloadTotals, words.print, words.kind])
+          expect(pdf, absent).not.toContain(absent);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+      await page.emulateMedia({ media: 'screen' });
+
+      // A period without approved orders, chosen on the page, says so in one sentence.
+      const year = new Date().getUTCFullYear() - 10;
+      await page.getByLabel(words.kind).selectOption({ label: words.yearKind });
+      await page.getByLabel(words.year, { exact: true }).selectOption(String(year));
+      await expect(page.getByText(words.empty(year), { exact: true })).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`period=${year}(&|$)`));
     });
-  }
+  });
 }

@@ -83,7 +83,9 @@ test('a wrong password shows the provider’s error', async ({ page }) => {
   await expect(page.getByLabel('Password')).toBeVisible();
 });
 
-test('a user in two organisations must choose one and can switch', async ({ page }) => {
+test('a user in two organisations must choose one and can switch; the choice survives a reload and holds in a new tab', async ({
+  page,
+}) => {
   const multi = demoUser('multi');
   const [first, second] = multi.organizations;
   if (!first || !second) throw new Error('multi must have two organisations');
@@ -104,4 +106,20 @@ test('a user in two organisations must choose one and can switch', async ({ page
   await chooseOrganization(page, second);
   await expect(switcher.locator('option:checked')).toHaveText(second);
   await expectNoAxeViolations(page);
+
+  // The choice survives a reload.
+  await page.reload();
+  await expect(switcher.locator('option:checked')).toHaveText(second);
+  await expect(page.getByRole('heading', { name: 'Choose an organisation' })).toHaveCount(0);
+
+  // A new tab of the same browser: the same choice, offered at once; never in the address.
+  const tab = await page.context().newPage();
+  await tab.goto('/workspace');
+  await expect(
+    header(tab).getByRole('combobox', { name: 'Organisation' }).locator('option:checked'),
+  ).toHaveText(second);
+  await expect(tab.getByRole('heading', { name: 'Choose an organisation' })).toHaveCount(0);
+  const secondId = multi.organizationIds[1] ?? '';
+  expect(secondId).not.toBe('');
+  expect(tab.url()).not.toContain(secondId);
 });

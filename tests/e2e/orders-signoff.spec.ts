@@ -1,24 +1,15 @@
 /**
  * Orders people can sign off (issue 22): asking for a quote in one step with a message, binding
- * steps that ask first, focus on the result, the order page as a printable document, an expired
- * quote in words on both sides, and the organisation choice that survives a reload. Orders are set
- * up through the sandbox's API; expectations come from its answers or the page.
+ * steps that ask first, focus on the result, the order page as a printable document, and an expired
+ * quote in words on both sides (the organisation choice that survives a reload: foundation.spec.ts).
+ * Orders are set up through the sandbox's API; expectations come from its answers or the page.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as v from 'valibot';
-import {
-  chooseOrganization,
-  expect,
-  expectNoAxeViolations,
-  header,
-  signIn,
-  signInAndGo,
-  signInAt,
-  test,
-} from './support/fixtures';
+import { expect, expectNoAxeViolations, signInAndGo, signInAt, test } from './support/fixtures';
 import {
   as,
   expectOrderTitle,
@@ -176,32 +167,4 @@ test('an expired quote reads in words on both sides', async ({ page, newUserPage
   await expect(supplierNote).toContainText('Withdraw it to revise it and send a new one');
   await expect(supplier.getByRole('button', { name: 'Withdraw quote' })).toBeEnabled();
   await expectNoAxeViolations(supplier);
-});
-
-test('signing in from the home page asks for the organisation, and the choice survives a reload', async ({
-  page,
-}) => {
-  await page.goto('/');
-  await signIn(page, 'multi');
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Choose an organisation' }),
-  ).toBeVisible();
-  await expectNoAxeViolations(page);
-  await chooseOrganization(page, ORG.nordlysEiendom.name);
-  const switcher = header(page).getByRole('combobox', { name: 'Organisation' });
-  await expect(switcher.locator('option:checked')).toHaveText(ORG.nordlysEiendom.name);
-
-  await page.reload();
-  await expect(switcher.locator('option:checked')).toHaveText(ORG.nordlysEiendom.name);
-  await expect(page.getByRole('heading', { name: 'Choose an organisation' })).toHaveCount(0);
-
-  // A new tab of the same browser: the same choice, offered at once.
-  const tab = await page.context().newPage();
-  await tab.goto('/workspace');
-  await expect(
-    header(tab).getByRole('combobox', { name: 'Organisation' }).locator('option:checked'),
-  ).toHaveText(ORG.nordlysEiendom.name);
-  await expect(tab.getByRole('heading', { name: 'Choose an organisation' })).toHaveCount(0);
-  // Never in the address.
-  expect(tab.url()).not.toContain(ORG.nordlysEiendom.id);
 });
