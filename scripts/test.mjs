@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: the repo-paths check, lint (zero warnings), Prettier, types and every Vitest project (side by side),
-// the production build and the Playwright journeys. Runs every step (the journeys only after a good build), then prints a
-// plain summary line "N passed, N failed" counting the tests of both runners.
+// `npm test`: the production build, then side by side the repo-paths check, lint (zero warnings),
+// Prettier, types, every Vitest project and the Playwright journeys (only after a good build).
+// Runs every step, then prints a plain summary line "N passed, N failed" counting both runners.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -30,9 +30,9 @@ function step(name, command, args, env = {}) {
 
 /** Runs the steps at once; prints each one's output, under its name, once it has ended. */
 async function stepsTogether(steps) {
-  const runs = steps.map(([name, command, args]) => {
+  const runs = steps.map(([name, command, args, env = {}]) => {
     const started = Date.now();
-    const child = spawn(command, args, { cwd: root, env: process.env });
+    const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env } });
     const output = [];
     child.stdout.on('data', (chunk) => output.push(chunk));
     child.stderr.on('data', (chunk) => output.push(chunk));
@@ -63,12 +63,33 @@ function readJson(file) {
   }
 }
 
-// The static checks and Vitest are independent: they run side by side, each one's output printed
-// when it ends. The static checks are mostly single-threaded, and the sandbox's contract tests run
-// one file after the other against one sandbox, so one after the other they left a core idle
-// (decision 0007).
+// The production build first (seconds), then everything else side by side, each one's output
+// printed when it ends: the static checks are mostly single-threaded, the sandbox's contract tests
+// run one file after the other, and the journeys wait on the browser and the network as much as
+// on a core; one after the other they left about half of two cores idle (decision 0007).
+const built = step('production build (vite build)', bin('vite'), ['build', '--logLevel', 'warn']);
+const chromium = process.env.E2E_CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
 const vitestJson = path.join(scratch, 'vitest.json');
+const playwrightJson = path.join(scratch, 'playwright.json');
+const journeys = [];
+if (!existsSync(chromium)) {
+  console.log(
+    `\n━━ browser journeys: no Chromium headless shell at ${chromium}: install it with "apt-get install chromium-headless-shell" or set E2E_CHROMIUM_PATH.`,
+  );
+  results.push({ name: 'browser journeys (no Chromium)', ok: false, seconds: 0 });
+  failed += 1;
+} else if (!built) {
+  results.push({ name: 'browser journeys (skipped: build failed)', ok: false, seconds: 0 });
+} else {
+  journeys.push([
+    'browser journeys (playwright, production build + sandbox)',
+    bin('playwright'),
+    ['test', '--reporter=list,json'],
+    { E2E_DIST: 'dist', PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson, E2E_CHROMIUM_PATH: chromium },
+  ]);
+}
 await stepsTogether([
+  ...journeys,
   [
     'repo paths (nothing outside the repository)',
     process.execPath,
@@ -97,39 +118,22 @@ await stepsTogether([
     ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],
   ],
 ]);
-const vitest = readJson(vitestJson);
-const vitestOk = results.find((r) => r.name.endsWith('(vitest)'))?.ok ?? false;
-if (vitest) {
-  passed += vitest.numPassedTests ?? 0;
-  failed += vitest.numFailedTests ?? 0;
-} else if (!vitestOk) {
-  failed += 1;
-}
 
-const built = step('production build (vite build)', bin('vite'), ['build', '--logLevel', 'warn']);
-
-const chromium = process.env.E2E_CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
-if (!existsSync(chromium)) {
-  console.log(
-    `\n━━ browser journeys: no Chromium headless shell at ${chromium}: install it with "apt-get install chromium-headless-shell" or set E2E_CHROMIUM_PATH.`,
-  );
-  results.push({ name: 'browser journeys (no Chromium)', ok: false, seconds: 0 });
-  failed += 1;
-} else if (!built) {
-  results.push({ name: 'browser journeys (skipped: build failed)', ok: false, seconds: 0 });
-} else {
-  const playwrightJson = path.join(scratch, 'playwright.json');
-  const e2eOk = step(
-    'browser journeys (playwright, production build + sandbox)',
-    bin('playwright'),
-    ['test', '--reporter=list,json'],
-    { E2E_DIST: 'dist', PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson, E2E_CHROMIUM_PATH: chromium },
-  );
-  const stats = readJson(playwrightJson)?.stats;
-  if (stats) {
-    passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
-    failed += stats.unexpected ?? 0;
-  } else if (!e2eOk) {
+for (const [json, name, count] of [
+  [vitestJson, '(vitest)', (r) => [r.numPassedTests ?? 0, r.numFailedTests ?? 0]],
+  [
+    playwrightJson,
+    '(playwright, production build + sandbox)',
+    (r) => [(r.stats?.expected ?? 0) + (r.stats?.flaky ?? 0), r.stats?.unexpected ?? 0],
+  ],
+]) {
+  const report = readJson(json);
+  const result = results.find((r) => r.name.endsWith(name));
+  if (report) {
+    const [ok, bad] = count(report);
+    passed += ok;
+    failed += bad;
+  } else if (result && !result.ok) {
     failed += 1;
   }
 }
