@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ourOrganization } from '../../lib/http';
 import { useT } from '../../lib/i18n';
 import { choosingOrdersQueryOptions } from '../api/choosingOrders';
 import {
@@ -46,9 +47,10 @@ function RequestName({
 export function CompareGroupLinks({ organizationId }: { organizationId: string }) {
   const tc = useT(compareMessages);
   const query = useQuery(choosingOrdersQueryOptions(organizationId));
+  const us = ourOrganization(useQueryClient(), organizationId);
   const orders = query.data?.orders ?? [];
-  const requests = requestGroups(choosingEntries(orders, organizationId));
-  const singles = [...comparisonGroups(orders, organizationId)].filter(([, entries]) =>
+  const requests = requestGroups(choosingEntries(orders, us));
+  const singles = [...comparisonGroups(orders, us)].filter(([, entries]) =>
     entries.some((entry) => entry.request === null),
   );
   if (requests.size === 0 && singles.length === 0) return null;
@@ -89,8 +91,9 @@ export function CompareThisLink({
 }) {
   const tc = useT(compareMessages);
   const query = useQuery(choosingOrdersQueryOptions(organizationId));
+  const us = ourOrganization(useQueryClient(), organizationId);
   const orders = query.data?.orders ?? [];
-  const entries = choosingEntries(orders, organizationId);
+  const entries = choosingEntries(orders, us);
   const entry = entries.find((one) => one.order.id === orderId);
   const mark = entry?.request?.mark;
   const request = mark === undefined ? undefined : requestGroups(entries).get(mark);
@@ -102,8 +105,7 @@ export function CompareThisLink({
         </Link>
       </p>
     );
-  const group =
-    entry?.request === null ? groupOf(comparisonGroups(orders, organizationId), orderId) : null;
+  const group = entry?.request === null ? groupOf(comparisonGroups(orders, us), orderId) : null;
   if (group === null) return null;
   return (
     <p className="compare-this">

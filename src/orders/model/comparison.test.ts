@@ -160,6 +160,15 @@ describe('orders asked together', () => {
     expect(requestGroups(entries.slice(0, 3)).has('BBBBB')).toBe(false);
   });
 
+  it('knows the orders a server names us in by our alias as ours, as the order list does', () => {
+    const byAlias = {
+      customer: { name: 'organizations/byggherre-vest', displayName: 'Byggherre' },
+    };
+    const orders = [asked(1, 'AAAAA', byAlias), asked(2, 'AAAAA', byAlias)];
+    expect(choosingEntries(orders, { id: 'cust-org', alias: 'byggherre-vest' })).toHaveLength(2);
+    expect(choosingEntries(orders, 'cust-org')).toHaveLength(0);
+  });
+
   it('offers to cancel the other orders of the accepted one’s request only', () => {
     const entries = choosingEntries(
       [asked(1, 'AAAAA'), asked(2, 'AAAAA'), asked(3, 'AAAAA'), asked(4, null), asked(5, 'BBBBB')],

@@ -68,12 +68,12 @@ export function comparisonGroups(
 /** The customer's orders still being chosen (requested or quoted) that have a line, each once. */
 export function choosingEntries(
   orders: readonly OrderListItem[],
-  organizationId: string,
+  organization: OurOrganization,
 ): ComparedOrder[] {
   return [
     ...comparisonGroups(
       orders,
-      organizationId,
+      organization,
       (id) => [id],
       () => true,
     ).values(),

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ourOrganization } from '../../lib/http';
 import { RequireOrganization, useOrganization } from '../../auth';
 import { useCategoryPath } from '../../catalogue';
 import { useT } from '../../lib/i18n';
@@ -89,14 +90,15 @@ function ComparePageContent() {
   const tc = useT(compareMessages);
   const { id: organizationId } = useOrganization();
   const query = useQuery(choosingOrdersQueryOptions(organizationId));
+  const us = ourOrganization(useQueryClient(), organizationId);
   const orders = query.data?.orders ?? [];
-  const choosing = choosingEntries(orders, organizationId);
+  const choosing = choosingEntries(orders, us);
   const { compared, request, toggle } = useComparedSet(choosing);
   // With the category tree, a broader category gathering several lines' categories is offered too.
   const pathOf = useCategoryPath();
   const groups = comparisonGroups(
     orders,
-    organizationId,
+    us,
     pathOf && ((id) => pathOf(id).map((category) => category.id)),
   );
   const labelOf = (id: number, group: readonly ComparedOrder[]) => {
