@@ -1,9 +1,10 @@
 /**
  * What the workspace's pages cost at volume: requests and kB of JSON of each page's reads on a
  * fresh load, with the header count beside it (the home: `STEP_READS` and `RECENT_READ`; the
- * planning board: `WORK_READ` and the header's `STEP_READS`; src/orders/api/orderLists.ts), for the
- * supplier and the customer, beside its floor (one request per 100 orders in the states the page
- * shows, for its side, plus one: docs/decisions/0102); the home read again with the validators the
+ * planning board: the header's `STEP_READS`, of which it keeps the supplier's work;
+ * src/orders/api/orderLists.ts), for the supplier and the customer, beside its floor (one request
+ * per 100 orders in the states the page shows, for its side, plus one: docs/decisions/0102; the
+ * header count shows the side's step states on every page); the home read again with the validators the
  * server gave (`If-None-Match`, as the browser's cache sends it); and the climate report's
  * approved orders beside its floor (one request per 100), with 100, 1,500 and 10,000 more orders between
  * the demo customer and supplier (`SANDBOX_EXTRA_ORDERS`). It runs the app's own query functions
@@ -24,9 +25,10 @@ import {
   approvedOrdersQueryOptions,
   orderReadQueryOptions,
   RECENT_READ,
+  STEP_READ,
   STEP_READS,
-  WORK_READ,
 } from '../src/orders/api/orderLists.ts';
+import { isWorkState } from '../src/orders/model/states.ts';
 import type { OrderPages, OrderRead } from '../src/orders/api/orderLists.ts';
 import { apiKeyToken, apiKeyTokens } from '../tests/support/api-key-token.ts';
 import { runBenchmark, waitFor } from './support.ts';
@@ -196,19 +198,24 @@ async function main() {
           ) / 100,
         ) + 1;
       const homeReads = [...STEP_READS, RECENT_READ];
-      // The header count's step reads hold the board's own (`WORK_READ`, the same query).
+      // The header count's step reads hold the board's own (`STEP_READ.supplier`, the same query).
       const boardReads = STEP_READS;
       // The first read after the sandbox starts also warms it.
       const home = await load(homeReads, validators);
       const board = await load(boardReads);
-      const boardAlone = await load([WORK_READ]);
+      const boardAlone = await load([STEP_READ.supplier]);
       const revisit = await load(homeReads, validators);
-      const homeFloor = floorOf(STEP_READS, home.data);
-      const boardFloor = side === 'supplier' ? floorOf([WORK_READ], boardAlone.data) : 1;
+      // The board alone would show the supplier's work; with the header count, the side's steps.
+      const stepFloor = floorOf(STEP_READS, home.data);
+      const work = boardAlone.data[0]?.orders.filter((order) => isWorkState(order.state)) ?? [];
+      const workFloor = side === 'supplier' ? Math.ceil(work.length / 100) + 1 : 1;
       const pages: [string, Cost][] = [
-        [`home with the header count (${side}; floor ${String(homeFloor)})`, home],
-        [`planning board with the header count (floor ${String(boardFloor)})`, board],
-        ['planning board, its own read', boardAlone],
+        [`home with the header count (${side}; floor ${String(stepFloor)})`, home],
+        [`planning board with the header count (floor ${String(stepFloor)})`, board],
+        [
+          `planning board, its own read (${String(work.length)} in work; floor ${String(workFloor)})`,
+          boardAlone,
+        ],
         ['home, a revisit after the stale time (validators sent)', revisit],
         [
           `climate report (${side})`,

@@ -17,6 +17,7 @@ export {
   isKnownState,
   isClosedState,
   isWorkOver,
+  isWorkState,
   stateDescription,
   stateLabel,
   type WorkState,
@@ -40,7 +41,7 @@ export {
   orderReadQueryOptions,
   RECENT_READ,
   STEP_READS,
-  WORK_READ,
+  STEP_READ,
   type OrderPages,
   type OrderRead,
 } from './api/orderLists';

@@ -122,12 +122,15 @@ function categoryKeyOf(tree: unknown, id: number): string {
 const ORDERS = '/services/v1/orders';
 const CATALOGUE = '/orgadmin/v1';
 /** The reads of each recorded page, as the page asks them (a page test reports any other). */
-/** The workspace's reads (src/orders/api/orderLists.ts): the planning board's, `WORK_READ`. */
-const WORK_URL = `${ORDERS}?pageNumber=0&pageSize=100&role=supplier&state=ACCEPTED&state=PLANNED&state=IN_PROGRESS`;
+/**
+ * The workspace's reads (src/orders/api/orderLists.ts): the planning board's, the supplier's step
+ * read (`STEP_READ.supplier`), from which it keeps the work's states.
+ */
+const SUPPLIER_STEPS_URL = `${ORDERS}?pageNumber=0&pageSize=100&role=supplier&state=DRAFT&state=REQUESTED&state=QUOTED&state=ACCEPTED&state=PLANNED&state=IN_PROGRESS`;
 /** The quote comparison's read (its links): the customer's requested and quoted orders. */
 const CHOOSING_URL = `${ORDERS}?pageNumber=0&pageSize=100&role=customer&state=REQUESTED&state=QUOTED`;
 const ORDER_LIST_URLS = [`${ORDERS}?pageNumber=0&pageSize=20`, CHOOSING_URL];
-const PLANNING_URLS = [WORK_URL];
+const PLANNING_URLS = [SUPPLIER_STEPS_URL];
 const SEARCH_URLS = [`${CATALOGUE}/categories`, `${CATALOGUE}/solutions?pageNumber=0&pageSize=20`];
 
 async function main(): Promise<void> {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import { orderKeys, orderReadQueryOptions, WORK_READ } from '../../orders';
+import { orderKeys, orderReadQueryOptions, STEP_READ } from '../../orders';
 import { workspaceKeys } from './keys';
 
-const work: readonly unknown[] = orderReadQueryOptions('org-1', WORK_READ).queryKey;
+const work: readonly unknown[] = orderReadQueryOptions('org-1', STEP_READ.supplier).queryKey;
 
 describe('workspaceKeys', () => {
   it("keeps the organisation's services out of the order lists' refresh", async () => {

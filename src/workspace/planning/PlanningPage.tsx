@@ -11,8 +11,8 @@ import {
   ordersMessages,
   type OrderPages,
   stateLabel,
+  STEP_READ,
   useOrderTransition,
-  WORK_READ,
 } from '../../orders';
 import {
   ActionFeedback,
@@ -54,7 +54,7 @@ export function PlanningPage() {
     (read: OrderPages) => workOrdersOf(read, organization),
     [organization],
   );
-  const query = useQuery({ ...orderReadQueryOptions(organization.id, WORK_READ), select });
+  const query = useQuery({ ...orderReadQueryOptions(organization.id, STEP_READ.supplier), select });
   const { applied, chosen, choose } = useBoardParams();
   const [feedback, setFeedback] = useState<ActionFeedbackValue>(null);
   const today = utcToday();
@@ -158,11 +158,7 @@ export function PlanningPage() {
             </p>
           ) : null}
           {query.data.capped ? (
-            <p className="ws-note">
-              {query.data.filteredHere
-                ? t('cappedMatched', { shown: query.data.workRead })
-                : t('capped', { shown: query.data.workRead, total: query.data.workTotal })}
-            </p>
+            <p className="ws-note">{t('capped', { shown: query.data.workFound })}</p>
           ) : null}
           <div className="pl-toolbar">
             <p className="pl-summary" role="status">

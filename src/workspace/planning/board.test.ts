@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import * as v from 'valibot';
+import { orderListItemSchema, type OrderPages } from '../../orders';
 import {
   barPosition,
   buildBoard,
@@ -8,6 +10,7 @@ import {
   isoWeek,
   overlappingIds,
   rangeBounds,
+  workOrdersOf,
   type BoardRow,
 } from './board';
 
@@ -160,5 +163,32 @@ describe('timeline geometry', () => {
     );
     expect(isoWeek('2026-11-23')).toBe(48);
     expect(isoWeek('2027-01-01')).toBe(53);
+  });
+});
+
+describe('workOrdersOf', () => {
+  const us = { id: 'us', name: 'Us AS' };
+  const them = { id: 'them', name: 'Them AS' };
+  const listed = (id: number, state: string, supplier: object, customer: object = them) =>
+    v.parse(orderListItemSchema, { id, state, supplier, customer });
+
+  it("keeps the work's states where we are the supplier, out of the supplier's step read", () => {
+    const read: OrderPages = {
+      orders: [
+        listed(1, 'QUOTED', us),
+        listed(2, 'PLANNED', us),
+        listed(3, 'ACCEPTED', them, us),
+        listed(4, 'IN_PROGRESS', { displayName: 'Someone' }, { displayName: 'Else' }),
+        listed(5, 'REQUESTED', { displayName: 'Someone' }, { displayName: 'Else' }),
+      ],
+      total: 5,
+      capped: true,
+      pagesRead: 1,
+      filteredHere: false,
+    };
+    const work = workOrdersOf(read, us);
+    expect(work.orders.map((o) => o.id)).toEqual([2]);
+    // Not placed: only an order of the work's states; the board says how many of them it found.
+    expect(work).toMatchObject({ unplaced: 1, capped: true, workFound: 2 });
   });
 });

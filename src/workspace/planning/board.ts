@@ -1,6 +1,7 @@
 import {
   WORK_STATES,
   isWorkOver,
+  isWorkState,
   type OrderListItem,
   type OrderPages,
   type WorkState,
@@ -19,20 +20,21 @@ export const BOARD_STATES = WORK_STATES;
 export type BoardState = WorkState;
 
 /**
- * The board's orders from its read, `WORK_READ` (decision 0102; the header count and the home read
- * it too): those where we are the supplier and the work is accepted, planned or under way.
- * `unplaced`: orders whose parties name us on neither side (`roleOf` 'unknown'), which the board
- * counts and says rather than claiming there is no work. `capped`: not all of it was read, so
- * some may be missing.
+ * The board's orders from its read, the supplier's step read (`STEP_READ.supplier`, decision 0102;
+ * the header count and the home read it too): those in the work's states (accepted, planned, under
+ * way) where we are the supplier. `unplaced`: orders in those states whose parties name us on
+ * neither side (`roleOf` 'unknown'), which the board counts and says rather than claiming there
+ * is no work. `capped`: not all of the read was read, so some work may be missing; `workFound`,
+ * how many of the work's orders were found.
  */
 export function workOrdersOf(read: OrderPages, us: OurOrganization) {
-  // The read keeps only the work's states and our side as supplier, whatever the server sends.
-  const roles = read.orders.map((order) => ({ order, role: roleOf(order, us) }));
+  // The read keeps only our side as supplier, whatever the server sends; the board its states.
+  const roles = read.orders
+    .filter((order) => isWorkState(order.state))
+    .map((order) => ({ order, role: roleOf(order, us) }));
   const orders = roles.filter(({ role }) => role === 'supplier').map(({ order }) => order);
   const unplaced = roles.filter(({ role }) => role === 'unknown').length;
-  const { capped, filteredHere } = read;
-  const workTotal = read.total;
-  return { orders, unplaced, capped, filteredHere, workRead: read.orders.length, workTotal };
+  return { orders, unplaced, capped: read.capped, workFound: orders.length + unplaced };
 }
 
 /** An order of the list as a row: names, price and the accepted quote's dates; no marks yet. */
