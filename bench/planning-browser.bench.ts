@@ -2,8 +2,8 @@
  * Browser benchmark of the planning board at 500 open orders, run by `npm run bench` (or alone:
  * `BENCH_DIST=dist node --import tsx bench/planning-browser.bench.ts`). Starts a sandbox and the
  * preview server on their own ports, signs in as the supplier through the real login form, and
- * serves the organisation's open orders (`GET /services/v1/orders?state=…`: the board reads the
- * part in the work's states, the header count the other part too) from the benchmark:
+ * serves the supplier's orders (`GET /services/v1/orders?role=supplier&state=…`: the supplier's
+ * step read, which the header count shares and of which the board keeps its work) from the benchmark:
  * 500 orders in the sandbox's exact shape (HAL links per state, quote dates spread over a year,
  * 5 % without dates), in pages of 100. Measures in headless Chromium:
  *
@@ -105,8 +105,9 @@ const ALL_ORDERS = Array.from({ length: ORDERS }, (_, index) => syntheticOrder(i
 async function serveOrders(page: Page) {
   await page.route(`${API}/services/v1/orders?*`, async (route) => {
     const url = new URL(route.request().url());
-    // The open orders: both sides (no `role`); other lists go to the sandbox.
-    if (url.searchParams.has('role')) return route.fallback();
+    // Our orders as the supplier (every benchmark order) or on both sides; as the customer, the
+    // sandbox's.
+    if (url.searchParams.get('role') === 'customer') return route.fallback();
     const size = Number(url.searchParams.get('pageSize') ?? 20);
     const number = Number(url.searchParams.get('pageNumber') ?? 0);
     // The state filter as the sandbox reads it (repeated or comma-separated).
@@ -172,7 +173,7 @@ async function measureRender(page: Page, search: string): Promise<number> {
     { timeout: 60_000 },
   );
   const value: unknown = await page.evaluate(`(() => {
-    // The board's part of the open orders (the work's states); the header's part is not waited for.
+    // The board's read (the supplier's step read, with the work's states); others not waited for.
     const responses = performance.getEntriesByType('resource').filter((e) => e.name.includes('/services/v1/orders?') && e.name.includes('state=ACCEPTED'));
     const last = Math.max(...responses.map((e) => e.responseEnd));
     const painted = performance.getEntriesByName('bench:painted').find((e) => e.detail.orders > 400);
