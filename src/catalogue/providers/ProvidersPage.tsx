@@ -1,5 +1,5 @@
 import '../search/search.css';
-import { useId } from 'react';
+import { useDeferredValue, useId, useMemo } from 'react';
 import { Link } from 'react-router';
 import { useI18n, useT } from '../../lib/i18n';
 import { useUrlSearchParams } from '../../lib/router';
@@ -33,9 +33,13 @@ export function ProvidersPage() {
   const search = useProviderSearch(list.whole ? '' : text);
   const typed = text.trim().length >= PROVIDER_NAME_MIN_LENGTH;
   const listData = list.query.data;
+  const narrowed = useMemo(
+    () => (listData === undefined ? NONE : narrowByName(listData.items, text, locale, nameOf)),
+    [listData, text, locale, nameOf],
+  );
   const view: ProvidersView =
     list.whole && listData !== undefined
-      ? { kind: 'list', providers: narrowByName(listData.items, text, locale, nameOf), more: false }
+      ? { kind: 'list', providers: narrowed, more: false }
       : typed
         ? search.waiting
           ? { kind: 'waiting' }
@@ -48,13 +52,13 @@ export function ProvidersPage() {
               }
             : {
                 kind: 'list',
-                providers: search.query.data?.items ?? [],
+                providers: search.query.data?.items ?? NONE,
                 more: search.query.data?.more === true,
               }
         : listData !== undefined
           ? {
               kind: 'list',
-              providers: narrowByName(listData.items, text, locale, nameOf),
+              providers: narrowed,
               more: true,
             }
           : list.query.isPending
@@ -68,6 +72,9 @@ export function ProvidersPage() {
                   error: list.query.error,
                   hint: true,
                 };
+  // The cards draw in a transition, in slices: every provider at once was one long task on a
+  // phone, and typing waits for no card.
+  const cards = useDeferredValue(view.kind === 'list' ? view.providers : NONE);
 
   return (
     <div className="providers-page">
@@ -108,8 +115,8 @@ export function ProvidersPage() {
           messageKey="providers.error"
         />
       ) : null}
-      {view.kind === 'list' && view.providers.length > 0 ? (
-        <CardList items={view.providers} className="provider-list">
+      {cards.length > 0 ? (
+        <CardList items={cards} className="provider-list">
           {(provider) => <ProviderCard provider={provider} />}
         </CardList>
       ) : null}
@@ -119,6 +126,8 @@ export function ProvidersPage() {
     </div>
   );
 }
+
+const NONE: readonly Provider[] = [];
 
 /** What the page shows under the name field. */
 type ProvidersView =

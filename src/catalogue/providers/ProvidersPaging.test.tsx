@@ -33,7 +33,7 @@ describe('ProvidersPage on a server that pages providers by a token', () => {
     renderApp(<ProvidersPage />, { fetch, path: '/providers', url: '/providers' });
 
     expect(await screen.findByText('30 providers')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Provider 30 AS' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Provider 30 AS' })).toBeInTheDocument();
     expect(asked).toEqual([null, btoa('25')]);
   });
 });

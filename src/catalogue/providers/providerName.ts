@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useT } from '../../lib/i18n';
 import { messages } from '../messages';
 
@@ -7,5 +8,5 @@ import { messages } from '../messages';
  */
 export function useProviderName(): (provider: { name?: string | undefined } | undefined) => string {
   const t = useT(messages);
-  return (provider) => provider?.name ?? t('providers.unnamed');
+  return useCallback((provider) => provider?.name ?? t('providers.unnamed'), [t]);
 }

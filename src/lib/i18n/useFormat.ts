@@ -16,29 +16,52 @@ function once<T>(make: () => T): () => T {
 }
 
 /**
- * How each locale the app speaks writes a number's digit groups and decimal mark, as Intl does (held
- * to Intl by useFormat.test.ts). A page's first `Intl.NumberFormat` costs 15–30 ms of one task
- * (ICU's number data; four times that on a phone) and the search page's first screen shows only
- * counts and figures of at most two decimals, so those are written here and the formatter is
- * built for the first number that needs rounding or a sign (docs/performance.md).
+ * How each locale the app speaks writes a number's digit groups, decimal mark and minus, as Intl
+ * does (held to Intl by useFormat.test.ts). A page's first `Intl.NumberFormat` costs 15–45 ms of
+ * one task (ICU's number data; four times that on a phone), and the catalogue's pages show only
+ * counts and figures rounded to two decimals, so those are written here; the formatter is built
+ * only for a number beyond them (docs/performance.md).
  */
-export const NUMBER_SIGNS: Readonly<Record<string, { group: string; decimal: string }>> = {
-  'en-GB': { group: ',', decimal: '.' },
-  'nb-NO': { group: '\u00a0', decimal: ',' },
+export const NUMBER_SIGNS: Readonly<
+  Record<string, { group: string; decimal: string; minus: string }>
+> = {
+  'en-GB': { group: ',', decimal: '.', minus: '-' },
+  'nb-NO': { group: '\u00a0', decimal: ',', minus: '\u2212' },
 };
 
-/** A number written without sign or exponent, with at most two decimals (`1234.5`). */
-const PLAIN = /^(\d+)(?:\.(\d{1,2}))?$/;
+/**
+ * A number's size rounded to two decimals as Intl's `maximumFractionDigits: 2` does: the shortest
+ * decimal that reads back as the number (`String`), a third decimal of 5 or more rounding away
+ * from zero. Undefined where `String` writes an exponent (below 1e-6, from 1e21) or no number.
+ */
+function plainDigits(size: number): { whole: string; fraction: string } | undefined {
+  const written = /^(\d+)(?:\.(\d+))?$/.exec(String(size));
+  if (!written) return undefined;
+  let whole = written[1] ?? '';
+  let fraction = written[2] ?? '';
+  if (fraction.length > 2) {
+    const up = (fraction[2] ?? '0') >= '5';
+    fraction = fraction.slice(0, 2);
+    if (up) {
+      const cents = (BigInt(`${whole}${fraction}`) + 1n).toString().padStart(3, '0');
+      whole = cents.slice(0, -2);
+      fraction = cents.slice(-2);
+    }
+  }
+  return { whole, fraction: fraction.replace(/0+$/, '') };
+}
 
 function createFormatters(locale: string) {
   // Each is built when first used: a page that shows only numbers never pays for the dates.
   const rounded = once(() => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }));
   const signs = NUMBER_SIGNS[locale];
   const number = (value: number): string => {
-    const plain = signs && !Object.is(value, -0) ? PLAIN.exec(String(value)) : null;
-    if (!signs || !plain) return rounded().format(value);
-    const whole = (plain[1] ?? '').replace(/\B(?=(\d{3})+$)/g, signs.group);
-    return plain[2] === undefined ? whole : `${whole}${signs.decimal}${plain[2]}`;
+    const negative = value < 0 || Object.is(value, -0);
+    const digits = signs ? plainDigits(Math.abs(value)) : undefined;
+    if (!signs || !digits) return rounded().format(value);
+    const whole = digits.whole.replace(/\B(?=(\d{3})+$)/g, signs.group);
+    const written = digits.fraction === '' ? whole : `${whole}${signs.decimal}${digits.fraction}`;
+    return negative ? `${signs.minus}${written}` : written;
   };
   const dateTime = once(
     () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }),
