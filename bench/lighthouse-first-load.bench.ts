@@ -1,22 +1,23 @@
 /**
- * `/` beside a bare page, in Lighthouse (mobile, performance), turn about (`npm run bench`, or
- * alone: `BENCH_DIST=dist node --import tsx bench/lighthouse-first-load.bench.ts`).
+ * The public pages (`/`, `/providers`, a service's page) beside a bare page, in Lighthouse
+ * (mobile, performance), turn about (`npm run bench`, or alone:
+ * `BENCH_DIST=dist node --import tsx bench/lighthouse-first-load.bench.ts`).
  *
  * The bare page (bench/bare-page/) is built from the same packages (React, React Router, TanStack
  * Query) and shows a heading, a lead and the first 20 services. Both are served by
  * scripts/preview.mjs with the same config.json, against one sandbox (2,400 services). Lighthouse
  * runs on each page in turns (the first page of a round alternates), `LIGHTHOUSE_RUNS` rounds
  * (default 3), and the medians are printed side by side: score, total blocking time, LCP, requests
- * and kB transferred. Scores move with the machine; the two pages measured in one run do not.
+ * and kB transferred. Scores move with the machine; pages measured in one run do not.
  * `LIGHTHOUSE_OTHER_DIST` names another build of the app (say, main's before a change): it is
- * served too and measured in the same turns, as `/ (other)`.
+ * served too and measured in the same turns, as `/ (other)` and so on.
  *
  * Lighthouse is not a dependency of the project (docs/performance.md): `LIGHTHOUSE_CLI` names its
  * `cli/index.js`, else it is looked up in node_modules; without it the benchmark says so and
  * skips. The reports are kept in a temporary folder (printed), for their diagnostics.
  *
- * Misses (budget `lighthouse` in bench/budgets.json): `/` more than `scoreBehindBare` points
- * below the bare page, a total blocking time above `tbtMs`, an LCP above `lcpRatio` × the bare
+ * Misses (budget `lighthouse` in bench/budgets.json), for each public page: more than
+ * `scoreBehindBare` points below the bare page, a total blocking time above `tbtMs`, an LCP above `lcpRatio` × the bare
  * page's.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -166,11 +167,32 @@ function runLighthouse(cli: string, url: string, outputPath: string): Promise<Fi
 /** Another build of the app, measured in the same turns (e.g. main's before a change). */
 const OTHER_DIST = process.env.LIGHTHOUSE_OTHER_DIST;
 const OTHER = `http://127.0.0.1:${String(API_PORT + 4)}`;
-const pages: { name: string; url: string }[] = [
-  { name: 'bare page', url: `${BARE}/` },
-  { name: '/', url: `${APP}/` },
-  ...(OTHER_DIST ? [{ name: '/ (other)', url: `${OTHER}/` }] : []),
-];
+
+/**
+ * The public pages (no sign-in): the search page, the providers and a service's page (the first
+ * service the API lists, at the address a result links to), each in the app and, with LIGHTHOUSE_OTHER_DIST, in the other build.
+ * `LIGHTHOUSE_PAGES=/` measures the search page alone.
+ */
+async function publicPages(): Promise<{ name: string; url: string }[]> {
+  const answer = await fetch(`${API}/orgadmin/v1/solutions?pageSize=1`);
+  const listed: unknown = await answer.json();
+  const first: unknown = Array.isArray(listed) ? listed[0] : undefined;
+  const field = (key: string) => String(Reflect.get(Object(first), key));
+  // The address a result links to: the provider and the category find the service again.
+  const service = `/services/${field('id')}?${new URLSearchParams({
+    provider: field('organizationId'),
+    category: field('categoryId'),
+  }).toString()}`;
+  const chosen = process.env.LIGHTHOUSE_PAGES?.split(',') ?? ['/', '/providers', service];
+  return [
+    { name: 'bare page', url: `${BARE}/` },
+    ...chosen.flatMap((page) => [
+      { name: page, url: `${APP}${page}` },
+      ...(OTHER_DIST ? [{ name: `${page} (other)`, url: `${OTHER}${page}` }] : []),
+    ]),
+  ];
+}
+let pages: { name: string; url: string }[] = [];
 
 function medianOf(runs: readonly Figures[]): Figures {
   const pick = (key: keyof Figures) => median(runs.map((run) => run[key]));
@@ -186,14 +208,16 @@ function medianOf(runs: readonly Figures[]): Figures {
 
 function printTable(results: Map<string, Figures[]>): void {
   const row = (cells: string[]) =>
-    `  ${(cells[0] ?? '').padEnd(10)} ${cells
+    `  ${(cells[0] ?? '').padEnd(24)} ${cells
       .slice(1)
       .map((cell) => cell.padStart(12))
       .join(' ')}`;
   console.log(
     `\n  Lighthouse mobile, median of ${String(RUNS)} each, turn about (runs in brackets)`,
   );
-  console.log(row(['page', 'score', 'TBT ms', 'LCP s', 'seen LCP ms', 'requests', 'kB']));
+  console.log(
+    row(['page'.padEnd(24), 'score', 'TBT ms', 'LCP s', 'seen LCP ms', 'requests', 'kB']),
+  );
   for (const { name } of pages) {
     const runs = results.get(name) ?? [];
     const m = medianOf(runs);
@@ -246,6 +270,7 @@ async function main() {
   await waitFor(`${BARE}/config.json`, 30_000);
   if (OTHER_DIST) await waitFor(`${OTHER}/config.json`, 30_000);
 
+  pages = await publicPages();
   const results = new Map<string, Figures[]>(pages.map(({ name }) => [name, []]));
   for (let round = 0; round < RUNS; round += 1) {
     // Turn about, and the order of the pages alternates from round to round.
@@ -264,15 +289,18 @@ async function main() {
   console.log(`\n  Reports: ${scratch}`);
 
   const bare = medianOf(results.get('bare page') ?? []);
-  const app = medianOf(results.get('/') ?? []);
-  if (bare.score - app.score > budget.scoreBehindBare) {
-    misses.push(`/ scores ${String(app.score)}, the bare page ${String(bare.score)}`);
-  }
-  if (app.tbt > budget.tbtMs) {
-    misses.push(`/ blocks ${String(Math.round(app.tbt))} ms > ${String(budget.tbtMs)} ms`);
-  }
-  if (app.lcp > budget.lcpRatio * bare.lcp) {
-    misses.push(`/ LCP ${(app.lcp / bare.lcp).toFixed(2)} × the bare page's`);
+  for (const { name } of pages) {
+    if (name === 'bare page' || name.endsWith('(other)')) continue;
+    const app = medianOf(results.get(name) ?? []);
+    if (bare.score - app.score > budget.scoreBehindBare) {
+      misses.push(`${name} scores ${String(app.score)}, the bare page ${String(bare.score)}`);
+    }
+    if (app.tbt > budget.tbtMs) {
+      misses.push(`${name} blocks ${String(Math.round(app.tbt))} ms > ${String(budget.tbtMs)} ms`);
+    }
+    if (app.lcp > budget.lcpRatio * bare.lcp) {
+      misses.push(`${name} LCP ${(app.lcp / bare.lcp).toFixed(2)} × the bare page's`);
+    }
   }
 }
 
