@@ -14,13 +14,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as v from 'valibot';
 import { API, as, ORG, QUOTE, step, unique } from './orders.support';
-import {
-  chooseOrganization,
-  expect,
-  expectNoAxeViolations,
-  signInAt,
-  test,
-} from './support/fixtures';
+import { expect, expectNoAxeViolations, signInAt, test } from './support/fixtures';
 
 const num = v.optional(v.nullable(v.number()));
 const text = v.optional(v.nullable(v.string()));
@@ -247,8 +241,12 @@ for (const language of ['en', 'nb'] as const) {
       const measureName = (m: { impact: string; unit: string }) =>
         `${wordFor(words.impact, m.impact)}, ${wordFor(words.unit, m.unit)}`;
 
-      await signInAt(page, 'multi', `/workspace/climate?side=customer&period=${e.from}..${e.to}`);
-      await chooseOrganization(page, ORG.nordlysEiendom.name);
+      await signInAt(
+        page,
+        'multi',
+        `/workspace/climate?side=customer&period=${e.from}..${e.to}`,
+        ORG.nordlysEiendom.name,
+      );
       // The page's words, figures and layout at each width; the files and the print view once
       // (they do not depend on the window's width).
       for (const size of [WIDE, PHONE]) {
