@@ -49,7 +49,7 @@ export function ProvidersPage() {
             : {
                 kind: 'list',
                 providers: search.query.data?.items ?? [],
-                more: search.query.data?.more === true,
+                more: search.query.data?.capped === true,
               }
         : listData !== undefined
           ? {
