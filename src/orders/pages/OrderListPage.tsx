@@ -101,7 +101,10 @@ function OrderList() {
   return (
     <>
       <PageTitle>{tp('list.title')}</PageTitle>
-      <form className="panel orders-filters" onSubmit={(event) => event.preventDefault()}>
+      <form
+        className="panel controls-row orders-filters"
+        onSubmit={(event) => event.preventDefault()}
+      >
         <div className="orders-field">
           <label htmlFor={roleId}>{tp('list.role')}</label>
           <select
