@@ -1,3 +1,4 @@
+import './orderProgress.css';
 import { useT } from '../../lib/i18n';
 import { Section, VisuallyHidden } from '../../ui';
 import { messages } from '../messages';

@@ -15,6 +15,7 @@ import { pageMessages } from './pageMessages';
 import { KNOWN_STATES, stateLabel } from '../model/states';
 import { orderName, unreadText } from '../model/labels';
 import '../orders.css';
+import './orderList.css';
 
 export const ORDER_PAGE_SIZE = 20;
 const ROLES: readonly OrderRoleFilter[] = ['all', 'customer', 'supplier'];
