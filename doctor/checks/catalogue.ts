@@ -242,7 +242,7 @@ export async function checkCatalogue(ctx: DoctorContext): Promise<Finding[]> {
         'providers',
         mark,
         providers.items.length,
-        `${String(providers.items.length)} providers${providers.more ? ', more not read' : ''}`,
+        `${String(providers.items.length)} providers${providers.capped ? ', more not read' : ''}`,
         'the provider filter offers no provider',
       ),
     );

@@ -27,7 +27,9 @@ export async function checkOwnServices(
   const mark = ctx.log.length;
   const title = "the organisation's own services";
   try {
-    const { services } = await ctx.client.query(orgServicesQueryOptions(organizationId, 'en'));
+    const { items: services } = await ctx.client.query(
+      orgServicesQueryOptions(organizationId, 'en'),
+    );
     const judged = judgeServices(services);
     return finding(
       'services.own',

@@ -20,6 +20,22 @@ export interface SolutionResponse extends Omit<SolutionRecord, 'public'> {
   providerLocation: GeoJsonPoint | null;
 }
 
+/** The fields spec 2.6 names for a service. */
+export const SOLUTION_FIELDS = [
+  'id',
+  'name',
+  'description',
+  'type',
+  'module',
+  'organizationId',
+  'organizationName',
+  'categoryId',
+  'categoryName',
+  'providerLocation',
+  'co2eData',
+  'functionalUnit',
+] as const satisfies readonly (keyof SolutionResponse)[];
+
 export interface CategoryNode {
   id: number;
   uri: string;

@@ -8,10 +8,10 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import {
   headersWithout,
-  isRecord,
   matches,
   readJson,
   replaceResponse,
+  selfHref,
   type Json,
 } from './rewrite.ts';
 import { retryAfterAsDate } from './polyglot/errors.ts';
@@ -115,10 +115,8 @@ function transitionAnswer(order: Json, headers: Headers, url: URL, choices: Choi
     case '200-empty':
       return new Response(null, { status: 200, headers: empty });
     case '201-empty': {
-      const self = isRecord(order) && isRecord(order['_links']) ? order['_links']['self'] : null;
-      if (isRecord(self) && typeof self['href'] === 'string') {
-        empty.set('Location', hrefIn(self['href'], url, choices.hrefs));
-      }
+      const self = selfHref(order);
+      if (self !== undefined) empty.set('Location', hrefIn(self, url, choices.hrefs));
       return new Response(null, { status: 201, headers: empty });
     }
     case '204':

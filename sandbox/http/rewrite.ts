@@ -16,6 +16,13 @@ export function embeddedList(body: Json, key: string): unknown[] {
   return Array.isArray(list) ? list : [];
 }
 
+/** The `href` of a HAL answer's `_links.self`; undefined when there is none. */
+export function selfHref(body: Json): string | undefined {
+  const links = isRecord(body) ? body['_links'] : undefined;
+  const self = isRecord(links) ? links['self'] : undefined;
+  return isRecord(self) && typeof self['href'] === 'string' ? self['href'] : undefined;
+}
+
 /** A rule for answers of one method and path. */
 export interface RouteMatch {
   method: string;

@@ -20,3 +20,4 @@ export { QueryState, type QueryStateSource } from './QueryState';
 export { CardList } from './CardList';
 export { TableHead, type TableColumn } from './TableHead';
 export { Pagination } from './Pagination';
+export { Section } from './Section';

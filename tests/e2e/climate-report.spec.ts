@@ -1,8 +1,9 @@
 /**
- * The climate report (issue 49), in English and Bokmål, at 1440 and 390 px on one page each: the totals a journey
- * computes from the API (every approved order of the side, its lines and their services' figures)
- * are found on the page, in the downloaded spreadsheet (parsed) and in the printed PDF's text; axe
- * on the page and its print view; a period without approved orders says so in one sentence.
+ * The climate report (issue 49), in English and Bokmål, at 1440 and 390 px on one page each: the
+ * totals a journey computes from the API (every approved order of the side, its lines and their
+ * services' figures: climate-report.support.ts) are found on the page, in the downloaded
+ * spreadsheet (parsed) and in the printed PDF's text; axe on the page and its print view; a period
+ * without approved orders says so in one sentence.
  *
  * Nordlys Eiendom's orders (the `multi` user), "Ordered by us": no other journey approves an order
  * it placed, so the figures hold while the journeys run side by side. Besides the seed's, the file
@@ -12,131 +13,20 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import * as v from 'valibot';
-import { API, as, ORG, QUOTE, step, unique } from './orders.support';
 import {
-  chooseOrganization,
-  expect,
-  expectNoAxeViolations,
-  signInAt,
-  test,
-} from './support/fixtures';
-
-const num = v.optional(v.nullable(v.number()));
-const text = v.optional(v.nullable(v.string()));
-const ApprovedPage = v.looseObject({
-  _embedded: v.optional(
-    v.looseObject({
-      orders: v.array(
-        v.looseObject({
-          updatedAt: v.string(),
-          lines: v.array(
-            v.looseObject({
-              co2eData: v.optional(
-                v.nullable(
-                  v.looseObject({ impactCategory: text, unit: text, total: num, savings: num }),
-                ),
-              ),
-            }),
-          ),
-        }),
-      ),
-    }),
-  ),
-});
-
-interface Sum {
-  value: number;
-  lines: number;
-}
-interface Expected {
-  from: string;
-  to: string;
-  orders: number;
-  lines: number;
-  without: number;
-  /** By `impactCategory|unit`. */
-  measures: Map<string, { impact: string; unit: string; emission: Sum; savings: Sum }>;
-}
-
-/** Every approved order Nordlys Eiendom placed, read through the API, and the sums of their lines. */
-async function expected(): Promise<Expected> {
-  const orders = [];
-  for (let pageNumber = 0; ; pageNumber += 1) {
-    const query = `role=customer&state=APPROVED&pageSize=100&pageNumber=${pageNumber}`;
-    const page = v.parse(
-      ApprovedPage,
-      await as('nordlysEiendom', 'GET', `/services/v1/orders?${query}`),
-    );
-    const found = page._embedded?.orders ?? [];
-    orders.push(...found);
-    if (found.length < 100) break;
-  }
-  expect(orders.length).toBeGreaterThan(0);
-  const days = orders.map((order) => new Date(order.updatedAt).toISOString().slice(0, 10)).sort();
-  const result: Expected = {
-    from: days[0] ?? '',
-    to: days.at(-1) ?? '',
-    orders: orders.length,
-    lines: 0,
-    without: 0,
-    measures: new Map(),
-  };
-  for (const line of orders.flatMap((order) => order.lines)) {
-    result.lines += 1;
-    const data = line.co2eData;
-    const unit = data?.unit?.trim();
-    const emission = typeof data?.total === 'number' ? data.total : undefined;
-    const savings = typeof data?.savings === 'number' ? data.savings : undefined;
-    if (!data || !unit || (emission === undefined && savings === undefined)) {
-      result.without += 1;
-      continue;
-    }
-    const impact = data.impactCategory?.trim() ?? '';
-    const key = `${impact}|${unit}`;
-    const measure = result.measures.get(key) ?? {
-      impact,
-      unit,
-      emission: { value: 0, lines: 0 },
-      savings: { value: 0, lines: 0 },
-    };
-    if (emission !== undefined) measure.emission = add(measure.emission, emission);
-    if (savings !== undefined) measure.savings = add(measure.savings, savings);
-    result.measures.set(key, measure);
-  }
-  return result;
-}
-const add = (sum: Sum, value: number): Sum => ({ value: sum.value + value, lines: sum.lines + 1 });
+  approvedOrderWithThreeLines,
+  expected,
+  parseCsv,
+  type Expected,
+} from './climate-report.support';
+import { ORG } from './orders.support';
+import { expect, expectNoAxeViolations, signInAt, test } from './support/fixtures';
 
 /** A code in the journey's words, or the code itself (then the page's words will not match). */
 const wordFor = (table: Readonly<Record<string, string>>, code: string) => table[code] ?? code;
 
 const plural = (count: number, one: string, other: string) =>
   count === 1 ? one : other.replace('#', String(count));
-
-const Solutions = v.array(v.looseObject({ id: v.number(), categoryId: v.number() }));
-
-/** An order Nordlys Eiendom placed with three of Gjenbruk Oslo's services, approved. */
-async function approvedOrderWithThreeLines(): Promise<void> {
-  const query = `organizationIds=${ORG.gjenbrukOslo.id}&pageSize=3`;
-  const services = v.parse(
-    Solutions,
-    await (await fetch(`${API}/orgadmin/v1/solutions?${query}`)).json(),
-  );
-  const order = v.parse(
-    v.looseObject({ id: v.number() }),
-    await as('nordlysEiendom', 'POST', '/services/v1/orders', {
-      name: unique('Climate report: three lines'),
-      lines: services.map((s) => ({ solutionId: s.id, categoryId: s.categoryId })),
-    }),
-  );
-  await step('nordlysEiendom', order.id, 'request-quote');
-  await as('gjenbrukOslo', 'PUT', `/services/v1/orders/${order.id}/quote-details`, QUOTE);
-  await step('gjenbrukOslo', order.id, 'quote', QUOTE);
-  await step('nordlysEiendom', order.id, 'accept');
-  for (const next of ['plan', 'start', 'complete']) await step('gjenbrukOslo', order.id, next);
-  await step('nordlysEiendom', order.id, 'approve');
-}
 
 test.beforeAll(approvedOrderWithThreeLines);
 
@@ -194,35 +84,6 @@ const WORDS = {
 const CODE =
   /\b(climateChange|kgCO2e|tCO2e|VERIFIED|ESTIMATED|SELF_DECLARED|APPROVED|CUSTOMER|SUPPLIER|ordered-by-us)\b/;
 
-/** RFC 4180 fields of one CSV text (quoted fields may hold the separator, quotes and line breaks). */
-function parseCsv(csv: string, separator: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < csv.length; i += 1) {
-    const c = csv.charAt(i);
-    if (quoted && c === '"' && csv[i + 1] === '"') {
-      field += '"';
-      i += 1;
-    } else if (c === '"') {
-      quoted = !quoted;
-    } else if (!quoted && c === separator) {
-      row.push(field);
-      field = '';
-    } else if (!quoted && c === '\r' && csv[i + 1] === '\n') {
-      rows.push([...row, field]);
-      row = [];
-      field = '';
-      i += 1;
-    } else {
-      field += c;
-    }
-  }
-  if (field !== '' || row.length > 0) rows.push([...row, field]);
-  return rows;
-}
-
 const flat = (s: string | null) => (s ?? '').replace(/\s+/g, ' ').trim();
 
 const WIDE = { width: 1440, height: 900 };
@@ -247,8 +108,12 @@ for (const language of ['en', 'nb'] as const) {
       const measureName = (m: { impact: string; unit: string }) =>
         `${wordFor(words.impact, m.impact)}, ${wordFor(words.unit, m.unit)}`;
 
-      await signInAt(page, 'multi', `/workspace/climate?side=customer&period=${e.from}..${e.to}`);
-      await chooseOrganization(page, ORG.nordlysEiendom.name);
+      await signInAt(
+        page,
+        'multi',
+        `/workspace/climate?side=customer&period=${e.from}..${e.to}`,
+        ORG.nordlysEiendom.name,
+      );
       // The page's words, figures and layout at each width; the files and the print view once
       // (they do not depend on the window's width).
       for (const size of [WIDE, PHONE]) {

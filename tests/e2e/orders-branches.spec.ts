@@ -1,21 +1,14 @@
 /**
  * Orders journeys off the straight path (issue 5): revisions, offers without a request, withdrawn
- * quotes, cancelling, draft privacy, double clicks, two sessions at once, the two-organisation
- * user and the list. Each journey sets its own order up through the sandbox's API.
+ * quotes, cancelling, draft privacy, double clicks, two sessions at once and the list. Each journey
+ * sets its own order up through the sandbox's API.
  */
-import {
-  chooseOrganization,
-  expect,
-  expectNoAxeViolations,
-  signInAt,
-  test,
-} from './support/fixtures';
+import { expect, expectNoAxeViolations, signInAt, test } from './support/fixtures';
 import {
   act,
   actTo,
   expectOrderTitle,
   newOrder,
-  ORG,
   openedAt,
   openOrder,
   orderAt,
@@ -199,31 +192,6 @@ test('two sessions act at once: the second gets a clear message and the fresh st
   await expect(stateBadge(customer)).toHaveText('Quote requested');
   await expect(customer.getByRole('button', { name: 'Accept quote' })).toHaveCount(0);
   await expect(customer.getByLabel('Note to the other party (optional)')).toHaveValue('Go ahead!');
-});
-
-test('the multi user acts as customer in one organisation and as supplier in the other', async ({
-  page,
-}) => {
-  const name = unique('Multi: shelving');
-  const id = await newOrder('nordlysEiendom', 'ombrukBergen', name);
-  await signInAt(page, 'multi', `/orders/${id}`);
-  await chooseOrganization(page, ORG.nordlysEiendom.name);
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  await actTo(page, 'Quote requested', 'Request a quote');
-  await expect(page.getByLabel('Price')).toHaveCount(0);
-
-  await chooseOrganization(page, ORG.ombrukBergen.name);
-  await expect(page.getByRole('button', { name: 'Send quote' })).toBeDisabled();
-  // Switching organisation is not "the other party changed the order".
-  await expect(page.getByText(/The other party changed this order/)).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Request a quote' })).toHaveCount(0);
-  await page.getByLabel('Price').fill('4100');
-  await page.getByRole('button', { name: 'Save draft' }).click();
-  await actTo(page, 'Quoted', 'Send quote', 'Yes, send the quote');
-  await expect(page.getByRole('button', { name: 'Accept quote' })).toHaveCount(0);
-
-  await chooseOrganization(page, ORG.nordlysEiendom.name);
-  await expect(page.getByRole('button', { name: 'Accept quote' })).toBeEnabled();
 });
 
 test('the order list shows the organisation’s orders with filters in the address', async ({

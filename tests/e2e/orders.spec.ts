@@ -1,7 +1,8 @@
 /**
  * Orders journeys (issue 5): a customer and a supplier, each in their own browser context, take
  * orders along the main path and its branches against the production build and the sandbox. The
- * buttons they press exist only because the order's `_links` offered them.
+ * buttons they press exist only because the order's `_links` offered them. The two-organisation
+ * user switches on an order page.
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -19,6 +20,7 @@ import {
   firstServiceOf,
   inDays,
   newOrder,
+  ORG,
   orderAt,
   stateBadge,
   unique,
@@ -142,8 +144,7 @@ test('switching organisation on an order page says the order is the other organi
 }) => {
   const name = unique('Switched shelves');
   const id = await newOrder('nordlysEiendom', 'gjenbrukOslo', name);
-  await signInAt(page, 'multi', `/orders/${id}`);
-  await chooseOrganization(page, 'Nordlys Eiendom AS');
+  await signInAt(page, 'multi', `/orders/${id}`, 'Nordlys Eiendom AS');
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   // Ombruk Bergen is not a party to it.
   await chooseOrganization(page, 'Ombruk Bergen AS');
@@ -156,6 +157,30 @@ test('switching organisation on an order page says the order is the other organi
   await expect(page.getByText(/^You opened it for Nordlys Eiendom AS\./)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Order not found' })).toHaveCount(0);
   await expect(page.getByText(name)).toHaveCount(0);
+});
+
+test('the multi user acts as customer in one organisation and as supplier in the other', async ({
+  page,
+}) => {
+  const name = unique('Multi: shelving');
+  const id = await newOrder('nordlysEiendom', 'ombrukBergen', name);
+  await signInAt(page, 'multi', `/orders/${id}`, ORG.nordlysEiendom.name);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await actTo(page, 'Quote requested', 'Request a quote');
+  await expect(page.getByLabel('Price')).toHaveCount(0);
+
+  await chooseOrganization(page, ORG.ombrukBergen.name);
+  await expect(page.getByRole('button', { name: 'Send quote' })).toBeDisabled();
+  // Switching organisation is not "the other party changed the order".
+  await expect(page.getByText(/The other party changed this order/)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Request a quote' })).toHaveCount(0);
+  await page.getByLabel('Price').fill('4100');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await actTo(page, 'Quoted', 'Send quote', 'Yes, send the quote');
+  await expect(page.getByRole('button', { name: 'Accept quote' })).toHaveCount(0);
+
+  await chooseOrganization(page, ORG.nordlysEiendom.name);
+  await expect(page.getByRole('button', { name: 'Accept quote' })).toBeEnabled();
 });
 
 test('an order of another organisation is "not found" and reveals nothing', async ({ page }) => {

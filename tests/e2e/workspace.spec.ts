@@ -122,9 +122,8 @@ test('the multi user’s home changes with the organisation switch', async ({ pa
   const name = unique('Workspace journey: shelves');
   await newOrder('nordlysEiendom', 'ombrukBergen', name);
 
-  await signInAt(page, 'multi', '/workspace');
   // Two organisations and no default: the workspace asks which one first.
-  await chooseOrganization(page, DEMO_ORGANIZATIONS.nordlysEiendom.name);
+  await signInAt(page, 'multi', '/workspace', DEMO_ORGANIZATIONS.nordlysEiendom.name);
   await expect(page.getByRole('heading', { level: 1, name: 'What needs doing' })).toBeVisible();
   await expect(page.getByText(/Orders of Nordlys Eiendom AS/)).toBeVisible();
   await expect(section(page, NEEDS).getByRole('article').filter({ hasText: name })).toContainText(

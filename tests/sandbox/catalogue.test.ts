@@ -1,23 +1,21 @@
 /**
- * Spec 4.2 open endpoints against the running sandbox with the real seed taxonomy: search
- * semantics, filters, bounding box, paging headers, limits, Norwegian names, caching and CORS.
+ * Spec 4.2's `/solutions` against the running sandbox with the real seed taxonomy: search
+ * semantics, filters, bounding box, paging headers and limits (names, caching and CORS:
+ * catalogue-caching.test.ts; the tree and the providers: catalogue-categories-providers.test.ts).
  * Expected answers are computed from the seed data, independently of the sandbox's indexes.
  */
 import { describe, expect, it } from 'vitest';
-import * as v from 'valibot';
 import type { CategoryRecord } from '../../sandbox/store/seed/types.ts';
 import {
   allSolutions,
   ancestorIds,
   descendantIds,
-  ProviderSchema,
   publicIdsWhere,
   seedCatalogue,
   solutions,
   SolutionListSchema,
 } from './catalogue-data.ts';
-import { CategoryTreeSchema, type CategoryNode } from './category-tree.ts';
-import { api, DEMO_ORGANIZATIONS, sandboxUrls } from './support.ts';
+import { DEMO_ORGANIZATIONS } from './support.ts';
 
 const ids = (list: { id: number }[]): number[] => list.map((item) => item.id);
 
@@ -256,148 +254,5 @@ describe('GET /solutions: paging', () => {
     const problem = response.problem();
     expect(problem).toMatchObject({ status: 400, code: 'INVALID_PARAMETER' });
     expect(problem.errors?.map((error) => error.field)).toContain(field);
-  });
-});
-
-describe('GET /solutions: language, caching, CORS', () => {
-  it('localises categoryName with Accept-Language: nb', async () => {
-    const english = (await solutions('pageSize=10')).json(SolutionListSchema);
-    const norwegian = (await solutions('pageSize=10', { 'Accept-Language': 'nb' })).json(
-      SolutionListSchema,
-    );
-    const { categoriesById } = seedCatalogue();
-    english.forEach((s) => expect(s.categoryName).toBe(categoriesById.get(s.categoryId)?.en));
-    norwegian.forEach((s) => expect(s.categoryName).toBe(categoriesById.get(s.categoryId)?.nb));
-    const preferNb = await solutions('pageSize=10', {
-      'Accept-Language': 'nb-NO,nb;q=0.9,en;q=0.8',
-    });
-    expect(preferNb.json(SolutionListSchema)).toEqual(norwegian);
-  });
-
-  it('sends Cache-Control and a strong ETag, and 304 on If-None-Match', async () => {
-    // Uncompressed: a compressed answer carries the same tag marked weak (tests/sandbox/http.test.ts).
-    const identity = { 'Accept-Encoding': 'identity' };
-    const first = await solutions('pageSize=3', identity);
-    const etag = first.headers.get('etag') ?? '';
-    expect(etag).toMatch(/^"[^"]+"$/);
-    expect(first.headers.get('cache-control')).toBe('public, max-age=60');
-    const again = await solutions('pageSize=3', { ...identity, 'If-None-Match': etag });
-    expect(again.status).toBe(304);
-    expect(again.text).toBe('');
-    expect(again.headers.get('etag')).toBe(etag);
-    const other = await solutions('pageSize=3', {
-      ...identity,
-      'If-None-Match': etag,
-      'Accept-Language': 'nb',
-    });
-    expect(other.status).toBe(200);
-    expect(other.headers.get('etag')).not.toBe(etag);
-  });
-
-  it('allows the app origins and exposes the paging headers', async () => {
-    const { appOrigin } = sandboxUrls();
-    const response = await solutions('', { Origin: appOrigin });
-    expect(response.headers.get('access-control-allow-origin')).toBe(appOrigin);
-    expect(response.headers.get('access-control-allow-credentials')).toBeNull();
-    const exposed = (response.headers.get('access-control-expose-headers') ?? '').toLowerCase();
-    for (const name of ['content-range', 'x-total-count', 'etag', 'retry-after', 'location']) {
-      expect(exposed).toContain(name);
-    }
-    const foreign = await solutions('', { Origin: 'http://evil.invalid' });
-    expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
-  });
-
-  it('answers a CORS preflight for protected requests from the app', async () => {
-    const { appOrigin, apiUrl } = sandboxUrls();
-    const response = await fetch(`${apiUrl}/services/v1/orders`, {
-      method: 'OPTIONS',
-      headers: {
-        Origin: appOrigin,
-        'Access-Control-Request-Method': 'POST',
-        'Access-Control-Request-Headers': 'authorization,x-auth-owner,content-type',
-      },
-    });
-    expect(response.status).toBe(204);
-    expect(response.headers.get('access-control-allow-origin')).toBe(appOrigin);
-    const allowed = (response.headers.get('access-control-allow-headers') ?? '').toLowerCase();
-    for (const name of [
-      'authorization',
-      'x-auth-owner',
-      'content-type',
-      'accept-language',
-      'if-none-match',
-    ]) {
-      expect(allowed).toContain(name);
-    }
-  });
-});
-
-function countNodes(nodes: CategoryNode[]): number {
-  return nodes.reduce((sum, node) => sum + 1 + countNodes(node.children), 0);
-}
-
-describe('GET /categories', () => {
-  it('returns the whole tree nested in children, localised displayName', async () => {
-    const english = await api('/orgadmin/v1/categories');
-    expect(english.headers.get('etag')).toMatch(/^(W\/)?"/);
-    const tree = english.json(CategoryTreeSchema);
-    const catalogue = seedCatalogue();
-    // The shared taxonomy only: organisations' own categories are not part of it.
-    expect(countNodes(tree)).toBe(
-      catalogue.categoriesById.size - catalogue.organizationCategories.length,
-    );
-    expect(tree.map((node) => node.name)).toEqual(catalogue.taxonomy.map((c) => c.className));
-    const first = tree[0];
-    const record = catalogue.taxonomy[0];
-    expect(first).toMatchObject({ id: record?.id, uri: record?.uri, displayName: record?.en });
-    const leaf = catalogue.taxonomy[0]?.children[0]?.children[0];
-    expect(first?.children[0]?.children[0]).toMatchObject({ id: leaf?.id, name: leaf?.className });
-
-    const norwegian = (
-      await api('/orgadmin/v1/categories', { headers: { 'Accept-Language': 'nb' } })
-    ).json(CategoryTreeSchema);
-    expect(norwegian[0]?.displayName).toBe(record?.nb);
-    expect(norwegian[0]?.name).toBe(record?.className);
-  });
-});
-
-describe('GET /providers', () => {
-  it('lists every provider with a public service and its public service count', async () => {
-    const response = await api('/orgadmin/v1/providers');
-    const providers = response.json(v.array(ProviderSchema));
-    const catalogue = seedCatalogue();
-    const withPublic = catalogue.providers.filter((p) =>
-      catalogue.solutions.some((s) => s.public && s.organizationId === p.id),
-    );
-    expect(providers).toHaveLength(withPublic.length);
-    expect(providers.map((p) => p.id)).not.toContain(DEMO_ORGANIZATIONS.lukketLager.id);
-    const oslo = providers.find((p) => p.id === DEMO_ORGANIZATIONS.gjenbrukOslo.id);
-    const osloRecord = catalogue.providersById.get(DEMO_ORGANIZATIONS.gjenbrukOslo.id);
-    expect(oslo).toEqual({
-      id: DEMO_ORGANIZATIONS.gjenbrukOslo.id,
-      name: DEMO_ORGANIZATIONS.gjenbrukOslo.name,
-      serviceCount: publicIdsWhere((s) => s.organizationId === DEMO_ORGANIZATIONS.gjenbrukOslo.id)
-        .length,
-      location: { type: 'Point', coordinates: [osloRecord?.longitude, osloRecord?.latitude] },
-    });
-  });
-
-  it('matches a case-insensitive part of the name', async () => {
-    const providers = (await api('/orgadmin/v1/providers?name=GJENBRUK%20os')).json(
-      v.array(ProviderSchema),
-    );
-    expect(providers.map((p) => p.name)).toContain(DEMO_ORGANIZATIONS.gjenbrukOslo.name);
-    expect(providers.every((p) => p.name.toLowerCase().includes('gjenbruk os'))).toBe(true);
-    const closed = (await api('/orgadmin/v1/providers?name=Lukket')).json(v.array(ProviderSchema));
-    expect(closed).toEqual([]);
-  });
-
-  it.each(['', 'a', ' b '])('refuses the search text %j with 400 NAME_TOO_SHORT', async (name) => {
-    const response = await api(`/orgadmin/v1/providers?name=${encodeURIComponent(name)}`);
-    expect(response.status).toBe(400);
-    expect(response.problem()).toMatchObject({
-      code: 'NAME_TOO_SHORT',
-      errors: [{ field: 'name', code: 'TOO_SHORT' }],
-    });
   });
 });

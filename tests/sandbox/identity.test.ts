@@ -1,20 +1,19 @@
 /**
  * The identity provider: Keycloak-style discovery, the PKCE code flow scripted over HTTP, refresh
- * token rotation, client_credentials with `resource`, the sign-in page and RP-initiated logout.
+ * token rotation, the sign-in page and RP-initiated logout (API keys: identity-api-keys.test.ts).
  */
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { API_KEYS } from '../../sandbox/identity/accounts.ts';
 import { DEMO_ORGANIZATIONS, sandboxUrls } from './support.ts';
 import {
   APP_CLIENT_ID,
   CookieJar,
   authorizationUrl,
   authorize,
-  clientCredentials,
   codeFlow,
   followUntilAppOrPage,
   formAction,
+  jwtHeader,
   jwtPayload,
   pkce,
   postToken,
@@ -33,12 +32,6 @@ const DiscoverySchema = v.looseObject({
   code_challenge_methods_supported: v.array(v.string()),
   grant_types_supported: v.array(v.string()),
 });
-
-function header(jwt: string): Record<string, unknown> {
-  const part = jwt.split('.')[0] ?? '';
-  const parsed: unknown = JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
-  return typeof parsed === 'object' && parsed !== null ? { ...parsed } : {};
-}
 
 describe('discovery', () => {
   it('serves Keycloak-style endpoint paths under the realm', async () => {
@@ -75,7 +68,7 @@ describe('authorization code flow with PKCE', () => {
   it('issues JWT access tokens for the API with the organization claim', async () => {
     const urls = sandboxUrls();
     const { tokens } = await signIn(urls, 'customer');
-    expect(header(tokens.access_token)).toMatchObject({ alg: 'RS256', typ: 'at+jwt' });
+    expect(jwtHeader(tokens.access_token)).toMatchObject({ alg: 'RS256', typ: 'at+jwt' });
     const claims = jwtPayload(tokens.access_token);
     expect(claims).toMatchObject({
       iss: urls.authUrl,
@@ -279,66 +272,5 @@ describe('sign-in page', () => {
     const first = await authorize(urls, new CookieJar(), { ui_locales: 'nb' });
     expect(first.page?.body).toContain('>Brukernavn</label>');
     expect(first.page?.body).toContain('>Logg inn</button>');
-  });
-});
-
-describe('client_credentials (API keys)', () => {
-  it('issues a token for the API key organisation with resource = the API base', async () => {
-    const urls = sandboxUrls();
-    for (const key of API_KEYS) {
-      const tokens = await clientCredentials(urls, key.clientId, key.clientSecret);
-      expect(header(tokens.access_token)).toMatchObject({ typ: 'at+jwt' });
-      expect(jwtPayload(tokens.access_token)).toMatchObject({
-        aud: urls.apiUrl,
-        client_id: key.clientId,
-        organization: { [key.organization.alias]: { id: key.organization.id } },
-      });
-    }
-  });
-
-  it('refuses a wrong secret and a foreign resource', async () => {
-    const urls = sandboxUrls();
-    const key = API_KEYS[0];
-    if (key === undefined) throw new Error('no API key');
-    const wrong = await postToken(urls, {
-      grant_type: 'client_credentials',
-      client_id: key.clientId,
-      client_secret: 'wrong',
-      resource: urls.apiUrl,
-    });
-    expect(wrong.status).toBe(401);
-    expect(wrong.body).toMatchObject({ error: 'invalid_client' });
-    const foreign = await postToken(urls, {
-      grant_type: 'client_credentials',
-      client_id: key.clientId,
-      client_secret: key.clientSecret,
-      resource: 'https://elsewhere.invalid',
-    });
-    expect(foreign.status).toBe(400);
-    expect(foreign.body).toMatchObject({ error: 'invalid_target' });
-  });
-
-  it('allows CORS at the token endpoint for the app origins only', async () => {
-    const urls = sandboxUrls();
-    const preflight = (origin: string) =>
-      fetch(`${urls.authUrl}/protocol/openid-connect/token`, {
-        method: 'OPTIONS',
-        headers: {
-          Origin: origin,
-          'Access-Control-Request-Method': 'POST',
-          'Access-Control-Request-Headers': 'content-type',
-        },
-      });
-    const allowed = await preflight(urls.appOrigin);
-    expect(allowed.headers.get('access-control-allow-origin')).toBe(urls.appOrigin);
-    const token = await fetch(`${urls.authUrl}/protocol/openid-connect/token`, {
-      method: 'POST',
-      headers: {
-        Origin: 'http://evil.invalid',
-        'Content-Type': 'application/x-www-form-urlencoded',
-      },
-      body: 'grant_type=refresh_token&client_id=circular-web&refresh_token=x',
-    });
-    expect(token.headers.get('access-control-allow-origin')).toBeNull();
   });
 });

@@ -256,11 +256,18 @@ export async function clientCredentials(
   return asTokenResponse(token.body);
 }
 
-/** The payload of a JWT, without verifying it (tests inspect claims). */
-export function jwtPayload(token: string): Record<string, unknown> {
-  const payload = token.split('.')[1];
-  if (payload === undefined) throw new Error('not a JWT');
-  const parsed: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
-  if (typeof parsed !== 'object' || parsed === null) throw new Error('JWT payload not an object');
+/** A part of a JWT (0 the header, 1 the payload), decoded without verifying it. */
+function jwtPart(token: string, index: 0 | 1): Record<string, unknown> {
+  const part = token.split('.')[index];
+  if (part === undefined) throw new Error('not a JWT');
+  const parsed: unknown = JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
+  if (typeof parsed !== 'object' || parsed === null) throw new Error('JWT part not an object');
   return { ...parsed };
+}
+
+/** A JWT's header and payload (tests inspect its type and claims). */
+export const jwtHeader = (token: string) => jwtPart(token, 0);
+
+export function jwtPayload(token: string): Record<string, unknown> {
+  return jwtPart(token, 1);
 }

@@ -3,6 +3,7 @@
  * optional fields, decimal figures and date-times.
  */
 import { isRecord, type Json } from '../rewrite.ts';
+import { SOLUTION_FIELDS } from '../../catalogue/records.ts';
 import { QUOTE_FIELDS } from '../../orders/types.ts';
 import type { Choices } from './choices.ts';
 
@@ -16,22 +17,14 @@ export const SPEC_KEYS: ReadonlySet<string> = new Set([
   ...QUOTE_FIELDS,
   'solutionId',
   'categoryId',
-  // 2.6 solution
-  'description',
-  'type',
-  'module',
-  'organizationId',
-  'organizationName',
-  'categoryName',
-  'providerLocation',
+  // 2.6 solution and its nested fields
+  ...SOLUTION_FIELDS,
   'coordinates',
-  'co2eData',
   'impactCategory',
   'total',
   'savings',
   'unit',
   'status',
-  'functionalUnit',
   'amount',
   'expectedServiceLife',
   // 2.7 category node

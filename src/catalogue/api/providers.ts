@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { walkPages } from '../../lib/api-shapes';
+import { walkPages, type PagesRead } from '../../lib/api-shapes';
 import { platformOf, type Platform } from '../../lib/http';
 import type { Language } from '../../lib/i18n';
 import { providerSchema, type Provider } from './schemas';
@@ -11,36 +11,24 @@ export const PROVIDER_NAME_MIN_LENGTH = 2;
 /** Pages of providers read at most, however the server continues the list (`walkPages`). */
 export const PROVIDER_MAX_PAGES = 10;
 
-export interface ProviderList {
-  items: Provider[];
-  /** The server said there are more than were read (a way on past the last page, a larger total). */
-  more: boolean;
-}
-
 /**
  * `GET /providers?name=`: organisations with at least one public service (empty name: all). The
  * spec shows no paging; a server that pages anyway is followed wherever it says the list goes on
  * (`walkPages`: links, continuation values), up to {@link PROVIDER_MAX_PAGES}; what is left is
- * said (`more`), never dropped silently.
+ * said (`capped`), never dropped silently.
  */
 export async function fetchProviders(
   platform: Platform,
   name: string,
   signal?: AbortSignal,
-): Promise<ProviderList> {
-  const read = await walkPages(
-    platform.http,
-    `${platform.catalogueBaseUrl}/providers`,
-    providerSchema,
-    {
-      query: { name: name || undefined },
-      signal,
-      what: 'GET /providers',
-      preferredKeys: ['providers', 'organizations'],
-      maxPages: PROVIDER_MAX_PAGES,
-    },
-  );
-  return { items: read.items, more: read.capped };
+): Promise<PagesRead<Provider>> {
+  return walkPages(platform.http, `${platform.catalogueBaseUrl}/providers`, providerSchema, {
+    query: { name: name || undefined },
+    signal,
+    what: 'GET /providers',
+    preferredKeys: ['providers', 'organizations'],
+    maxPages: PROVIDER_MAX_PAGES,
+  });
 }
 
 export function providersQueryOptions(language: Language, name: string) {

@@ -56,6 +56,30 @@ function withServiceNames(raw: unknown): unknown {
   return { ...raw, name: nameOf(raw, 'thing') ?? raw.name };
 }
 
+const solutionRequired = { id: integerIdSchema, name: v.string() };
+const solutionOptional = {
+  description: v.string(),
+  type: v.string(),
+  module: v.string(),
+  organizationId: v.union([v.string(), v.pipe(v.number(), v.transform(String))]),
+  organizationName: v.string(),
+  categoryId: integerIdSchema,
+  categoryName: v.string(),
+  providerLocation: pointSchema,
+  co2eData: co2eDataSchema,
+  functionalUnit: v.looseObject({
+    amount: optionalDecimal,
+    unit: v.optional(v.string()),
+    expectedServiceLife: optionalDecimal,
+  }),
+};
+
+/** The fields spec 2.6 names for a service (any other a server sends is an extra). */
+export const SOLUTION_FIELDS: ReadonlySet<string> = new Set([
+  ...Object.keys(solutionRequired),
+  ...Object.keys(solutionOptional),
+]);
+
 /**
  * A service (spec 2.6). Only what a result cannot be shown without is required: its `id` and
  * `name`. Every other field is read leniently (`lenientRecord`): absent, null or in a shape the app
@@ -64,26 +88,7 @@ function withServiceNames(raw: unknown): unknown {
 export const solutionSchema = v.pipe(
   v.unknown(),
   v.transform(withServiceNames),
-  lenientRecord(
-    'A service',
-    { id: integerIdSchema, name: v.string() },
-    {
-      description: v.string(),
-      type: v.string(),
-      module: v.string(),
-      organizationId: v.union([v.string(), v.pipe(v.number(), v.transform(String))]),
-      organizationName: v.string(),
-      categoryId: integerIdSchema,
-      categoryName: v.string(),
-      providerLocation: pointSchema,
-      co2eData: co2eDataSchema,
-      functionalUnit: v.looseObject({
-        amount: optionalDecimal,
-        unit: v.optional(v.string()),
-        expectedServiceLife: optionalDecimal,
-      }),
-    },
-  ),
+  lenientRecord('A service', solutionRequired, solutionOptional),
 );
 
 export type Solution = v.InferOutput<typeof solutionSchema>;

@@ -1,20 +1,5 @@
 import { keyWords, plainWords, READER_KEYS } from '../../lib/api-shapes';
-import type { Solution } from '../api/schemas';
-
-const KNOWN = new Set([
-  'id',
-  'name',
-  'description',
-  'type',
-  'module',
-  'organizationId',
-  'organizationName',
-  'categoryId',
-  'categoryName',
-  'providerLocation',
-  'co2eData',
-  'functionalUnit',
-]);
+import { SOLUTION_FIELDS, type Solution } from '../api/schemas';
 
 /**
  * Fields the server sent beyond the spec's (the API may add some), each its name and value in
@@ -22,7 +7,7 @@ const KNOWN = new Set([
  */
 export function extraFields(solution: Solution): [string, string][] {
   return Object.entries(solution)
-    .filter(([key, value]) => !KNOWN.has(key) && !READER_KEYS.has(key) && value != null)
+    .filter(([key, value]) => !SOLUTION_FIELDS.has(key) && !READER_KEYS.has(key) && value != null)
     .map(([key, value]): [string, string] => {
       const words = keyWords(key);
       return [words.charAt(0).toUpperCase() + words.slice(1), plainWords(value).trim()];

@@ -53,7 +53,7 @@ export function ProvidersPage() {
             : {
                 kind: 'list',
                 providers: search.query.data?.items ?? NONE,
-                more: search.query.data?.more === true,
+                more: search.query.data?.capped === true,
               }
         : listData !== undefined
           ? {

@@ -25,7 +25,7 @@ export function useProviderList() {
   const query = useQuery(providersQueryOptions(language, ''));
   return {
     query,
-    whole: query.isSuccess && !query.data.more,
+    whole: query.isSuccess && !query.data.capped,
     refused: query.isError && refused(query.error),
   };
 }

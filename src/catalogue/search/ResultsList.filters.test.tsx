@@ -3,9 +3,9 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { solutionFixture, taxonomyFixture } from '../testing/fixtures';
 import { buildTreeIndex } from '../tree/treeIndex';
-import { ResultsList } from './ResultsList';
-import { DEFAULT_FILTERS, type SearchFilters } from './filters';
-import { SearchPageContext, type SearchPageState } from './SearchPageContext';
+import { ResultsListIn, searchPageState } from '../testing/resultsList';
+import type { SearchFilters } from './filters';
+import type { SearchPageState } from './SearchPageContext';
 import { renderApp } from '../../test/renderApp';
 
 const PROVIDER = 'org-asked';
@@ -38,19 +38,10 @@ function renderList(
   options: { language?: 'en' | 'nb'; index?: SearchPageState['index'] } = {},
 ) {
   const update = vi.fn();
-  const page: SearchPageState = {
-    filters: { ...DEFAULT_FILTERS, ...filters },
-    update,
-    index: options.index,
-    highlight: { id: null, set: () => {} },
-    hrefOf: (solution) => `/services/${String(solution.id)}`,
-  };
-  renderApp(
-    <SearchPageContext value={page}>
-      <ResultsList />
-    </SearchPageContext>,
-    { fetch: fetchImpl, language: options.language ?? 'en' },
-  );
+  renderApp(<ResultsListIn page={searchPageState(filters, { update, index: options.index })} />, {
+    fetch: fetchImpl,
+    language: options.language ?? 'en',
+  });
   return update;
 }
 

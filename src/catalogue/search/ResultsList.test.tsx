@@ -3,9 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { onlineManager } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ResultsList } from './ResultsList';
-import { DEFAULT_FILTERS } from './filters';
-import { SearchPageContext, type SearchPageState } from './SearchPageContext';
+import { ResultsListIn, searchPageState } from '../testing/resultsList';
+import type { SearchPageState } from './SearchPageContext';
 import { renderApp } from '../../test/renderApp';
 
 function renderList(
@@ -13,19 +12,11 @@ function renderList(
   language: 'en' | 'nb' = 'en',
   options: { page?: number; update?: SearchPageState['update'] } = {},
 ) {
-  const page: SearchPageState = {
-    filters: { ...DEFAULT_FILTERS, category: 'NoSuchThing', page: options.page ?? 0 },
-    update: options.update ?? (() => {}),
-    index: undefined,
-    highlight: { id: null, set: () => {} },
-    hrefOf: (solution) => `/services/${String(solution.id)}`,
-  };
-  renderApp(
-    <SearchPageContext value={page}>
-      <ResultsList />
-    </SearchPageContext>,
-    { fetch: fetchImpl, language },
+  const page = searchPageState(
+    { category: 'NoSuchThing', page: options.page ?? 0 },
+    options.update ? { update: options.update } : {},
   );
+  renderApp(<ResultsListIn page={page} />, { fetch: fetchImpl, language });
 }
 
 describe('ResultsList states', () => {
@@ -90,20 +81,12 @@ describe('ResultsList states', () => {
       );
     function Changing() {
       const [category, setCategory] = useState('First');
-      const page: SearchPageState = {
-        filters: { ...DEFAULT_FILTERS, category },
-        update: () => {},
-        index: undefined,
-        highlight: { id: null, set: () => {} },
-        hrefOf: (solution) => `/services/${String(solution.id)}`,
-      };
       return (
-        <SearchPageContext value={page}>
+        <ResultsListIn page={searchPageState({ category })}>
           <button type="button" onClick={() => setCategory('Second')}>
             Change
           </button>
-          <ResultsList />
-        </SearchPageContext>
+        </ResultsListIn>
       );
     }
     renderApp(<Changing />, { fetch: answer });
@@ -131,20 +114,12 @@ describe('ResultsList on a catalogue that ignores the page asked for', () => {
       );
     function Paged() {
       const [page, setPage] = useState(0);
-      const state: SearchPageState = {
-        filters: { ...DEFAULT_FILTERS, category: 'NoSuchThing', page },
-        update: () => {},
-        index: undefined,
-        highlight: { id: null, set: () => {} },
-        hrefOf: (solution) => `/services/${String(solution.id)}`,
-      };
       return (
-        <SearchPageContext value={state}>
+        <ResultsListIn page={searchPageState({ category: 'NoSuchThing', page })}>
           <button type="button" onClick={() => setPage(1)}>
             Second page
           </button>
-          <ResultsList />
-        </SearchPageContext>
+        </ResultsListIn>
       );
     }
     renderApp(<Paged />, { fetch: same });

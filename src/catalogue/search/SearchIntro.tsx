@@ -8,7 +8,7 @@ export function SearchIntro() {
   return (
     <>
       <PageTitle>{t('search.title')}</PageTitle>
-      {/* From 75rem the map leads and the lead gives way (ui/styles.css). */}
+      {/* From 75rem the map leads and the lead gives way (ui/components.css). */}
       <p className="lead lead--narrow-only">{t('search.intro')}</p>
     </>
   );

@@ -1,11 +1,11 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { createHttpClient } from '../http/client';
-import { getCollection } from './getCollection';
+import { collectionReader } from './getCollection';
 
 const BASE = 'https://api.test/services/v1';
 
-describe('getCollection', () => {
+describe('collectionReader', () => {
   it('asks with the query and credentials, and reads the list under its key with the total', async () => {
     const asked: Request[] = [];
     const http = createHttpClient({
@@ -20,12 +20,12 @@ describe('getCollection', () => {
         );
       },
     });
-    const list = await getCollection(http, `${BASE}/things`, v.object({ id: v.number() }), {
+    const read = collectionReader(http, v.object({ id: v.number() }), {
       auth: true,
-      query: { role: 'supplier', pageSize: 2 },
       what: 'GET /things',
       preferredKeys: ['entries'],
     });
+    const list = await read(`${BASE}/things`, { role: 'supplier', pageSize: 2 });
     expect(list).toMatchObject({ items: [{ id: 1 }, { id: 2 }], total: 12, totalPages: undefined });
     const [request] = asked;
     expect(new URL(request?.url ?? '').search).toBe('?role=supplier&pageSize=2');
@@ -38,9 +38,8 @@ describe('getCollection', () => {
       getLanguage: () => 'en',
       fetch: () => Promise.resolve(new Response(JSON.stringify([{ id: 'one' }]))),
     });
-    const reading = getCollection(http, `${BASE}/things`, v.object({ id: v.number() }), {
-      what: 'GET /things',
-    });
+    const read = collectionReader(http, v.object({ id: v.number() }), { what: 'GET /things' });
+    const reading = read(`${BASE}/things`, undefined);
     await expect(reading).rejects.toMatchObject({ kind: 'invalid-response' });
   });
 });

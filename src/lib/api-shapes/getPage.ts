@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { isApiError } from '../http/ApiError';
 import type { HttpClient } from '../http/client';
-import { readCollection, type Collection } from './collection';
-import type { CollectionRequest } from './getCollection';
+import type { Collection } from './collection';
+import { collectionReader, type CollectionRequest } from './getCollection';
 import type { PageLinks } from './paging';
 import { isRecord } from '../isRecord';
 
@@ -162,21 +162,16 @@ export async function getPage<TSchema extends v.GenericSchema>(
   itemSchema: TSchema,
   request: PageRequest,
 ): Promise<Page<v.InferOutput<TSchema>>> {
-  const { client, what, preferredKeys, pageIndex, pageSize, previous, query, ...options } = request;
+  const { client, pageIndex, pageSize, previous, query, ...reading } = request;
+  const { what } = reading;
   const memory: LearnedPaging = { ...learnedPaging(client, what) };
+  const readList = collectionReader(http, itemSchema, reading);
 
   const ask = async (href: string, pageNumber: number | undefined) => {
-    const response = await http.request(href, {
-      ...options,
-      query: pageNumber === undefined ? {} : { ...query, [PAGE_PARAM]: pageNumber, pageSize },
-      schema: v.unknown(),
-    });
-    const list = readCollection(response.data, response.headers, itemSchema, {
-      what,
-      preferredKeys,
-      answerUrl: response.url,
-      sentBody: response.sent,
-    });
+    const list = await readList(
+      href,
+      pageNumber === undefined ? {} : { ...query, [PAGE_PARAM]: pageNumber, pageSize },
+    );
     if (list.paging.links.next !== undefined) memory.followsLinks = true;
     return list;
   };

@@ -4,7 +4,7 @@ export {
   type Collection,
   type CollectionOptions,
 } from './collection';
-export { getCollection, type CollectionRequest } from './getCollection';
+export { collectionReader, type CollectionRequest } from './getCollection';
 export {
   getPage,
   itemIdentity,

@@ -1,6 +1,6 @@
 import type * as v from 'valibot';
 import type { HttpClient } from '../http/client';
-import { getCollection, type CollectionRequest } from './getCollection';
+import { collectionReader, type CollectionRequest } from './getCollection';
 import { readPages, type PageRead, type PagesRead } from './readPages';
 
 export interface WalkRequest extends CollectionRequest {
@@ -21,17 +21,15 @@ export async function walkPages<TSchema extends v.GenericSchema>(
   itemSchema: TSchema,
   request: WalkRequest,
 ): Promise<PagesRead<v.InferOutput<TSchema>>> {
-  const { maxPages, query, ...options } = request;
+  const { maxPages, query, ...reading } = request;
+  const readList = collectionReader(http, itemSchema, reading);
   type Item = v.InferOutput<TSchema>;
   let read = 0;
   return readPages(
     async (_pageNumber, previous: PageRead<Item> | undefined): Promise<PageRead<Item>> => {
       // The next page's link carries its own query (its continuation value among it).
       const next = previous?.links.next;
-      const list = await getCollection(http, next ?? url, itemSchema, {
-        ...options,
-        query: next === undefined ? query : undefined,
-      });
+      const list = await readList(next ?? url, next === undefined ? query : undefined);
       read += list.items.length;
       return {
         items: list.items,

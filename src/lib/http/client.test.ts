@@ -2,38 +2,12 @@ import { describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
 import { createHttpClient } from './client';
 import { ApiError } from './ApiError';
-
-function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json', ...headers },
-  });
-}
-
-/** An answer that fetch reports as having followed a redirect to another origin. */
-function redirectedToEvil() {
-  const response = jsonResponse(200, { ok: true });
-  Object.defineProperty(response, 'redirected', { value: true });
-  Object.defineProperty(response, 'url', { value: 'http://evil.test/collect' });
-  return response;
-}
-
-const credentials = { accessToken: 'secret-token', organizationId: 'org-1' };
-
-function setup(fetchImpl: typeof fetch) {
-  return createHttpClient({
-    apiOrigins: ['http://api.test'],
-    getLanguage: () => 'nb',
-    getCredentials: () => Promise.resolve(credentials),
-    fetch: fetchImpl,
-    sleep: () => Promise.resolve(),
-  });
-}
+import { credentials, jsonResponse, redirectedToEvil, testClient } from './testing';
 
 describe('http client', () => {
   it('sends a list parameter in the repeated form', async () => {
     const fetchMock = vi.fn<typeof fetch>(() => Promise.resolve(jsonResponse(200, [])));
-    await setup(fetchMock).request('http://api.test/solutions', {
+    await testClient(fetchMock).request('http://api.test/solutions', {
       query: { organizationIds: ['a', 'b'], category: 'https://t.test/tax#Doors', empty: [] },
     });
     const url = fetchMock.mock.calls[0]?.[0];
@@ -50,7 +24,7 @@ describe('http client', () => {
       _links: { accept: { href: '7/transitions/accept' } },
     };
     const fetchMock = vi.fn<typeof fetch>(() => Promise.resolve(jsonResponse(200, body)));
-    const answer = await setup(fetchMock).request('http://api.test/v1/orders/7', {
+    const answer = await testClient(fetchMock).request('http://api.test/v1/orders/7', {
       schema: v.unknown(),
     });
     expect(answer.url).toBe('http://api.test/v1/orders/7');
@@ -62,7 +36,7 @@ describe('http client', () => {
 
   it('adds auth headers only for configured API origins', async () => {
     const fetchMock = vi.fn<typeof fetch>(() => Promise.resolve(jsonResponse(200, { ok: true })));
-    const client = setup(fetchMock);
+    const client = testClient(fetchMock);
     await client.request('http://api.test/orders/1', { auth: true });
     const headers = new Headers(fetchMock.mock.calls[0]?.[1]?.headers);
     expect(headers.get('Authorization')).toBe('Bearer secret-token');
@@ -87,7 +61,7 @@ describe('http client', () => {
       return Promise.resolve(redirectedToEvil());
     });
     await expect(
-      setup(fetchMock).request('http://api.test/orders/1', { auth: true }),
+      testClient(fetchMock).request('http://api.test/orders/1', { auth: true }),
     ).rejects.toBeInstanceOf(ApiError);
     expect(fetchMock.mock.calls[0]?.[1]?.redirect).toBe('error');
     expect(leaked).toEqual([]);
@@ -98,13 +72,13 @@ describe('http client', () => {
       return Promise.resolve(redirectedToEvil());
     });
     await expect(
-      setup(fetchMock).request('http://api.test/orders/1', { auth: true }),
+      testClient(fetchMock).request('http://api.test/orders/1', { auth: true }),
     ).rejects.toMatchObject({ kind: 'refused-origin' });
   });
 
   it('never adds auth headers to open requests', async () => {
     const fetchMock = vi.fn<typeof fetch>(() => Promise.resolve(jsonResponse(200, [])));
-    await setup(fetchMock).request('http://api.test/solutions');
+    await testClient(fetchMock).request('http://api.test/solutions');
     const headers = new Headers(fetchMock.mock.calls[0]?.[1]?.headers);
     expect(headers.has('Authorization')).toBe(false);
     expect(headers.has('X-auth-owner')).toBe(false);
@@ -121,7 +95,7 @@ describe('http client', () => {
         }),
       ),
     );
-    const error = await setup(fetchMock)
+    const error = await testClient(fetchMock)
       .request('http://api.test/x', { method: 'POST', body: {} })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
@@ -137,7 +111,7 @@ describe('http client', () => {
       .fn<typeof fetch>()
       .mockResolvedValueOnce(jsonResponse(429, { code: 'RATE_LIMITED' }, { 'Retry-After': '1' }))
       .mockResolvedValueOnce(jsonResponse(200, [1, 2]));
-    const result = await setup(fetchMock).request('http://api.test/solutions', {
+    const result = await testClient(fetchMock).request('http://api.test/solutions', {
       schema: v.array(v.number()),
     });
     expect(result.data).toEqual([1, 2]);
@@ -187,7 +161,7 @@ describe('http client', () => {
       const fetchMock = vi.fn<typeof fetch>(() =>
         Promise.resolve(jsonResponse(status, { code }, { 'Retry-After': retryAfter })),
       );
-      await expect(setup(fetchMock).request('http://api.test/x')).rejects.toMatchObject({
+      await expect(testClient(fetchMock).request('http://api.test/x')).rejects.toMatchObject({
         status,
         retryAfterSeconds: 30,
       });
@@ -197,7 +171,7 @@ describe('http client', () => {
   it('rejects a body that does not match the schema', async () => {
     const fetchMock = vi.fn<typeof fetch>(() => Promise.resolve(jsonResponse(200, { id: 'x' })));
     await expect(
-      setup(fetchMock).request('http://api.test/o', { schema: v.object({ id: v.number() }) }),
+      testClient(fetchMock).request('http://api.test/o', { schema: v.object({ id: v.number() }) }),
     ).rejects.toMatchObject({ kind: 'invalid-response' });
   });
 
@@ -236,7 +210,7 @@ describe('http client', () => {
         }),
     );
     const caller = new AbortController();
-    const result = setup(fetchMock)
+    const result = testClient(fetchMock)
       .request('http://api.test/x', { signal: caller.signal })
       .catch((e: unknown) => e);
     caller.abort(new DOMException('Left the page', 'AbortError'));
@@ -247,7 +221,7 @@ describe('http client', () => {
 
   it('reports a dropped connection as kind network', async () => {
     const fetchMock = vi.fn<typeof fetch>(() => Promise.reject(new TypeError('Failed to fetch')));
-    await expect(setup(fetchMock).request('http://api.test/x')).rejects.toMatchObject({
+    await expect(testClient(fetchMock).request('http://api.test/x')).rejects.toMatchObject({
       kind: 'network',
     });
   });
@@ -257,7 +231,7 @@ describe('http client', () => {
       .fn<typeof fetch>()
       .mockResolvedValueOnce(jsonResponse(429, { code: 'RATE_LIMITED' }, { 'Retry-After': '1' }))
       .mockResolvedValueOnce(jsonResponse(503, { code: 'BUSY' }));
-    const client = setup(fetchMock);
+    const client = testClient(fetchMock);
     await expect(
       client.request('http://api.test/o/1/transitions/accept', { method: 'POST', body: {} }),
     ).rejects.toMatchObject({ status: 429, retryAfterSeconds: 1 });
@@ -265,55 +239,5 @@ describe('http client', () => {
       client.request('http://api.test/o/1/transitions/accept', { method: 'POST', body: {} }),
     ).rejects.toMatchObject({ status: 503 });
     expect(fetchMock).toHaveBeenCalledTimes(2);
-  });
-
-  describe('an extra header (Idempotency-Key) the platform may refuse', () => {
-    /** A browser before a platform whose preflight allows only the spec's headers. */
-    const narrowCors = () =>
-      vi.fn<typeof fetch>((_url, init) =>
-        new Headers(init?.headers).has('Idempotency-Key')
-          ? Promise.reject(new TypeError('Failed to fetch'))
-          : Promise.resolve(jsonResponse(201, { id: 1 })),
-      );
-    const post = {
-      method: 'POST',
-      auth: true,
-      body: {},
-      headers: { 'Idempotency-Key': '"k"' },
-    } as const;
-    const sent = (mock: ReturnType<typeof narrowCors>) =>
-      mock.mock.calls.map(([, init]) => {
-        const key = new Headers(init?.headers).has('Idempotency-Key');
-        return `${init?.method ?? 'GET'}${key ? ' +key' : ''}`;
-      });
-
-    it('is found out once per origin, then left out; the step goes once, after a look', async () => {
-      const fetchMock = narrowCors();
-      const client = setup(fetchMock);
-      const look = vi.fn(() => Promise.resolve());
-      const options = { ...post, beforeWithoutExtras: look } as const;
-      await expect(client.request('http://api.test/o', options)).resolves.toMatchObject({
-        status: 201,
-      });
-      expect(sent(fetchMock)).toEqual(['POST +key', 'GET +key', 'GET', 'POST']);
-      expect(look).toHaveBeenCalledTimes(1);
-      expect(client.sends('http://api.test/o', 'idempotency-key')).toBe(false);
-      expect(client.sends('http://other.test/o', 'Idempotency-Key')).toBe(true);
-      fetchMock.mockClear();
-      await client.request('http://api.test/p', options);
-      expect(sent(fetchMock)).toEqual(['POST']);
-    });
-
-    it('a lost answer is no refusal: the step is not sent again and the header stays', async () => {
-      const fetchMock = vi
-        .fn<typeof fetch>(() => Promise.resolve(jsonResponse(200, [])))
-        .mockRejectedValueOnce(new TypeError('Failed to fetch'));
-      const client = setup(fetchMock);
-      await expect(client.request('http://api.test/o', post)).rejects.toMatchObject({
-        kind: 'network',
-      });
-      expect(sent(fetchMock)).toEqual(['POST +key', 'GET +key']);
-      expect(client.sends('http://api.test/o', 'Idempotency-Key')).toBe(true);
-    });
   });
 });

@@ -1,6 +1,6 @@
-import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useFormat, useT } from '../../lib/i18n';
+import { Section } from '../../ui';
 import { stateHistoryQueryOptions } from '../api/orders';
 import { documentMessages } from '../documentMessages';
 import { customerRequestOf } from '../model/customerRequest';
@@ -21,17 +21,18 @@ export function CustomerRequest({
 }) {
   const t = useT(documentMessages);
   const format = useFormat();
-  const headingId = useId();
   const history = useQuery(stateHistoryQueryOptions(organizationId, orderId));
   const request = history.data ? customerRequestOf(history.data.entries) : null;
   if (!request) return null;
   return (
-    <section className="panel orders-request" aria-labelledby={headingId}>
-      <h2 id={headingId}>{isCustomer ? t('request.yours') : t('request.customers')}</h2>
+    <Section
+      className="panel orders-request"
+      heading={isCustomer ? t('request.yours') : t('request.customers')}
+    >
       <p className="orders-prewrap">{request.text}</p>
       {request.at ? (
         <p className="orders-note">{t('request.sent', { date: format.dateTime(request.at) })}</p>
       ) : null}
-    </section>
+    </Section>
   );
 }

@@ -2,7 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { subResourceHref } from '../../lib/hal';
 import { useT } from '../../lib/i18n';
-import { Button, ErrorState, Spinner } from '../../ui';
+import { Button, ErrorState, Section, Spinner } from '../../ui';
 import { useConfig } from '../../config';
 import {
   changeHistoryQueryOptions,
@@ -17,7 +17,6 @@ import { StateHistory } from './StateHistory';
 /** The order's state history, and its change history behind the `change-history` link. */
 export function OrderHistory({ organizationId, order }: { organizationId: string; order: Order }) {
   const t = useT(messages);
-  const headingId = useId();
   const changesId = useId();
   const [showChanges, setShowChanges] = useState(false);
   const { ordersBaseUrl } = useConfig();
@@ -29,8 +28,7 @@ export function OrderHistory({ organizationId, order }: { organizationId: string
   });
 
   return (
-    <section className="panel orders-history" aria-labelledby={headingId}>
-      <h2 id={headingId}>{t('history.heading')}</h2>
+    <Section className="panel orders-history" heading={t('history.heading')}>
       <h3>{t('history.states')}</h3>
       <HistoryPart
         read={history}
@@ -58,7 +56,7 @@ export function OrderHistory({ organizationId, order }: { organizationId: string
           </div>
         </>
       ) : null}
-    </section>
+    </Section>
   );
 }
 

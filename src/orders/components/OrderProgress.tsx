@@ -1,6 +1,6 @@
-import { useId } from 'react';
+import './orderProgress.css';
 import { useT } from '../../lib/i18n';
-import { VisuallyHidden } from '../../ui';
+import { Section, VisuallyHidden } from '../../ui';
 import { messages } from '../messages';
 import { MAIN_PATH, progressOf, stateLabel } from '../model/states';
 
@@ -10,7 +10,6 @@ import { MAIN_PATH, progressOf, stateLabel } from '../model/states';
  */
 export function OrderProgress({ state }: { state: string }) {
   const t = useT(messages);
-  const headingId = useId();
   const progress = progressOf(state);
   const total = MAIN_PATH.length;
 
@@ -26,13 +25,11 @@ export function OrderProgress({ state }: { state: string }) {
         : t('page.progressUnknown', { state });
 
   return (
-    <section
+    <Section
       className={`orders-progress orders-progress--${progress.kind}`}
-      aria-labelledby={headingId}
+      heading={t('page.progress')}
+      headingClassName="visually-hidden"
     >
-      <h2 id={headingId} className="visually-hidden">
-        {t('page.progress')}
-      </h2>
       <p className="orders-progress__summary">{summary}</p>
       <ol className="orders-progress__steps">
         {MAIN_PATH.map((step, index) => {
@@ -69,6 +66,6 @@ export function OrderProgress({ state }: { state: string }) {
           );
         })}
       </ol>
-    </section>
+    </Section>
   );
 }

@@ -15,6 +15,7 @@ import { pageMessages } from './pageMessages';
 import { KNOWN_STATES, stateLabel } from '../model/states';
 import { orderName, unreadText } from '../model/labels';
 import '../orders.css';
+import './orderList.css';
 
 export const ORDER_PAGE_SIZE = 20;
 const ROLES: readonly OrderRoleFilter[] = ['all', 'customer', 'supplier'];
@@ -101,7 +102,10 @@ function OrderList() {
   return (
     <>
       <PageTitle>{tp('list.title')}</PageTitle>
-      <form className="panel orders-filters" onSubmit={(event) => event.preventDefault()}>
+      <form
+        className="panel controls-row orders-filters"
+        onSubmit={(event) => event.preventDefault()}
+      >
         <div className="orders-field">
           <label htmlFor={roleId}>{tp('list.role')}</label>
           <select

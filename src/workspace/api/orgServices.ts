@@ -11,7 +11,7 @@ import {
   nameOf,
 } from '../../lib/api-shapes';
 import { isRecord } from '../../lib/isRecord';
-import { platformOf, type Platform } from '../../lib/http';
+import { platformOf } from '../../lib/http';
 import { workspaceKeys } from './keys';
 
 /**
@@ -105,37 +105,25 @@ export type OrgService = v.InferOutput<typeof orgServiceSchema>;
 /** Pages of the organisation's services read at most; past it the page says "at least". */
 export const ORG_SERVICES_MAX_PAGES = 20;
 
-export interface OrgServices {
-  services: OrgService[];
-  /** Not every service was read (`PagesRead.capped`). */
-  capped: boolean;
-}
-
 /**
  * `GET {catalogue}/{orgId}/service` (spec 4.3): all of the organisation's services, public or not,
- * on every page the server gives (`walkPages`).
+ * on every page the server gives (`walkPages`). Category names come in the request's language
+ * (`Accept-Language`): the key names it.
  */
-export async function fetchOrgServices(
-  platform: Platform,
-  organizationId: string,
-  signal?: AbortSignal,
-): Promise<OrgServices> {
-  const url = `${platform.catalogueBaseUrl}/${encodeURIComponent(organizationId)}/service`;
-  const list = await walkPages(platform.http, url, orgServiceSchema, {
-    auth: true,
-    signal,
-    what: 'GET /{orgId}/service',
-    preferredKeys: ['services', 'solutions'],
-    maxPages: ORG_SERVICES_MAX_PAGES,
-  });
-  return { services: list.items, capped: list.capped };
-}
-
-/** Category names come in the request's language (`Accept-Language`): the key names it. */
 export function orgServicesQueryOptions(organizationId: string, language: string) {
   return queryOptions({
     queryKey: workspaceKeys.services(organizationId, language),
-    queryFn: ({ client, signal }) => fetchOrgServices(platformOf(client), organizationId, signal),
+    queryFn: ({ client, signal }) => {
+      const { http, catalogueBaseUrl } = platformOf(client);
+      const url = `${catalogueBaseUrl}/${encodeURIComponent(organizationId)}/service`;
+      return walkPages(http, url, orgServiceSchema, {
+        auth: true,
+        signal,
+        what: 'GET /{orgId}/service',
+        preferredKeys: ['services', 'solutions'],
+        maxPages: ORG_SERVICES_MAX_PAGES,
+      });
+    },
     staleTime: 60_000,
   });
 }

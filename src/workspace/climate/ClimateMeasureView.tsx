@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { OrderSide } from '../../orders';
 import { useFormat, useT } from '../../lib/i18n';
+import { Section } from '../../ui';
 import { messages } from '../messages';
 import type { Amount, Breakdown, ClimateMeasure, Sum } from '../model/climateSummary';
 import { AmountTable, type AmountRow, type BreakdownProps } from './AmountTable';
@@ -55,7 +56,6 @@ export function ClimateMeasureView({
   words: ReportWords;
 }) {
   const t = useT(messages);
-  const headingId = useId();
   const unit = words.codes.co2eUnit(measure.unit);
   const label: Record<Exclude<Breakdown, 'month'>, (a: Amount) => string> = {
     category: (a) => words.category(a.name),
@@ -66,8 +66,7 @@ export function ClimateMeasureView({
     measure.by[breakdown].map((amount) => ({ ...amount, label: name(amount) }));
 
   return (
-    <section className="ws-measure" aria-labelledby={headingId}>
-      <h3 id={headingId}>{words.measure(measure)}</h3>
+    <Section className="ws-measure" level={3} heading={words.measure(measure)}>
       <dl className="ws-totals">
         <Total label={t('climate.emission')} sum={measure.emission} unit={unit} />
         <Total label={t('climate.savings')} sum={measure.savings} unit={unit} />
@@ -100,6 +99,6 @@ export function ClimateMeasureView({
           rows={rows('service', label.service)}
         />
       </div>
-    </section>
+    </Section>
   );
 }

@@ -40,7 +40,7 @@ export function ClimatePage() {
     <div className="ws-climate print-document">
       <PageTitle>{t('climate.title')}</PageTitle>
       <p className="ws-intro">{t('climate.intro', { organization: organization.name })}</p>
-      <div className="ws-report__controls">
+      <div className="controls-row ws-report__controls">
         <ChoiceGroup
           legend={t('climate.side')}
           choices={SIDES.map((value) => ({

@@ -1,8 +1,7 @@
-import { useId } from 'react';
 import { Link } from 'react-router';
 import { serviceHref } from '../../catalogue';
 import { useFormat, useT } from '../../lib/i18n';
-import { TableHead } from '../../ui';
+import { Section, TableHead } from '../../ui';
 import { messages } from '../messages';
 import type { ReportLine } from '../model/climateSummary';
 import { dayOf } from '../model/period';
@@ -30,7 +29,6 @@ export function ReportLines({
 }) {
   const t = useT(messages);
   const format = useFormat();
-  const headingId = useId();
   const amount = (value: number | undefined, line: ReportLine) => {
     const figures = line.figures;
     if (value === undefined || !figures) return t('climate.notGiven');
@@ -43,8 +41,7 @@ export function ReportLines({
       : `${format.number(line.quantity)} × ${words.functionalUnit(line)}`;
 
   return (
-    <section className="ws-lines" aria-labelledby={headingId}>
-      <h2 id={headingId}>{t('climate.lines')}</h2>
+    <Section className="ws-lines" heading={t('climate.lines')}>
       <div className="data-table-wrap">
         <table className="ws-table">
           <caption>{t('climate.linesCaption')}</caption>
@@ -98,6 +95,6 @@ export function ReportLines({
           </tbody>
         </table>
       </div>
-    </section>
+    </Section>
   );
 }

@@ -18,7 +18,7 @@ export function ServicesPage() {
   const [filter, choose] = useUrlChoice('show', FILTERS);
   const query = useQuery(orgServicesQueryOptions(organization.id, language));
 
-  const services = query.data?.services;
+  const services = query.data?.items;
   const counts = useMemo(() => {
     const publicCount = services?.filter((s) => s.public === true).length ?? 0;
     const privateCount = services?.filter((s) => s.public === false).length ?? 0;
@@ -42,12 +42,12 @@ export function ServicesPage() {
         loadingLabel={t('services.loading')}
         errorTitle={t('services.error')}
         empty={{
-          when: (data) => data.services.length === 0,
+          when: (data) => data.items.length === 0,
           title: t('services.empty'),
           help: t('services.emptyHelp'),
         }}
       >
-        {({ services: read, capped }) => (
+        {({ items: read, capped }) => (
           <>
             <p>
               {t('services.summary', { count: read.length, ...counts })}

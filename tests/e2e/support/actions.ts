@@ -40,12 +40,19 @@ export async function signInAndGo(page: Page, username: DemoUsername, path: stri
 /**
  * Opens `path`, a page only members see: the app sends the visitor straight to the provider's
  * login form and, once signed in, back to `path`. (Cheaper than signing in on the home page first:
- * one page load fewer, and no catalogue and map to draw.)
+ * one page load fewer, and no catalogue and map to draw.) With `organization` (a user of several),
+ * then acts for that one (`chooseOrganization`).
  */
-export async function signInAt(page: Page, username: DemoUsername, path: string): Promise<void> {
+export async function signInAt(
+  page: Page,
+  username: DemoUsername,
+  path: string,
+  organization?: string,
+): Promise<void> {
   await page.goto(path);
   await fillLoginForm(page, username, E2E_DEMO_PASSWORD);
   await expectSignedIn(page, username);
+  if (organization !== undefined) await chooseOrganization(page, organization);
 }
 
 async function expectSignedIn(page: Page, username: DemoUsername): Promise<void> {
