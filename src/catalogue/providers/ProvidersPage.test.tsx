@@ -139,7 +139,7 @@ describe('ProvidersPage', () => {
     });
     expect(await screen.findByText('2 leverandører')).toBeInTheDocument();
     expect(screen.getByLabelText('Navn på leverandør')).toBeInTheDocument();
-    expect(screen.getAllByRole('link', { name: 'Se tjenestene deres' })).toHaveLength(2);
+    expect(await screen.findAllByRole('link', { name: 'Se tjenestene deres' })).toHaveLength(2);
   });
 
   it('speaks Norwegian to a server that wants a name', async () => {
