@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { preloadAppStart } from './scripts/preloadAppStartPlugin.ts';
 import { staticFirstPaint } from './scripts/staticFirstPaintPlugin.ts';
 
 /** The `data` chunk: what lazy pages use of TanStack Query, src/lib/api-shapes, src/lib/http. */
@@ -8,7 +9,7 @@ const DATA_MODULES =
 
 // The app is a static bundle: runtime settings come from /config.json (see src/config).
 export default defineConfig({
-  plugins: [react(), staticFirstPaint()],
+  plugins: [react(), staticFirstPaint(), preloadAppStart()],
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   build: {

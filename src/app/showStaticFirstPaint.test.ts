@@ -7,6 +7,7 @@ function writePage(rootContent = '') {
   document.body.innerHTML = `
     <div id="root">${rootContent}</div>
     <template data-first-paint data-language="en" data-path="/"><h1>Search</h1></template>
+    <template data-first-paint data-language="en" data-path="/providers"><h1>Providers</h1></template>
     <template data-first-paint data-language="en" data-path="*"><p>Loading</p></template>
     <template data-first-paint data-language="nb" data-path="/"><h1>Søk</h1></template>
     <template data-first-paint data-language="nb" data-path="*"><p>Laster</p></template>`;
@@ -45,6 +46,13 @@ describe("the static first paint's script", () => {
     showStaticFirstPaint(document, '/');
     expect(root()?.querySelector('select')).toBeDisabled();
     expect(root()?.querySelector('button')).toBeDisabled();
+  });
+
+  it('draws the first paint of an address that has its own, with or without a closing slash', () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-GB']);
+    writePage();
+    showStaticFirstPaint(document, '/providers/');
+    expect(root()?.innerHTML).toBe('<h1>Providers</h1>');
   });
 
   it('draws the first paint for every other address where the address has none of its own', () => {

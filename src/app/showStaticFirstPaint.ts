@@ -9,9 +9,13 @@ import { LANGUAGES } from '../lib/i18n/languages';
  */
 export function showStaticFirstPaint(doc: Document, path: string): void {
   const language = initialLanguage(LANGUAGES);
-  const chosen = doc.querySelector(
-    `template[data-language="${language}"][data-path="${path === '/' ? '/' : '*'}"]`,
-  );
+  const paints = [
+    ...doc.querySelectorAll<HTMLTemplateElement>(`template[data-language="${language}"]`),
+  ];
+  const address = path.length > 1 ? path.replace(/\/$/, '') : path;
+  const chosen =
+    paints.find((paint) => paint.dataset.path === address) ??
+    paints.find((paint) => paint.dataset.path === '*');
   const root = doc.getElementById('root');
   if (chosen instanceof HTMLTemplateElement && root && !root.hasChildNodes()) {
     doc.documentElement.lang = language;

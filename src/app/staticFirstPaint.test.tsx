@@ -23,9 +23,21 @@ function paintFor(language: string, path: string): HTMLElement {
 }
 
 describe('the first paints rendered into index.html at build time', () => {
-  it('has one for / and one for every other address, in each language', () => {
+  it('has one for /, one for /providers and one for every other address, in each language', () => {
     const keys = staticFirstPaints().map((paint) => `${paint.language} ${paint.path}`);
-    expect(keys).toEqual(['en /', 'en *', 'nb /', 'nb *']);
+    expect(keys).toEqual(['en /', 'en /providers', 'en *', 'nb /', 'nb /providers', 'nb *']);
+  });
+
+  it("draws the providers page's heading and lead on /providers, in each language", () => {
+    const english = within(paintFor('en', '/providers'));
+    expect(english.getByRole('heading', { level: 1 })).toHaveTextContent('Providers');
+    expect(english.getByText(/Find the organisations/)).toHaveClass('lead');
+    expect(english.getByRole('link', { name: 'Providers' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    const norwegian = within(paintFor('nb', '/providers'));
+    expect(norwegian.getByRole('heading', { level: 1 })).toHaveTextContent('Leverandører');
   });
 
   it("draws the header and the search page's heading and lead on /, in each language", () => {

@@ -3,7 +3,7 @@ import en from './introMessages.en.json';
 import nb from './introMessages.nb.json';
 
 /**
- * The search page's heading and lead, apart from the catalogue's other texts: the first paint
- * (before config.json and the page's code) shows them, so they are in the first load.
+ * The search and providers pages' headings and leads, apart from the catalogue's other texts:
+ * the first paints (before config.json and the page's code) show them.
  */
 export const introMessages = defineMessages({ en, nb });

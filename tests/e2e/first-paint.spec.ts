@@ -74,11 +74,30 @@ test.describe('in Norwegian (the browser’s language)', () => {
   });
 });
 
-test('another page’s first paint says it is loading, then the app draws the page', async ({
+test('the providers page’s first paint is its heading and lead, which the app keeps', async ({
   page,
   request,
 }) => {
   const entry = await openWithEntryHeld(page, request, '/providers');
+
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toBeVisible();
+  await expect(currentLink(page)).toHaveText('Providers');
+  await expect(page.getByLabel('Provider name')).toHaveCount(0);
+  const drawnFirst = await heading.textContent();
+
+  entry.release();
+  await expect(page.getByLabel('Provider name')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(drawnFirst ?? '');
+  await expect(page.locator('template')).toHaveCount(0);
+});
+
+test('another page’s first paint says it is loading, then the app draws the page', async ({
+  page,
+  request,
+}) => {
+  // A service's page without the category that finds it: the app says so under a heading.
+  const entry = await openWithEntryHeld(page, request, '/services/1');
 
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(header(page).getByRole('link', { name: 'Providers' })).toBeVisible();
@@ -89,6 +108,5 @@ test('another page’s first paint says it is loading, then the app draws the pa
 
   entry.release();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(currentLink(page)).toHaveText('Providers');
   await expect(page.getByRole('main').getByText(loadingText, { exact: true })).toHaveCount(0);
 });

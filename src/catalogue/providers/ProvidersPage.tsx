@@ -3,13 +3,14 @@ import { useDeferredValue, useId, useMemo } from 'react';
 import { Link } from 'react-router';
 import { useI18n, useT } from '../../lib/i18n';
 import { useUrlSearchParams } from '../../lib/router';
-import { CardList, PageTitle, Spinner } from '../../ui';
+import { CardList, Spinner } from '../../ui';
 import { messages } from '../messages';
 import { latLngOf, type Provider } from '../api/schemas';
 import { filtersToParams, DEFAULT_FILTERS } from '../search/filters';
 import { nearbyHref } from '../search/nearbyHref';
 import { QueryErrorNotice } from '../search/QueryErrorNotice';
 import { ProviderNameInput } from './ProviderNameInput';
+import { ProvidersIntro } from './ProvidersIntro';
 import { PROVIDER_NAME_MIN_LENGTH } from '../api/providers';
 import { narrowByName, useProviderList } from './useProviderList';
 import { useProviderName } from './providerName';
@@ -78,8 +79,7 @@ export function ProvidersPage() {
 
   return (
     <div className="providers-page">
-      <PageTitle>{t('providers.title')}</PageTitle>
-      <p className="lead">{t('providers.intro')}</p>
+      <ProvidersIntro />
       <div className="filter-field">
         <ProviderNameInput
           id={id}
