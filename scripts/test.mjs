@@ -30,15 +30,15 @@ function step(name, command, args, env = {}) {
 
 /**
  * Runs the steps at once; prints each one's output, under its name, once it has ended. A step
- * marked `background` runs at a lower priority (nice 10): it takes the cores the others leave.
+ * with a `nice` runs at that lower priority: it takes the cores the others leave.
  */
 async function stepsTogether(steps) {
-  const runs = steps.map(([name, command, args, env = {}, { background = false } = {}]) => {
+  const runs = steps.map(([name, command, args, env = {}, { nice = 0 } = {}]) => {
     const started = Date.now();
     const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env } });
-    if (background && child.pid !== undefined) {
+    if (nice > 0 && child.pid !== undefined) {
       try {
-        setPriority(child.pid, 10);
+        setPriority(child.pid, nice);
       } catch {
         // A machine that refuses is only slower.
       }
@@ -98,10 +98,11 @@ if (!existsSync(chromium)) {
     { E2E_DIST: 'dist', PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson, E2E_CHROMIUM_PATH: chromium },
   ]);
 }
-// The journeys and Vitest wait on browsers, sandboxes and time-outs; lint, Prettier and tsc only
-// on a core. Those three take the cores the others leave idle, so the run ends with its longest
-// step, the journeys, instead of behind all of them (decision 0007).
-const background = { background: true };
+// The journeys are the longest step and wait on browsers and sandboxes as much as on a core:
+// they run first in line. Vitest (its tests have time-outs) comes next, and lint, Prettier and
+// tsc, which only compute, take what is left, so the run ends with the journeys instead of
+// behind all of them (decision 0007).
+const background = { nice: 10 };
 await stepsTogether([
   ...journeys,
   [
@@ -138,6 +139,8 @@ await stepsTogether([
     'unit, component and sandbox tests (vitest)',
     bin('vitest'),
     ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],
+    {},
+    { nice: 5 },
   ],
 ]);
 
