@@ -14,6 +14,7 @@ import type { Page } from '@playwright/test';
 import * as v from 'valibot';
 import { DEMO_ORGANIZATIONS } from '../../sandbox/store/seed/types.ts';
 import { compareApi, expectCompared, lowest, type ApiOrder } from './compare.support';
+import { WORDS, type Words } from './choosing.support';
 import { inDays, unique } from './orders.support';
 import {
   chooseOrganization,
@@ -33,79 +34,6 @@ test.describe.configure({ timeout: 300_000 });
 
 const { byggherre, gjenbrukOslo } = DEMO_ORGANIZATIONS;
 const api = compareApi(stackPorts(basePort()));
-
-/** The words a person reads, in each language (as the journeys expect them, not the app's keys). */
-const WORDS = {
-  en: {
-    locale: 'en-GB',
-    providerName: 'Provider name',
-    providers: (count: number) => (count === 1 ? '1 provider' : `${count} providers`),
-    theirServices: 'See their services',
-    add: (service: string) => `Add to your request (${service})`,
-    count: (count: number) => `Your request (${count})`,
-    anyCount: /^Your request \(\d+\)$/,
-    requestTitle: 'Your request',
-    ordersName: 'Name of the orders',
-    message: 'Message to the suppliers',
-    askAll: 'Ask all for a quote',
-    results: 'What happened',
-    allAsked: (count: number) => `All ${count} suppliers were asked.`,
-    caption: /^Quotes for .+, one column per quote$/,
-    compareTitle: 'Compare quotes',
-    compareRequest: (request: string, count: number) =>
-      `Compare the quotes of ${request} (${count} orders)`,
-    compareThisRequest: (count: number) => `Compare the quotes of this request (${count} orders)`,
-    heading: (subject: string) => `Compare quotes: ${subject}`,
-    price: 'Price',
-    lowest: (currency: string) => `Lowest price in ${currency}`,
-    accept: (supplier: string) => `Accept the quote from ${supplier}`,
-    yesAccept: 'Yes, accept the quote',
-    accepted: (supplier: string) => `You accepted the quote from ${supplier}.`,
-    cancelOthers: (count: number) => `Cancel the other ${count} orders`,
-    yesCancel: 'Yes, cancel them',
-    note: 'We chose another provider',
-    cancelled: (order: string, supplier: string) => `Cancelled: ${order} (${supplier})`,
-    climate: 'Climate report',
-    orderedByUs: /^Ordered by us/,
-    deliveredByUs: /^Delivered by us/,
-  },
-  nb: {
-    locale: 'nb-NO',
-    providerName: 'Navn på leverandør',
-    providers: (count: number) => (count === 1 ? '1 leverandør' : `${count} leverandører`),
-    theirServices: 'Se tjenestene deres',
-    add: (service: string) => `Legg til i forespørselen din (${service})`,
-    count: (count: number) => `Forespørselen din (${count})`,
-    anyCount: /^Forespørselen din \(\d+\)$/,
-    requestTitle: 'Forespørselen din',
-    ordersName: 'Navn på bestillingene',
-    message: 'Melding til leverandørene',
-    askAll: 'Be alle om tilbud',
-    results: 'Hva som skjedde',
-    allAsked: (count: number) => `Alle ${count} leverandørene er spurt.`,
-    caption: /^Tilbud for .+, én kolonne per tilbud$/,
-    compareTitle: 'Sammenlign tilbud',
-    compareRequest: (request: string, count: number) =>
-      `Sammenlign tilbudene i ${request} (${count} bestillinger)`,
-    compareThisRequest: (count: number) =>
-      `Sammenlign tilbudene i denne forespørselen (${count} bestillinger)`,
-    heading: (subject: string) => `Sammenlign tilbud: ${subject}`,
-    price: 'Pris',
-    lowest: (currency: string) => `Lavest pris i ${currency}`,
-    accept: (supplier: string) => `Godta tilbudet fra ${supplier}`,
-    yesAccept: 'Ja, aksepter tilbudet',
-    accepted: (supplier: string) => `Du godtok tilbudet fra ${supplier}.`,
-    cancelOthers: (count: number) => `Kanseller de ${count} andre bestillingene`,
-    yesCancel: 'Ja, kanseller dem',
-    note: 'Vi valgte en annen leverandør',
-    cancelled: (order: string, supplier: string) => `Kansellert: ${order} (${supplier})`,
-    climate: 'Klimarapport',
-    orderedByUs: /^Bestilt av oss/,
-    deliveredByUs: /^Levert av oss/,
-  },
-} as const;
-
-type Words = (typeof WORDS)[keyof typeof WORDS];
 
 const WIDE = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import * as v from 'valibot';
+import { apiTotal, catalogueBase } from './support/catalogueApi';
 import { DEMO_ORGANIZATIONS } from '../../sandbox/store/seed/types.ts';
 import { as, orderAt, unique } from './orders.support';
 import { expect, expectNoAxeViolations, signInAt, test } from './support/fixtures';
@@ -12,22 +13,6 @@ import { expect, expectNoAxeViolations, signInAt, test } from './support/fixture
  */
 
 test.use({ viewport: { width: 1440, height: 1000 } });
-
-async function catalogueBase(request: APIRequestContext): Promise<string> {
-  const config = v.parse(
-    v.looseObject({ catalogueBaseUrl: v.string() }),
-    await (await request.get('/config.json')).json(),
-  );
-  return config.catalogueBaseUrl;
-}
-
-/** What the API says the total is for a query (X-Total-Count). */
-async function apiTotal(request: APIRequestContext, query: Record<string, string>) {
-  const base = await catalogueBase(request);
-  const response = await request.get(`${base}/solutions`, { params: { ...query, pageSize: 1 } });
-  expect(response.ok()).toBe(true);
-  return Number(response.headers()['x-total-count']);
-}
 
 interface CategoryNode {
   name: string;

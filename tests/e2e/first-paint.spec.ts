@@ -42,6 +42,14 @@ async function openWithEntryHeld(page: Page, request: APIRequestContext, path: s
   return { release, wasAsked: () => asked };
 }
 
+/** Opens `path` with the entry held, and the first paint's heading once it is on screen. */
+async function heldWithHeading(page: Page, request: APIRequestContext, path: string) {
+  const entry = await openWithEntryHeld(page, request, path);
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toBeVisible();
+  return { entry, heading, drawnFirst: (await heading.textContent()) ?? '' };
+}
+
 test.describe('in Norwegian (the browser’s language)', () => {
   test.use({ locale: 'nb-NO' });
 
@@ -49,10 +57,7 @@ test.describe('in Norwegian (the browser’s language)', () => {
     page,
     request,
   }) => {
-    const entry = await openWithEntryHeld(page, request, '/');
-
-    const heading = page.getByRole('heading', { level: 1 });
-    await expect(heading).toBeVisible();
+    const { entry, heading } = await heldWithHeading(page, request, '/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'nb');
     await expect(currentLink(page)).toBeVisible();
     await expect(header(page).getByRole('status')).toBeVisible();
@@ -74,39 +79,30 @@ test.describe('in Norwegian (the browser’s language)', () => {
   });
 });
 
-test('the providers page’s first paint is its heading and lead, which the app keeps', async ({
+test('the providers page’s first paint is its heading and lead; another page’s says it is loading', async ({
   page,
   request,
 }) => {
-  const entry = await openWithEntryHeld(page, request, '/providers');
-
-  const heading = page.getByRole('heading', { level: 1 });
-  await expect(heading).toBeVisible();
+  const providers = await heldWithHeading(page, request, '/providers');
+  const { heading } = providers;
   await expect(currentLink(page)).toHaveText('Providers');
   await expect(page.getByLabel('Provider name')).toHaveCount(0);
-  const drawnFirst = await heading.textContent();
-
-  entry.release();
+  providers.entry.release();
+  // The app keeps the heading and adds the page's search.
   await expect(page.getByLabel('Provider name')).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(drawnFirst ?? '');
+  await expect(heading).toHaveText(providers.drawnFirst);
   await expect(page.locator('template')).toHaveCount(0);
-});
 
-test('another page’s first paint says it is loading, then the app draws the page', async ({
-  page,
-  request,
-}) => {
   // A service's page without the category that finds it: the app says so under a heading.
-  const entry = await openWithEntryHeld(page, request, '/services/1');
-
+  await page.unrouteAll();
+  const other = await openWithEntryHeld(page, request, '/services/1');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(header(page).getByRole('link', { name: 'Providers' })).toBeVisible();
   const loading = page.getByRole('main').getByRole('status');
   await expect(loading).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+  await expect(heading).toHaveCount(0);
   const loadingText = (await loading.textContent()) ?? '';
-
-  entry.release();
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  other.release();
+  await expect(heading).toBeVisible();
   await expect(page.getByRole('main').getByText(loadingText, { exact: true })).toHaveCount(0);
 });

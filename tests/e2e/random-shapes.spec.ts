@@ -7,13 +7,19 @@
  * expectation comes from the API's own answers, read by the seed's choices; figures the browser
  * cannot read (headers CORS does not expose) must not appear as if they were known.
  */
-import type { Locator, Page } from '@playwright/test';
 import { field, isRecord, itemsOf, organizationIdOf } from '../support/random-lists.ts';
 import { expect, signInAt, testWithExtraStack, type RunningStack } from './support/fixtures';
 import { actTo, inDays, openOrder, stateBadge, unique, type Until } from './orders.support';
 import { randomApi, seedChoices, shapeSeeds, stackOffset } from './random-shapes.support';
 import { DEMO_ORGANIZATIONS } from '../../sandbox/store/seed/types.ts';
 import { runDoctorOn } from './doctor.support';
+import {
+  en,
+  everyListedOrder,
+  expectEveryOrderOnce,
+  expectNoOtherOrderCount,
+  pathsOf,
+} from './orderList.support';
 
 const BYGGHERRE = DEMO_ORGANIZATIONS.byggherre.id;
 const OSLO = DEMO_ORGANIZATIONS.gjenbrukOslo.id;
@@ -22,71 +28,6 @@ const WORK = ['ACCEPTED', 'PLANNED', 'IN_PROGRESS'];
 
 /** A step answered with 202 is applied 1.5 s later; the app reads again with back-off. */
 const STEP_SETTLED = { timeout: 20_000 };
-
-const en = (value: number) => value.toLocaleString('en-GB');
-
-/** The paths a list of links points at, read from the page. */
-async function pathsOf(links: Locator): Promise<string[]> {
-  const hrefs = await links.evaluateAll((elements) =>
-    elements.map((element) => element.getAttribute('href') ?? ''),
-  );
-  return hrefs.map((href) => new URL(href, 'http://app.invalid').pathname);
-}
-
-/**
- * Nothing on the page claims a number of orders other than `total`; the links to compare quotes
- * count the orders of one category or request, not the list's.
- */
-async function expectNoOtherOrderCount(page: Page, total: number) {
-  const other = new RegExp(`(^|[^\\d,])(?!${total}\\b)\\d[\\d,]* orders\\b`);
-  // A link that names a group of orders ("Compare the quotes of … (3 orders)") counts that group.
-  await expect(page.getByText(other).and(page.locator(':not(a, a *)'))).toHaveCount(0);
-}
-
-/** The list's words when the server gave no way past the pages shown. */
-const NO_WAY_ON = /(\d+) orders? shown; the server gave no way to further orders\./;
-
-/**
- * The paths of every order the order list shows, page after page by its "Next page" button (at
- * most 20 pages), and whether it ended saying the server gave no way on; `onFirstPage` checks the
- * first page's figures.
- */
-async function everyListedOrder(
-  page: Page,
-  onFirstPage: () => Promise<void>,
-): Promise<{ seen: string[]; endedInWords: boolean }> {
-  const table = page.getByRole('table');
-  const pager = page.getByRole('navigation', { name: 'Orders', exact: true });
-  const next = pager.getByRole('button', { name: 'Next page' });
-  const noWay = page.getByText(NO_WAY_ON);
-  const seen: string[] = [];
-  for (let number = 1; number <= 20; number += 1) {
-    await expect(page.locator('section[aria-busy]')).toHaveAttribute('aria-busy', 'false');
-    await expect(table.getByRole('link').first()).toBeVisible();
-    if (number === 1) await onFirstPage();
-    seen.push(...(await pathsOf(table.getByRole('link'))));
-    if (!(await next.isVisible()) || (await next.isDisabled())) break;
-    await next.click();
-    await expect(pager.getByText(new RegExp(`^Page ${number + 1}\\b`)).or(noWay)).toBeVisible();
-    if (await noWay.isVisible()) break;
-  }
-  const endedInWords = await noWay.isVisible();
-  if (endedInWords)
-    await expect(page.getByText(`${seen.length} orders shown;`, { exact: false })).toBeVisible();
-  return { seen, endedInWords };
-}
-
-/**
- * Every expected order shown once; where the list ended in words (a server that pages only by a
- * link the browser may not read, and ignores page numbers), the orders shown are some of them.
- */
-function expectEveryOrderOnce(seen: string[], expected: string[], endedInWords: boolean) {
-  expect(new Set(seen).size).toBe(seen.length);
-  if (endedInWords) {
-    expect(seen.length).toBeLessThan(expected.length);
-    expect(expected).toEqual(expect.arrayContaining(seen));
-  } else expect(seen.toSorted()).toEqual(expected.toSorted());
-}
 
 shapeSeeds().forEach((seed, index) => {
   const choices = seedChoices(seed);
