@@ -1,24 +1,11 @@
 /**
- * The public pages (`/`, `/providers`, a service's page) beside a bare page, in Lighthouse
- * (mobile, performance), turn about (`npm run bench`, or alone:
- * `BENCH_DIST=dist node --import tsx bench/lighthouse-first-load.bench.ts`).
- *
- * The bare page (bench/bare-page/) is built from the same packages (React, React Router, TanStack
- * Query) and shows a heading, a lead and the first 20 services. Both are served by
- * scripts/preview.mjs with the same config.json, against one sandbox (2,400 services). Lighthouse
- * runs on each page in turns (the first page of a round alternates), `LIGHTHOUSE_RUNS` rounds
- * (default 3), and the medians are printed side by side: score, total blocking time, LCP, requests
- * and kB transferred. Scores move with the machine; pages measured in one run do not.
- * `LIGHTHOUSE_OTHER_DIST` names another build of the app (say, main's before a change): it is
- * served too and measured in the same turns, as `/ (other)` and so on.
- *
- * Lighthouse is not a dependency of the project (docs/performance.md): `LIGHTHOUSE_CLI` names its
- * `cli/index.js`, else it is looked up in node_modules; without it the benchmark says so and
- * skips. The reports are kept in a temporary folder (printed), for their diagnostics.
- *
- * Misses (budget `lighthouse` in bench/budgets.json), for each public page: more than
- * `scoreBehindBare` points below the bare page, a total blocking time above `tbtMs`, an LCP above `lcpRatio` × the bare
- * page's.
+ * The public pages beside a bare page (bench/bare-page/: the same packages, a heading, a lead and
+ * the first 20 services), in Lighthouse (mobile, performance), turn about, against one sandbox;
+ * what it prints, its settings and how to install Lighthouse: docs/performance.md. Scores move
+ * with the machine; pages measured in one run do not. The reports are kept in a temporary folder
+ * (printed). Misses (budget `lighthouse` in bench/budgets.json), for each public page: more than
+ * `scoreBehindBare` points below the bare page, a total blocking time above `tbtMs`, an LCP above
+ * `lcpRatio` × the bare page's.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
