@@ -2,8 +2,8 @@
 // Serves the production build (dist/) like a static host would, with an SPA fallback and the
 // production security headers (CSP built from the served config.json's origins and the hash of the
 // build's inline script; restart after a new build). Text responses are compressed (brotli or
-// gzip, after Accept-Encoding; hashed assets compressed once per build); hashed files under
-// /assets/ are cached as immutable, everything else is revalidated.
+// gzip, after Accept-Encoding; hashed assets once per build, the rest once per content); hashed
+// files under /assets/ are cached as immutable, everything else is revalidated.
 //
 // Environment: PREVIEW_PORT (4173), PREVIEW_HOST (127.0.0.1), PREVIEW_DIST (dist),
 // PREVIEW_CONFIG (a config.json to serve instead of the one in dist/).
@@ -12,6 +12,7 @@ import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { createHash } from 'node:crypto';
 import { inlineScriptHashes, securityHeaders } from './csp.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -86,7 +87,14 @@ async function encode(req, body, type, assetPath) {
   if (!encoding) return { body, headers: vary };
   let compressed;
   if (assetPath === undefined) {
-    compressed = compress(body, encoding);
+    // index.html and config.json, asked for on every load: compressed once per content (brotli's
+    // best quality is about 10 ms of CPU for index.html).
+    const key = `${encoding}:${createHash('sha256').update(body).digest('base64')}`;
+    compressed = compressedCache.get(key);
+    if (!compressed) {
+      compressed = compress(body, encoding);
+      compressedCache.set(key, compressed);
+    }
   } else {
     const key = `${encoding}:${assetPath}`;
     compressed = compressedCache.get(key);
