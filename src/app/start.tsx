@@ -19,7 +19,10 @@ export function startApp(root: Root, services: Promise<Started>): void {
       const router = createAppRouter(() =>
         services.then(({ queryClient, language }) => ({ queryClient, language: language() })),
       );
-      if (router.state.initialized) resolve(router);
+      if (router.state.initialized) {
+        resolve(router);
+        return;
+      }
       const stop = router.subscribe((state) => {
         if (!state.initialized) return;
         stop();

@@ -24,8 +24,8 @@ const MAIN: Record<FirstPaintPath, ReactNode> = {
 /**
  * The first paints, in each language the app speaks: the header as the app draws it while the
  * session is checked, with the page's heading and lead on `/` and `/providers`, and words saying
- * the page is on its way everywhere else (never an empty main region). The app's own components, rendered at
- * build time into index.html (the `static-first-paint` plugin; docs/decisions/0006);
+ * the page is on its way everywhere else (never an empty main region). The app's own components,
+ * rendered at build time into index.html (the `static-first-paint` plugin; docs/decisions/0006);
  * showStaticFirstPaint.ts puts the visitor's one on screen, and the app draws over it.
  */
 export function staticFirstPaints(): {

@@ -1,5 +1,6 @@
 import type { Page, Response } from '@playwright/test';
 import { apiTotal } from './support/catalogueApi';
+import { en } from './support/english';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 
 /**
@@ -42,7 +43,6 @@ async function openMap(page: Page, url: string) {
   await expect(status(page)).toBeVisible();
   return requests;
 }
-const en = (value: number) => value.toLocaleString('en-GB');
 
 async function mapTotal(page: Page): Promise<number> {
   await expect(status(page)).toBeVisible();

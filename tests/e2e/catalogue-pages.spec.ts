@@ -1,5 +1,6 @@
 import { expect, expectNoAxeViolations, header, test } from './support/fixtures';
-import { apiTotal, catalogueBase, en, expectTotal, results, tree } from './support/catalogueApi';
+import { apiTotal, catalogueBase, expectTotal, results, tree } from './support/catalogueApi';
+import { en } from './support/english';
 
 /**
  * The visitor's catalogue journeys beyond the search (a service's page, languages, providers,

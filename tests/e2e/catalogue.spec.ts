@@ -1,5 +1,6 @@
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
-import { apiTotal, catalogueBase, en, expectTotal, results, tree } from './support/catalogueApi';
+import { apiTotal, catalogueBase, expectTotal, results, tree } from './support/catalogueApi';
+import { en } from './support/english';
 
 /**
  * The visitor's catalogue journeys against the production build and the sandbox. Counts are

@@ -1,6 +1,7 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import * as v from 'valibot';
-import { apiTotal, catalogueBase } from './support/catalogueApi';
+import { apiTotal, catalogueBase, results } from './support/catalogueApi';
+import { en } from './support/english';
 import { DEMO_ORGANIZATIONS } from '../../sandbox/store/seed/types.ts';
 import { as, orderAt, unique } from './orders.support';
 import { expect, expectNoAxeViolations, signInAt, test } from './support/fixtures';
@@ -44,8 +45,6 @@ async function categoryWithOnePage(request: APIRequestContext) {
   throw new Error('no category with one page of services');
 }
 
-const results = (page: Page) => page.getByRole('region', { name: 'Results', exact: true });
-const en = (value: number) => value.toLocaleString('en-GB');
 const servicesFound = (total: number) =>
   total === 0 ? /^No services found/ : new RegExp(`^${en(total)} services? found`);
 

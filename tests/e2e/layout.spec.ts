@@ -7,6 +7,7 @@ import {
   header,
   test,
 } from './support/fixtures';
+import { results } from './support/catalogueApi';
 
 /**
  * The layout at a phone's size (390 × 844) and a desktop's (1440 × 900): nothing scrolls
@@ -29,8 +30,6 @@ async function expectFits(page: Page) {
   const box = await header(page).boundingBox();
   expect(box?.height ?? Infinity).toBeLessThanOrEqual(MAX_HEADER);
 }
-
-const results = (page: Page) => page.getByRole('region', { name: 'Results', exact: true });
 
 async function cardsInView(page: Page, height: number) {
   const boxes = await results(page)

@@ -5,9 +5,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './support/fixtures';
 
-/** A count as the English pages write it. */
-export const en = (value: number) => value.toLocaleString('en-GB');
-
 /** The paths a list of links points at, read from the page. */
 export async function pathsOf(links: Locator): Promise<string[]> {
   const hrefs = await links.evaluateAll((elements) =>

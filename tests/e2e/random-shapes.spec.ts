@@ -13,8 +13,8 @@ import { actTo, inDays, openOrder, stateBadge, unique, type Until } from './orde
 import { randomApi, seedChoices, shapeSeeds, stackOffset } from './random-shapes.support';
 import { DEMO_ORGANIZATIONS } from '../../sandbox/store/seed/types.ts';
 import { runDoctorOn } from './doctor.support';
+import { en } from './support/english';
 import {
-  en,
   everyListedOrder,
   expectEveryOrderOnce,
   expectNoOtherOrderCount,

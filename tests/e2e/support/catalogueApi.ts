@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import * as v from 'valibot';
+import { en } from './english';
 import { expect } from './fixtures';
 
 /** The catalogue API's base address, as the app's config.json names it. */
@@ -23,9 +24,6 @@ export async function apiTotal(request: APIRequestContext, query: Record<string,
 export function results(page: Page) {
   return page.getByRole('region', { name: 'Results', exact: true });
 }
-
-/** A count as the English pages write it. */
-export const en = (value: number) => value.toLocaleString('en-GB');
 
 /** The results' count line says `total` (English). */
 export async function expectTotal(page: Page, total: number) {
