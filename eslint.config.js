@@ -14,6 +14,9 @@ import globals from 'globals';
  */
 const features = ['auth', 'catalogue', 'orders', 'workspace'];
 
+/** JavaScript files no tsconfig holds: typed by the project service's default project. */
+export const DEFAULT_PROJECT_FILES = ['eslint.config.js', 'scripts/*.mjs', '.ci/*.mjs'];
+
 const featureRules = features.map((feature) => ({
   files: [`src/${feature}/**/*.{ts,tsx}`],
   rules: {
@@ -55,7 +58,7 @@ export default tseslint.config(
     languageOptions: {
       parserOptions: {
         projectService: {
-          allowDefaultProject: ['eslint.config.js', 'scripts/*.mjs', '.ci/*.mjs'],
+          allowDefaultProject: DEFAULT_PROJECT_FILES,
         },
         tsconfigRootDir: import.meta.dirname,
       },

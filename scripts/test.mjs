@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: the production build, then side by side the repo-paths check, lint (zero warnings),
-// Prettier, types, every Vitest project and the Playwright journeys (only after a good build).
+// `npm test`: the production build, then side by side the repo-paths check, types and lint (zero
+// warnings, one process: scripts/check-types-and-lint.mjs), Prettier, every Vitest project and
+// the Playwright journeys (only after a good build).
 // Runs every step, then prints a plain summary line "N passed, N failed" counting both runners.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -99,8 +100,8 @@ if (!existsSync(chromium)) {
   ]);
 }
 // The journeys are the longest step and wait on browsers and sandboxes as much as on a core:
-// they run first in line. Vitest (its tests have time-outs) comes next, and lint, Prettier and
-// tsc, which only compute, take what is left, so the run ends with the journeys instead of
+// they run first in line. Vitest (its tests have time-outs) comes next, and types, lint and
+// Prettier, which only compute, take what is left, so the run ends with the journeys instead of
 // behind all of them (decision 0007).
 const background = { nice: 10 };
 await stepsTogether([
@@ -121,9 +122,9 @@ await stepsTogether([
     [path.join(root, 'scripts', 'check-import-cycles.mjs')],
   ],
   [
-    'lint (eslint, zero warnings)',
-    bin('eslint'),
-    ['.', '--max-warnings', '0', '--cache', '--cache-location', 'node_modules/.cache/eslint/'],
+    'types and lint (tsc -b programs, eslint on them, zero warnings)',
+    process.execPath,
+    [path.join(root, 'scripts', 'check-types-and-lint.mjs')],
     {},
     background,
   ],
@@ -134,7 +135,6 @@ await stepsTogether([
     {},
     background,
   ],
-  ['types (tsc -b)', bin('tsc'), ['-b'], {}, background],
   [
     'unit, component and sandbox tests (vitest)',
     bin('vitest'),
