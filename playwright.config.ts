@@ -7,6 +7,7 @@ import {
   basePort,
   distDir,
   runDir,
+  SANDBOX_NODE_ARGS,
   sandboxEnv,
   stackPorts,
   writeAppConfig,
@@ -67,7 +68,7 @@ export default defineConfig({
   projects: [{ name: 'chromium' }],
   webServer: [
     {
-      command: 'node --import tsx sandbox/main.ts',
+      command: ['node', ...SANDBOX_NODE_ARGS].join(' '),
       // Its start-up banner, not a URL: a request that arrives while it starts can hang.
       wait: { stdout: /sandbox is running/ },
       env: sandboxEnv(ports, path.join(dir, 'data')),

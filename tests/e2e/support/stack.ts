@@ -87,6 +87,14 @@ export function writeAppConfig(ports: StackPorts, file: string): string {
   return file;
 }
 
+/**
+ * How the journeys start a sandbox: `node` with these arguments. `--liftoff-only` keeps PGlite's
+ * WebAssembly on V8's baseline compiler: optimising all of Postgres again in every one of a run's
+ * eleven sandboxes cost each start about 1.5 s of CPU, and a journey's few queries never pay it back
+ * (decision 0007).
+ */
+export const SANDBOX_NODE_ARGS = ['--liftoff-only', '--import', 'tsx', 'sandbox/main.ts'];
+
 export function sandboxEnv(
   ports: StackPorts,
   dataDir: string,
@@ -183,7 +191,7 @@ export async function startExtraStack(
   const configFile = writeAppConfig(ports, path.join(dir, 'config.json'));
   const sandbox = start(
     process.execPath,
-    ['--import', 'tsx', 'sandbox/main.ts'],
+    SANDBOX_NODE_ARGS,
     sandboxEnv(ports, path.join(dir, 'data'), sandboxExtra),
   );
   const preview = start(process.execPath, ['scripts/preview.mjs'], {
