@@ -104,30 +104,24 @@ if (!existsSync(chromium)) {
 // Prettier, which only compute, take what is left, so the run ends with the journeys instead of
 // behind all of them (decision 0007).
 const background = { nice: 10 };
+/** A step that runs one of this folder's scripts with this Node. */
+const ourScript = (name, file, options = {}) => [
+  name,
+  process.execPath,
+  [path.join(root, 'scripts', file)],
+  {},
+  options,
+];
 await stepsTogether([
   ...journeys,
-  [
-    'repo paths (nothing outside the repository)',
-    process.execPath,
-    [path.join(root, 'scripts', 'check-repo-paths.mjs')],
-  ],
-  [
-    'docs (every path and link they name exists)',
-    process.execPath,
-    [path.join(root, 'scripts', 'check-docs.mjs')],
-  ],
-  [
-    'import cycles (none)',
-    process.execPath,
-    [path.join(root, 'scripts', 'check-import-cycles.mjs')],
-  ],
-  [
+  ourScript('repo paths (nothing outside the repository)', 'check-repo-paths.mjs'),
+  ourScript('docs (every path and link they name exists)', 'check-docs.mjs'),
+  ourScript('import cycles (none)', 'check-import-cycles.mjs'),
+  ourScript(
     'types and lint (tsc -b programs, eslint on them, zero warnings)',
-    process.execPath,
-    [path.join(root, 'scripts', 'check-types-and-lint.mjs')],
-    {},
+    'check-types-and-lint.mjs',
     background,
-  ],
+  ),
   [
     'format (prettier --check)',
     bin('prettier'),
