@@ -6,13 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import * as v from 'valibot';
-import {
-  expect,
-  expectNoAxeViolations,
-  expectNoAxeViolationsWithin,
-  signInAt,
-  test,
-} from './support/fixtures';
+import { expect, expectNoAxeViolations, signInAt, test } from './support/fixtures';
 import { QUOTE, as, newOrder, orderAt, step, unique, type OrgKey } from './orders.support';
 
 // Two sign-ins and 22 order pages: generous on a loaded machine (it takes far less alone).
@@ -99,7 +93,7 @@ async function checkEvery(page: Page, org: OrgKey, cases: readonly Case[]): Prom
     // The page has settled: its history has been read (or said it could not be).
     await expect(page.getByRole('heading', { name: 'History' }).first()).toBeVisible();
     if (checked.length === 0) await expectNoAxeViolations(page);
-    else await expectNoAxeViolationsWithin(page, 'main');
+    else await expectNoAxeViolations(page, 'main');
     checked.push(state);
   }
   return checked;

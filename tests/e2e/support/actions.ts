@@ -93,27 +93,18 @@ export async function signOut(page: Page): Promise<void> {
 /** The WCAG 2.0/2.1/2.2 A and AA rules. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
-/** axe with the WCAG A and AA rules on the whole page; fails with the list of violations. */
-export async function expectNoAxeViolations(page: Page): Promise<void> {
-  await scan(page, null);
-}
-
 type InPage = Window & { axe?: { run: typeof axe.run } };
 
 /**
- * axe with the same rules on one part of the page (`within`, a CSS selector such as `main`). axe-core
- * is put in the page once and kept while the app moves from route to route, so checking many
- * states of one page costs a scan each, not a scan and axe-core's 550 kB parsed again (about 0.3 s
- * of a core less per check than `@axe-core/playwright`, decision 0007). Frames are left out: the
- * app has none (its CSP allows none), and the sign-in renewal's hidden frame is the provider's
- * page, not the app's.
+ * axe with the WCAG A and AA rules on the whole page (its page-level rules too), or on one part of
+ * it (`within`, a CSS selector such as `main`); fails with the list of violations. axe-core is put
+ * in the page once and kept while the app moves from route to route, so checking many states of
+ * one page costs a scan each, not a scan and axe-core's 550 kB parsed again (about 0.3 s of a core
+ * less per check than `@axe-core/playwright`, decision 0007). Frames are left out: the app has
+ * none (its CSP allows none), and the sign-in renewal's hidden frame is the provider's page, not
+ * the app's.
  */
-export async function expectNoAxeViolationsWithin(page: Page, within: string): Promise<void> {
-  await scan(page, within);
-}
-
-/** axe on `within`, or on the whole document (its page-level rules too) when null. */
-async function scan(page: Page, within: string | null): Promise<void> {
+export async function expectNoAxeViolations(page: Page, within?: string): Promise<void> {
   if (!(await page.evaluate(() => (window as InPage).axe !== undefined))) {
     await page.evaluate(axe.source);
   }
@@ -132,7 +123,7 @@ async function scan(page: Page, within: string | null): Promise<void> {
             .join(', ')}`,
       );
     },
-    { selector: within, tags: WCAG_TAGS },
+    { selector: within ?? null, tags: WCAG_TAGS },
   );
   expect(violations, `axe violations in ${within ?? 'the page'} on ${page.url()}`).toEqual([]);
 }

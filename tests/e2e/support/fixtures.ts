@@ -90,7 +90,6 @@ export { expect };
 export {
   chooseOrganization,
   expectNoAxeViolations,
-  expectNoAxeViolationsWithin,
   fillLoginForm,
   header,
   signIn,
