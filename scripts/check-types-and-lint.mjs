@@ -54,12 +54,9 @@ console.log(`types: ${diagnostics.length} errors in ${programs.length} projects`
 
 // The JavaScript files no tsconfig holds (the project service's default project in
 // eslint.config.js): their own program, so that every linted file has one.
-const scripts = ts.sys
-  .readDirectory(root, ['.js', '.mjs'], undefined, DEFAULT_PROJECT_FILES)
-  .filter((file) => !file.includes('/node_modules/'));
 programs.push(
-  programOf({
-    fileNames: scripts,
+  ts.createProgram({
+    rootNames: ts.sys.readDirectory(root, ['.js', '.mjs'], undefined, DEFAULT_PROJECT_FILES),
     options: {
       allowJs: true,
       noEmit: true,
@@ -68,7 +65,6 @@ programs.push(
       moduleResolution: ts.ModuleResolutionKind.NodeNext,
       types: ['node'],
     },
-    errors: [],
   }),
 );
 
