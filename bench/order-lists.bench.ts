@@ -1,8 +1,8 @@
 /**
  * What the workspace's pages cost at volume: requests and kB of JSON of each page's reads on a
- * fresh load, with the header count beside it (the home: `STEP_READS` and `RECENT_READ`; the
- * planning board: the header's `STEP_READS`, of which it keeps the supplier's work;
- * src/orders/api/orderLists.ts), for the supplier and the customer, beside its floor (one request
+ * fresh load, with the header count beside it (the home: the step reads of the sides the
+ * organisation's token names, `stepReadsOf`, and `RECENT_READ`; the planning board: the header's,
+ * and the supplier's step read, of which it keeps the work; src/orders/api/orderLists.ts), for the supplier and the customer, beside its floor (one request
  * per 100 orders in the states the page shows, for its side, plus one: docs/decisions/0102; the
  * header count shows the side's step states on every page); the home read again with the validators the
  * server gave (`If-None-Match`, as the browser's cache sends it); and the climate report's
@@ -26,8 +26,10 @@ import {
   orderReadQueryOptions,
   RECENT_READ,
   STEP_READ,
-  STEP_READS,
+  stepReadsOf,
 } from '../src/orders/api/orderLists.ts';
+import { parseOrganizations } from '../src/auth/organizations.ts';
+import { jwtClaims } from '../doctor/checks/identity.ts';
 import { isWorkState } from '../src/orders/model/states.ts';
 import type { OrderPages, OrderRead } from '../src/orders/api/orderLists.ts';
 import { apiKeyToken, apiKeyTokens } from '../tests/support/api-key-token.ts';
@@ -177,6 +179,11 @@ async function main() {
         org.id,
       );
       const side = org.id === gjenbrukOslo.id ? 'supplier' : 'customer';
+      // The sides the organisation acts on as its token says them, read as the app reads its claim.
+      const named = parseOrganizations(jwtClaims(token)?.organization).find(
+        (one) => one.id === org.id,
+      );
+      const stepReads = stepReadsOf(named?.sides);
       // One browser: what it learned on the first read (validators) it sends on the next ones.
       const validators: ValidatorCache = new Map();
       // A page's reads at once, as its queries run on a fresh load (one query client).
@@ -197,16 +204,17 @@ async function main() {
             0,
           ) / 100,
         ) + 1;
-      const homeReads = [...STEP_READS, RECENT_READ];
-      // The header count's step reads hold the board's own (`STEP_READ.supplier`, the same query).
-      const boardReads = STEP_READS;
+      const homeReads = [...stepReads, RECENT_READ];
+      // The header count's step reads, with the board's own (`STEP_READ.supplier`) where it is
+      // not one of them.
+      const boardReads = [...new Set([...stepReads, STEP_READ.supplier])];
       // The first read after the sandbox starts also warms it.
       const home = await load(homeReads, validators);
       const board = await load(boardReads);
       const boardAlone = await load([STEP_READ.supplier]);
       const revisit = await load(homeReads, validators);
       // The board alone would show the supplier's work; with the header count, the side's steps.
-      const stepFloor = floorOf(STEP_READS, home.data);
+      const stepFloor = floorOf(stepReads, home.data);
       const work = boardAlone.data[0]?.orders.filter((order) => isWorkState(order.state)) ?? [];
       const workFloor = side === 'supplier' ? Math.ceil(work.length / 100) + 1 : 1;
       const pages: [string, Cost][] = [

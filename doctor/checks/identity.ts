@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import { parseOrganizations } from '../../src/auth/organizations';
+import type { Organization } from '../../src/auth/organization';
 import { browserFetch } from '../browser';
 import { evidenceSince, type DoctorContext } from '../context';
 import { finding, type Finding, type Verdict } from '../verdict';
@@ -206,7 +207,10 @@ export async function checkIdentity(
           'identity provider',
           `organisation claim "${claim}"`,
           'read',
-          [`the token names ${String(organizations.length)} organisation(s)`],
+          [
+            `the token names ${String(organizations.length)} organisation(s)`,
+            sidesSaid(organizations),
+          ],
         )
       : finding(
           'identity.organization',
@@ -218,4 +222,15 @@ export async function checkIdentity(
         ),
   );
   return result;
+}
+
+/**
+ * Whether the claim says which sides of an order each organisation acts on (decision 0102): where
+ * it does not, each workspace page also reads the other side's orders.
+ */
+function sidesSaid(organizations: readonly Organization[]): string {
+  const said = organizations.map((one) => `${one.name}: ${one.sides?.join(' and ') ?? 'not said'}`);
+  return organizations.every((one) => one.sides !== undefined)
+    ? `it says the sides of an order each acts on (${said.join('; ')})`
+    : `it does not say the sides of an order each acts on (${said.join('; ')}): for one that acts on one side, each workspace page sends one request more, for the other side's orders`;
 }

@@ -2,6 +2,7 @@
  * Demo users and API keys of the sandbox's identity provider. The organisations come from the seed
  * contract (`DEMO_ORGANIZATIONS`); the password comes from `SANDBOX_DEMO_PASSWORD`.
  */
+import { CUSTOMERS } from '../store/seed/providers.ts';
 import { DEMO_ORGANIZATIONS } from '../store/seed/types.ts';
 import type { OrganizationRecord } from '../store/seed/types.ts';
 import { uuidV5 } from '../store/seed/uuid.ts';
@@ -80,12 +81,25 @@ export function findApiKey(clientId: string): ApiKey | undefined {
   return API_KEYS.find((key) => key.clientId === clientId);
 }
 
-/** The `organization` claim, Keycloak style: alias → `{ id, name }`. */
+/**
+ * The sides of an order an organisation is registered for: the buying organisations order, the
+ * others provide (docs/sandbox.md).
+ */
+export const orderRolesOf = (organization: OrganizationRecord): string[] =>
+  CUSTOMERS.some((customer) => customer.id === organization.id) ? ['customer'] : ['supplier'];
+
+/**
+ * The `organization` claim, Keycloak style: alias → `{ id, name }` and the organisation's
+ * attributes, here `orderRoles` (an attribute is a list of values).
+ */
 export function organizationClaim(
   organizations: readonly OrganizationRecord[],
-): Record<string, { id: string; name: string }> {
+): Record<string, { id: string; name: string; orderRoles: string[] }> {
   return Object.fromEntries(
-    organizations.map((org) => [org.alias, { id: org.id, name: org.name }]),
+    organizations.map((org) => [
+      org.alias,
+      { id: org.id, name: org.name, orderRoles: orderRolesOf(org) },
+    ]),
   );
 }
 

@@ -2,12 +2,16 @@ import type { Organization } from './authTypes';
 import type { SessionProfile } from './sessionMachine';
 import { keyWords, nameOf } from '../lib/api-shapes';
 import { isRecord } from '../lib/isRecord';
+import { organizationSidesOf } from './organizationSides';
 
 function nonEmptyString(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;
 }
 
-/** One organisation from an object: its id, alias and name under common spellings. */
+/**
+ * One organisation from an object: its id, alias and name under common spellings, and the sides it
+ * acts on where it says (`organizationSidesOf`).
+ */
 function fromObject(record: Record<string, unknown>, aliasKey?: string): Organization | undefined {
   const idValue = record.id ?? record.organizationId ?? record.orgId;
   const id = Array.isArray(idValue) ? nonEmptyString(idValue[0]) : nonEmptyString(idValue);
@@ -15,10 +19,12 @@ function fromObject(record: Record<string, unknown>, aliasKey?: string): Organiz
   const alias = aliasKey ?? nonEmptyString(record.alias) ?? nonEmptyString(record.name);
   const key = id ?? numericId ?? alias;
   if (key === undefined) return undefined;
+  const sides = organizationSidesOf(record);
   return {
     id: key,
     alias: alias ?? key,
     name: nameOf(record, 'organization') ?? aliasName(alias ?? key),
+    ...(sides === undefined ? {} : { sides }),
   };
 }
 

@@ -41,6 +41,7 @@ export {
   orderReadQueryOptions,
   RECENT_READ,
   STEP_READS,
+  stepReadsOf,
   STEP_READ,
   type OrderPages,
   type OrderRead,

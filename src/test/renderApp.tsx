@@ -57,6 +57,8 @@ export function testQueryClient(
   return queryClient;
 }
 
+export type { TestOrganization };
+
 export interface RenderAppOptions {
   language?: Language;
   /** Where the router starts. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { RequireOrganization } from '../auth';
 import { STEP_STATES, WORK_STATES } from '../orders';
-import { renderApp, testConfig, testQueryClient } from '../test/renderApp';
+import { renderApp, testConfig, testQueryClient, type TestOrganization } from '../test/renderApp';
 import { NeedsActionCount } from './components/NeedsActionCount';
 import { HomePage } from './home/HomePage';
 import { PlanningPage } from './planning/PlanningPage';
@@ -105,7 +105,7 @@ const read = (role: string | null, states: readonly string[], orders: number, pa
   );
 
 async function visit(
-  organization: typeof CUSTOMER,
+  organization: TestOrganization,
   page: 'home' | 'planning',
   ignoresFilters = false,
 ) {
@@ -171,6 +171,31 @@ describe('each workspace page reads what it shows, at 1,500 orders', { timeout: 
       expect(asked).toHaveLength(pagesOf(count) + 1 + 1);
     },
   );
+
+  it.each([
+    ['customer', CUSTOMER, CUSTOMER_STEPS],
+    ['supplier', SUPPLIER, SUPPLIER_STEPS],
+  ] as const)(
+    "the %s's home at its floor when its claim names the side it acts on",
+    async (side, organization, steps) => {
+      const count = ordersOf(steps).length;
+      const asked = await visit({ ...organization, attributes: { orderRoles: [side] } }, 'home');
+      expect(asked).toEqual(expected(read(side, steps, count), NEWEST));
+      expect(asked).toHaveLength(pagesOf(count) + 1);
+    },
+  );
+
+  it('reads the other side too once the newest orders show us on a side the claim left out', async () => {
+    // The claim says supplier; the orders name this organisation as their customer.
+    const customerOrg = { ...CUSTOMER, attributes: { orderRoles: ['supplier'] } };
+    expect(await visit(customerOrg, 'home')).toEqual(
+      expected(
+        emptyRead('supplier', SUPPLIER_STEPS),
+        NEWEST,
+        read('customer', CUSTOMER_STEPS, ordersOf(CUSTOMER_STEPS).length),
+      ),
+    );
+  });
 
   it('the planning board: its work kept from the supplier’s step read, which the header shares', async () => {
     const steps = ordersOf(SUPPLIER_STEPS).length;

@@ -122,7 +122,35 @@ export function sandboxApi(ports: StackPorts) {
     return list._embedded.orders.filter((order) => order.name === name).map((order) => order.id);
   }
 
-  return { API, as, fetchAs, firstServiceOf, newOrder, step, orderAt, customerOrdersNamed };
+  /**
+   * The sides of an order the identity provider says the organisation acts on: its entry's
+   * `orderRoles` in the `organization` claim of its token; undefined when the entry names none.
+   */
+  async function orderRolesOf(org: OrgKey): Promise<string[] | undefined> {
+    const [, payload = ''] = (await tokenFor(org)).split('.');
+    const claims = v.parse(
+      v.looseObject({
+        organization: v.record(
+          v.string(),
+          v.looseObject({ orderRoles: v.optional(v.array(v.string())) }),
+        ),
+      }),
+      JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')),
+    );
+    return claims.organization[DEMO_ORGANIZATIONS[org].alias]?.orderRoles;
+  }
+
+  return {
+    API,
+    as,
+    fetchAs,
+    firstServiceOf,
+    newOrder,
+    step,
+    orderAt,
+    customerOrdersNamed,
+    orderRolesOf,
+  };
 }
 
 const main = sandboxApi(stackPorts(basePort()));

@@ -10,7 +10,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSettings } from '../../sandbox/config.ts';
 import { choicesFor } from '../../sandbox/http/random.ts';
-import { API_KEYS } from '../../sandbox/identity/accounts.ts';
+import { API_KEYS, orderRolesOf } from '../../sandbox/identity/accounts.ts';
 import { createSandbox, type Sandbox } from '../../sandbox/server.ts';
 import { DEMO_ORGANIZATIONS } from '../../sandbox/store/seed/types.ts';
 import { runDoctor } from '../../doctor/run';
@@ -106,6 +106,12 @@ describe.each([
     );
     expect(printed(report())).not.toContain(ORGANIZATION);
     expect(printed(report())).not.toContain(KEY?.clientSecret);
+    // The sides the sandbox registered the organisation for, as its token says them.
+    const organization = KEY?.organization;
+    if (organization === undefined) throw new Error('no API key of Byggherre Vest');
+    expect(byId(report(), 'identity.organization').evidence.join(' ')).toContain(
+      `${organization.name}: ${orderRolesOf(organization).join(' and ')}`,
+    );
   });
 
   it('asks the preflight for Idempotency-Key and, refused, says what a person misses', () => {

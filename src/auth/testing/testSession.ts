@@ -7,6 +7,8 @@ export interface TestOrganization {
   name: string;
   /** The claim's key (Keycloak's alias); the id when absent. */
   alias?: string;
+  /** The organisation's attributes in its claim entry (`{ orderRoles: ['customer'] }`). */
+  attributes?: Record<string, unknown>;
 }
 
 const AN_HOUR = 3600;
@@ -40,7 +42,10 @@ export function fakeUser(user: FakeUser): User {
       iat: 0,
       name: user.name,
       organization: Object.fromEntries(
-        user.organizations.map(({ alias, id, name }) => [alias ?? id, { id, name }]),
+        user.organizations.map(({ alias, id, name, attributes }) => [
+          alias ?? id,
+          { ...attributes, id, name },
+        ]),
       ),
     },
   });

@@ -210,6 +210,15 @@ export const STEP_READ = {
 export const STEP_READS: readonly OrderRead[] = [STEP_READ.customer, STEP_READ.supplier];
 
 /**
+ * The step reads of the sides an organisation acts on (`Organization.sides`, where its claim says
+ * so); both when they are not known, so that no step is missed (decision 0102).
+ */
+export const stepReadsOf = (sides: readonly OrderSide[] | undefined): readonly OrderRead[] =>
+  sides === undefined
+    ? STEP_READS
+    : STEP_READS.filter((read) => sides.some((side) => side === read.role));
+
+/**
  * The open orders changed last, both sides, one page: the home's "Waiting for the other party"
  * and "Recent changes" beside the step reads, and its total the count of every open order.
  */

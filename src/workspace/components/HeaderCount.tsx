@@ -1,4 +1,5 @@
 import { NavLink } from 'react-router';
+import type { Organization } from '../../auth';
 import { useT } from '../../lib/i18n';
 import { messages } from '../messages';
 import { useNeedsAction } from './useNeedsAction';
@@ -10,9 +11,9 @@ import '../workspace.css';
  * invalidates its order lists. Exact, or "at least" when not every candidate order was read
  * (docs/decisions/0102). Loaded lazily by {@link NeedsActionCount}.
  */
-export function HeaderCount({ organizationId }: { organizationId: string }) {
+export function HeaderCount({ organization }: { organization: Organization }) {
   const t = useT(messages);
-  const { data } = useNeedsAction(organizationId);
+  const { data } = useNeedsAction(organization);
   if (data === undefined) return null;
   const count = data.orders.length;
   return (

@@ -16,7 +16,7 @@ export function NeedsActionCount() {
   if (status !== 'signed-in' || !organization) return null;
   return (
     <Suspense fallback={null}>
-      <HeaderCount organizationId={organization.id} />
+      <HeaderCount organization={organization} />
     </Suspense>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { Link } from 'react-router';
 import { useOrganization } from '../../auth';
 import { useConfig } from '../../config';
@@ -7,7 +7,6 @@ import {
   isClosedState,
   joinParts,
   RECENT_READ,
-  STEP_READS,
   TRANSITION_RELATIONS,
   useOrderReads,
   type OrderPages,
@@ -16,10 +15,8 @@ import { PageTitle, QueryState } from '../../ui';
 import { messages } from '../messages';
 import { buildHomeModel } from '../model/homeModel';
 import { RecentSection, WaitingSection } from './HomeSections';
+import { useStepReads } from '../components/useStepReads';
 import { NeedsActionPanel } from './NeedsActionPanel';
-
-/** The home's reads: where we have a step (shared with the header count), and the newest page. */
-const HOME_READS = [...STEP_READS, RECENT_READ];
 
 /**
  * The signed-in person's home: what waits for us (paged, oldest first), then what waits for the
@@ -31,10 +28,13 @@ export function HomePage() {
   const t = useT(messages);
   const { ordersBaseUrl } = useConfig();
   const organization = useOrganization();
+  // Where we have a step (shared with the header count), and the newest page after them.
+  const stepReads = useStepReads(organization);
+  const reads = useMemo(() => [...stepReads, RECENT_READ], [stepReads]);
   const select = useCallback(
     (parts: readonly OrderPages[]) => {
-      const steps = joinParts(parts.slice(0, STEP_READS.length));
-      const newest = parts[STEP_READS.length] ?? steps;
+      const steps = joinParts(parts.slice(0, -1));
+      const newest = parts.at(-1) ?? steps;
       const exact = newest.totalGiven === true && !steps.capped;
       return buildHomeModel(joinParts(parts).orders, {
         organization,
@@ -48,7 +48,7 @@ export function HomePage() {
   );
   // Background refreshes replace the lists silently (no status message every minute for screen
   // readers).
-  const query = useOrderReads(organization.id, HOME_READS, select);
+  const query = useOrderReads(organization.id, reads, select);
 
   return (
     <>
@@ -58,7 +58,7 @@ export function HomePage() {
         <Link to="/workspace/planning">{t('home.planning')}</Link>
       </p>
       <div className="ws-home">
-        <NeedsActionPanel organizationId={organization.id} />
+        <NeedsActionPanel />
       </div>
       <QueryState query={query} loadingLabel={t('home.loading')} errorTitle={t('home.error')}>
         {(model) => (

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useOrganization } from '../../auth';
 import { useT } from '../../lib/i18n';
 import { useUrlSearchParams, withParam } from '../../lib/router';
 import { Pagination, QueryState } from '../../ui';
@@ -13,9 +14,9 @@ export const NEEDS_ACTION_PAGE_SIZE = 20;
  * The home's "Needs your action": every order that waits for us, oldest first, a page at a time
  * (`?page=` in the URL, from 1), with the same count as the header (docs/decisions/0102).
  */
-export function NeedsActionPanel({ organizationId }: { organizationId: string }) {
+export function NeedsActionPanel() {
   const t = useT(messages);
-  const query = useNeedsAction(organizationId);
+  const query = useNeedsAction(useOrganization());
   const [params, setParams] = useUrlSearchParams();
   const asked = Number(params.get('page'));
   return (
