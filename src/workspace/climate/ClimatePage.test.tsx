@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RequireOrganization } from '../../auth';
-import { renderApp } from '../../test/renderApp';
+import { renderApp, type TestOrganization } from '../../test/renderApp';
 import { ClimatePage } from './ClimatePage';
 
 const us = { id: 'org-us', name: 'Gjenbruk Oslo AS' };
@@ -47,7 +47,12 @@ function api(delivered: unknown[]) {
   return { roles, fetch };
 }
 
-function renderClimate(delivered: unknown[], language: 'en' | 'nb' = 'en', search = '') {
+function renderClimate(
+  delivered: unknown[],
+  language: 'en' | 'nb' = 'en',
+  search = '',
+  organization: TestOrganization = us,
+) {
   const server = api(delivered);
   renderApp(
     <RequireOrganization>
@@ -58,7 +63,7 @@ function renderClimate(delivered: unknown[], language: 'en' | 'nb' = 'en', searc
       path: '/workspace/climate',
       url: `/workspace/climate${search}`,
       fetch: server.fetch,
-      organizations: [us],
+      organizations: [organization],
     },
   );
   return server;
@@ -76,6 +81,14 @@ describe('ClimatePage opens on what exists', { timeout: 30_000 }, () => {
       await screen.findByText('No approved orders yet where you are the customer.'),
     ).toBeVisible();
     expect(screen.getByRole('radio', { name: /Ordered by us/ })).toBeChecked();
+  });
+
+  it('opens on the side the organisation’s claim names, reading only that side', async () => {
+    const supplier = { ...us, attributes: { orderRoles: ['supplier'] } };
+    const server = renderClimate([approved(1)], 'en', '?period=2026', supplier);
+    expect(await screen.findByText('1 approved order, 2 lines, 1 without figures')).toBeVisible();
+    expect(screen.getByRole('radio', { name: /Delivered by us/ })).toBeChecked();
+    expect(server.roles).toEqual(['supplier']);
   });
 
   it('says so once when neither side has approved orders', async () => {

@@ -14,14 +14,14 @@ import './climate.css';
 /**
  * The climate report (decision 0101): the emission and saving of the services in our approved
  * orders of one side and period, with the lines they rest on, a spreadsheet and a print view. It
- * opens on the side that has approved orders and on the current year.
+ * opens on the side that has approved orders, its claimed side first, and on the current year.
  */
 export function ClimatePage() {
   const t = useT(messages);
   const organization = useOrganization();
   const [today] = useState(() => new Date());
   const { side, chooseSide, period, reportPeriod, choosePeriod, query, bothEmpty } =
-    useReportParams(organization.id, today);
+    useReportParams(organization, today);
   const words = useReportWords(side);
   // The report is built from the committed period, deferred: the controls answer at once while a
   // large report is summed and drawn.

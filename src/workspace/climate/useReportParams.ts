@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { Organization } from '../../auth';
 import { useUrlSearchParams, withParam } from '../../lib/router';
 import { approvedOrdersQueryOptions, type OrderPages, type OrderSide } from '../../orders';
 import { defaultPeriod, parsePeriod, periodParam, type Period } from '../model/period';
@@ -26,28 +27,38 @@ function toClimateOrders(side: OrderSide) {
 const selectFor = { customer: toClimateOrders('customer'), supplier: toClimateOrders('supplier') };
 
 /**
- * The report's side and period from the URL (`?side=`, `?period=`, decision 0101). Without
- * `?side=` the page reads the approved orders ordered by us and, only when there are none, those
- * delivered by us, and opens on the first that has some; `bothEmpty`: neither has any. Without a
- * readable `?period=` it shows the current year.
+ * The sides in the order the report looks for approved orders: those the organisation acts on
+ * (`Organization.sides`, its claim) first, then the other; customer first where it names none.
  */
-export function useReportParams(organizationId: string, today: Date) {
+const sidesInOrder = (
+  claimed: readonly OrderSide[] | undefined,
+): readonly [OrderSide, OrderSide] =>
+  claimed?.[0] === 'supplier' ? ['supplier', 'customer'] : ['customer', 'supplier'];
+
+/**
+ * The report's side and period from the URL (`?side=`, `?period=`, decision 0101). Without
+ * `?side=` the page reads the approved orders of the first side (`sidesInOrder`) and, only when
+ * there are none, those of the other, and opens on the first that has some; `bothEmpty`: neither
+ * has any. Without a readable `?period=` it shows the current year.
+ */
+export function useReportParams(organization: Organization, today: Date) {
   const [params, setParams, committed] = useUrlSearchParams();
   const asked = SIDES.find((value) => value === params.get('side'));
-  const customer = useQuery({
-    ...approvedOrdersQueryOptions(organizationId, 'customer'),
-    select: selectFor.customer,
-    enabled: asked !== 'supplier',
+  const [first, other] = sidesInOrder(organization.sides);
+  const firstRead = useQuery({
+    ...approvedOrdersQueryOptions(organization.id, first),
+    select: selectFor[first],
+    enabled: asked !== other,
   });
-  const customerEmpty = customer.isSuccess && customer.data.orders.length === 0;
-  const supplier = useQuery({
-    ...approvedOrdersQueryOptions(organizationId, 'supplier'),
-    select: selectFor.supplier,
-    enabled: asked === 'supplier' || (asked === undefined && customerEmpty),
+  const firstEmpty = firstRead.isSuccess && firstRead.data.orders.length === 0;
+  const otherRead = useQuery({
+    ...approvedOrdersQueryOptions(organization.id, other),
+    select: selectFor[other],
+    enabled: asked === other || (asked === undefined && firstEmpty),
   });
-  const side: OrderSide = asked ?? (customerEmpty ? 'supplier' : 'customer');
+  const side: OrderSide = asked ?? (firstEmpty ? other : first);
   const bothEmpty =
-    asked === undefined && customerEmpty && supplier.isSuccess && supplier.data.orders.length === 0;
+    asked === undefined && firstEmpty && otherRead.isSuccess && otherRead.data.orders.length === 0;
   const period: Period = parsePeriod(params.get('period')) ?? defaultPeriod(today);
   // The report follows the committed URL (the navigation's transition), the controls the click.
   const reportPeriod: Period = parsePeriod(committed.get('period')) ?? defaultPeriod(today);
@@ -62,7 +73,7 @@ export function useReportParams(organizationId: string, today: Date) {
     period,
     reportPeriod,
     choosePeriod,
-    query: side === 'customer' ? customer : supplier,
+    query: side === first ? firstRead : otherRead,
     bothEmpty,
   };
 }
