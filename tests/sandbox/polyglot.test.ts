@@ -82,7 +82,8 @@ describe('the standard sandbox, for comparison', () => {
     const { tokens } = await signIn(standard, 'customer');
     const org = DEMO_ORGANIZATIONS.byggherre;
     expect(jwtPayload(tokens.id_token ?? '')['organization']).toEqual({
-      [org.alias]: { id: org.id, name: org.name },
+      // With the sides it is registered for, as a Keycloak organisation attribute.
+      [org.alias]: { id: org.id, name: org.name, orderRoles: ['customer'] },
     });
     const orders = await fetch(`${standard.ordersUrl}/orders`, {
       headers: { Authorization: `Bearer ${tokens.access_token}`, 'X-auth-owner': org.alias },
