@@ -75,6 +75,10 @@ test('on a phone: one-line header with a menu, results first, filters in a sheet
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectFits(page);
   await expect(page.getByRole('main')).not.toHaveText(RAW_CODES);
+  // The provider's place map, below the first screen, is drawn once a person scrolls to it.
+  const place = page.getByRole('figure', { name: /The provider’s place/ });
+  await place.scrollIntoViewIfNeeded();
+  await expect(place.locator('.leaflet-container')).toBeVisible();
   await page.getByRole('button', { name: 'Menu' }).click();
   await header(page).getByRole('combobox', { name: 'Language' }).selectOption('nb');
   await expect(page.getByRole('main')).toContainText('CO₂e');
