@@ -4,6 +4,7 @@ export { useSession, SessionProvider } from './SessionContext';
 export { RequireOrganization } from './RequireOrganization';
 export { AskForOrganization } from './AskForOrganization';
 export { useOrganization } from './OrganizationContext';
+export { mayActOn } from './organizationSides';
 export { SessionMenu, SessionPending } from './SessionMenu';
 export { SessionExpiredBanner } from './SessionExpiredBanner';
 export { AuthCallbackPage } from './AuthCallbackPage';

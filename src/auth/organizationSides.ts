@@ -37,6 +37,10 @@ function sidesIn(value: unknown): PartySide[] {
   return values.flatMap((one) => sideOfWord(one) ?? []);
 }
 
+/** Whether the organisation may act on `side`: its claim names it, or names no side. */
+export const mayActOn = (organization: { sides?: readonly PartySide[] }, side: PartySide) =>
+  organization.sides?.includes(side) !== false;
+
 /**
  * The sides the organisation's entry names, in the order customer, supplier; undefined when it
  * names none, so that the app acts on both (it cannot tell).

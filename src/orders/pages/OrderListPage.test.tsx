@@ -257,3 +257,42 @@ describe(
     });
   },
 );
+
+describe('OrderListPage and the sides the organisation acts on', { timeout: 30_000 }, () => {
+  /** An orders API with no orders, keeping what was asked. */
+  function emptyApi() {
+    const asked: URL[] = [];
+    const fetch: typeof globalThis.fetch = (input) => {
+      asked.push(new URL(input instanceof Request ? input.url : input.toString()));
+      return Promise.resolve(
+        new Response(JSON.stringify({ _embedded: { orders: [] } }), {
+          headers: { 'Content-Type': 'application/json', 'X-Total-Count': '0' },
+        }),
+      );
+    };
+    return { fetch, asked };
+  }
+
+  it.each([
+    ['its claim names no side', undefined, 1],
+    ['it only supplies', { orderRoles: ['supplier'] }, 0],
+  ])(
+    'looks for quotes to choose only where it may order: %s',
+    async (_label, attributes, reads) => {
+      const api = emptyApi();
+      renderApp(<OrderListPage />, {
+        path: '/orders',
+        url: '/orders',
+        fetch: api.fetch,
+        organizations: [
+          { id: 'org-1', name: 'Gjenbruk AS', ...(attributes ? { attributes } : {}) },
+        ],
+      });
+      expect(await screen.findByText('No orders here yet.')).toBeVisible();
+      const choosing = api.asked.filter(
+        (url) => url.searchParams.get('role') === 'customer' && url.search.includes('QUOTED'),
+      );
+      expect(choosing).toHaveLength(reads);
+    },
+  );
+});

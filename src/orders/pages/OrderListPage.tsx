@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { RequireOrganization, useOrganization } from '../../auth';
+import { mayActOn, RequireOrganization, useOrganization } from '../../auth';
 import { sideOf, type PartySide } from '../../lib/api-shapes';
 import { useFormat, useT } from '../../lib/i18n';
 import { useUrlSearchParams } from '../../lib/router';
@@ -139,7 +139,10 @@ function OrderList() {
         </div>
         <p className="orders-note">{tp('list.newest')}</p>
       </form>
-      <CompareGroupLinks organizationId={organizationId} />
+      {/* Quotes to choose are a customer's: none to look for where the organisation only supplies. */}
+      {mayActOn(organization, 'customer') ? (
+        <CompareGroupLinks organizationId={organizationId} />
+      ) : null}
 
       {query.isPending ? (
         <LoadingState label={tp('list.loading')} onRetry={() => void query.refetch()} />
