@@ -133,10 +133,10 @@ volumeTest(
     const stepPages = boardPages + customerPages;
     // The home reads one page of the open orders changed last beside them.
     const homePages = stepPages + 1;
-    // The climate page reads our approved orders on the side the claim names first (else as the
-    // customer) and, only when there are none, on the other, to open on the side that has some.
+    // The climate page reads our approved orders as the customer (as the supplier where the claim
+    // says it does not order) and, only when there are none, on the other side.
     const [first, other] =
-      roles?.[0] === 'supplier' ? ['supplier', 'customer'] : ['customer', 'supplier'];
+      roles?.includes('customer') === false ? ['supplier', 'customer'] : ['customer', 'supplier'];
     const approved = await totalOf(`&role=${first}&state=APPROVED`);
     const approvedPages =
       pagesOf(approved) +

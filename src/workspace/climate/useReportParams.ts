@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Organization } from '../../auth';
+import { mayActOn, type Organization } from '../../auth';
 import { useUrlSearchParams, withParam } from '../../lib/router';
 import { approvedOrdersQueryOptions, type OrderPages, type OrderSide } from '../../orders';
 import { defaultPeriod, parsePeriod, periodParam, type Period } from '../model/period';
@@ -27,13 +27,11 @@ function toClimateOrders(side: OrderSide) {
 const selectFor = { customer: toClimateOrders('customer'), supplier: toClimateOrders('supplier') };
 
 /**
- * The sides in the order the report looks for approved orders: those the organisation acts on
- * (`Organization.sides`, its claim) first, then the other; customer first where it names none.
+ * The sides in the order the report looks for approved orders: the customer's first where the
+ * organisation may order (`mayActOn`: its claim names that side, or none), else the supplier's.
  */
-const sidesInOrder = (
-  claimed: readonly OrderSide[] | undefined,
-): readonly [OrderSide, OrderSide] =>
-  claimed?.[0] === 'supplier' ? ['supplier', 'customer'] : ['customer', 'supplier'];
+const sidesInOrder = (organization: Organization): readonly [OrderSide, OrderSide] =>
+  mayActOn(organization, 'customer') ? ['customer', 'supplier'] : ['supplier', 'customer'];
 
 /**
  * The report's side and period from the URL (`?side=`, `?period=`, decision 0101). Without
@@ -44,7 +42,7 @@ const sidesInOrder = (
 export function useReportParams(organization: Organization, today: Date) {
   const [params, setParams, committed] = useUrlSearchParams();
   const asked = SIDES.find((value) => value === params.get('side'));
-  const [first, other] = sidesInOrder(organization.sides);
+  const [first, other] = sidesInOrder(organization);
   const firstRead = useQuery({
     ...approvedOrdersQueryOptions(organization.id, first),
     select: selectFor[first],
