@@ -29,6 +29,7 @@ import {
   stepReadsOf,
 } from '../src/orders/api/orderLists.ts';
 import { parseOrganizations } from '../src/auth/organizations.ts';
+import { mayActOn } from '../src/auth/organizationSides.ts';
 import { jwtClaims } from '../doctor/checks/identity.ts';
 import { isWorkState } from '../src/orders/model/states.ts';
 import type { OrderPages, OrderRead } from '../src/orders/api/orderLists.ts';
@@ -183,7 +184,7 @@ async function main() {
       const named = parseOrganizations(jwtClaims(token)?.organization).find(
         (one) => one.id === org.id,
       );
-      const stepReads = stepReadsOf(named?.sides);
+      const stepReads = stepReadsOf((one) => mayActOn(named ?? {}, one));
       // One browser: what it learned on the first read (validators) it sends on the next ones.
       const validators: ValidatorCache = new Map();
       // A page's reads at once, as its queries run on a fresh load (one query client).

@@ -125,9 +125,8 @@ describe('orderReadQueryOptions', () => {
     ]);
     expect(STEP_READ.supplier.states).toEqual(expect.arrayContaining([...WORK_STATES]));
     // Only the sides the organisation acts on, where they are known; else both.
-    expect(stepReadsOf(['supplier'])).toEqual([STEP_READ.supplier]);
-    expect(stepReadsOf(['customer', 'supplier'])).toEqual(STEP_READS);
-    expect(stepReadsOf(undefined)).toEqual(STEP_READS);
+    expect(stepReadsOf((side) => side === 'supplier')).toEqual([STEP_READ.supplier]);
+    expect(stepReadsOf(() => true)).toEqual(STEP_READS);
     const quoted = Array.from({ length: 100 }, (_, i) => listed(i + 1, 'QUOTED'));
     const { platform, asked } = ordersServer([quoted, quoted], 250);
     const queryClient = new QueryClient();

@@ -209,14 +209,9 @@ export const STEP_READ = {
 
 export const STEP_READS: readonly OrderRead[] = [STEP_READ.customer, STEP_READ.supplier];
 
-/**
- * The step reads of the sides an organisation acts on (`Organization.sides`, where its claim says
- * so); both when they are not known, so that no step is missed (decision 0102).
- */
-export const stepReadsOf = (sides: readonly OrderSide[] | undefined): readonly OrderRead[] =>
-  sides === undefined
-    ? STEP_READS
-    : STEP_READS.filter((read) => sides.some((side) => side === read.role));
+/** The step reads of the sides an organisation may act on (the auth feature's `mayActOn`). */
+export const stepReadsOf = (actsOn: (side: OrderSide) => boolean): readonly OrderRead[] =>
+  STEP_READS.filter((read) => read.role === undefined || actsOn(read.role));
 
 /**
  * The open orders changed last, both sides, one page: the home's "Waiting for the other party"
