@@ -15,7 +15,7 @@ import * as v from 'valibot';
 import { DEMO_ORGANIZATIONS } from '../../sandbox/store/seed/types.ts';
 import { compareApi, expectCompared, lowest, type ApiOrder } from './compare.support';
 import { WORDS, type Words } from './choosing.support';
-import { inDays, sandboxApi, unique } from './orders.support';
+import { inDays, orderRolesOf, unique } from './orders.support';
 import {
   chooseOrganization,
   demoUser,
@@ -93,7 +93,7 @@ test.describe('in English', () => {
   test('the climate report opens on the side that has approved orders', async ({ page }) => {
     expect(await approvedAs(gjenbrukOslo.id, 'supplier')).toBeGreaterThan(0);
     // The customer's side first unless the identity provider says it does not order.
-    const roles = await sandboxApi(stackPorts(basePort())).orderRolesOf('gjenbrukOslo');
+    const roles = await orderRolesOf('gjenbrukOslo');
     const opensOnOrdered =
       roles?.includes('customer') !== false && (await approvedAs(gjenbrukOslo.id, 'customer')) > 0;
     await page.setViewportSize(WIDE);

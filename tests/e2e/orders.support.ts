@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import * as v from 'valibot';
 import { ORDER_STATES, type OrderState } from '../../sandbox/orders/stateMachine.ts';
 import { DEMO_ORGANIZATIONS } from '../../sandbox/store/seed/types.ts';
+import { jwtPayload } from '../sandbox/oidc-flow.ts';
 import { apiKeyToken, apiKeyTokens } from '../support/api-key-token.ts';
 import { basePort, stackPorts, type StackPorts } from './support/stack';
 import { expect, signInAt, type DemoUsername, type RunningStack } from './support/fixtures';
@@ -127,7 +128,6 @@ export function sandboxApi(ports: StackPorts) {
    * `orderRoles` in the `organization` claim of its token; undefined when the entry names none.
    */
   async function orderRolesOf(org: OrgKey): Promise<string[] | undefined> {
-    const [, payload = ''] = (await tokenFor(org)).split('.');
     const claims = v.parse(
       v.looseObject({
         organization: v.record(
@@ -135,7 +135,7 @@ export function sandboxApi(ports: StackPorts) {
           v.looseObject({ orderRoles: v.optional(v.array(v.string())) }),
         ),
       }),
-      JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')),
+      jwtPayload(await tokenFor(org)),
     );
     return claims.organization[DEMO_ORGANIZATIONS[org].alias]?.orderRoles;
   }
@@ -154,7 +154,7 @@ export function sandboxApi(ports: StackPorts) {
 }
 
 const main = sandboxApi(stackPorts(basePort()));
-export const { API, as, firstServiceOf, newOrder, step, orderAt } = main;
+export const { API, as, firstServiceOf, newOrder, step, orderAt, orderRolesOf } = main;
 
 export const unique = (label: string) => `${label} ${Date.now().toString(36)}`;
 
