@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { preloadAppStart } from './scripts/preloadAppStartPlugin.ts';
+import { preloadFirstLoad } from './scripts/preloadFirstLoadPlugin.ts';
+import { CONFIG_URL } from './src/config/configUrl.ts';
 import { staticFirstPaint } from './scripts/staticFirstPaintPlugin.ts';
 
 /** The `data` chunk: what lazy pages use of TanStack Query, src/lib/api-shapes, src/lib/http. */
@@ -9,7 +10,7 @@ const DATA_MODULES =
 
 // The app is a static bundle: runtime settings come from /config.json (see src/config).
 export default defineConfig({
-  plugins: [react(), staticFirstPaint(), preloadAppStart()],
+  plugins: [react(), staticFirstPaint(), preloadFirstLoad(CONFIG_URL)],
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   build: {

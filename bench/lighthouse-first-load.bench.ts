@@ -19,6 +19,8 @@ const API_PORT = Number(process.env.BENCH_LIGHTHOUSE_PORT ?? 19580);
 const { api: API, app: APP } = stackUrls(API_PORT);
 const BARE = `http://127.0.0.1:${String(API_PORT + 3)}`;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/** `devtools` throttles for real (each round trip waits); Lighthouse's default simulates it. */
+const THROTTLING = process.env.LIGHTHOUSE_THROTTLING;
 const budget = (
   JSON.parse(readFileSync('bench/budgets.json', 'utf8')) as {
     lighthouse: { scoreBehindBare: number; tbtMs: number; lcpRatio: number };
@@ -122,6 +124,7 @@ function runLighthouse(cli: string, url: string, outputPath: string): Promise<Fi
         '--output=json',
         `--output-path=${outputPath}`,
         '--quiet',
+        ...(THROTTLING ? [`--throttling-method=${THROTTLING}`] : []),
         `--chrome-flags=${flags}`,
       ],
       { env: { ...process.env, CHROME_PATH: chromiumPath }, stdio: 'inherit' },

@@ -1,3 +1,5 @@
+import { CONFIG_URL } from './configUrl';
+
 export class ConfigError extends Error {
   override readonly name = 'ConfigError';
   constructor(
@@ -13,7 +15,7 @@ export class ConfigError extends Error {
  * so that the entry fetches it without the schema, which loads beside it (src/main.tsx).
  */
 export async function fetchConfig(
-  url = '/config.json',
+  url = CONFIG_URL,
   fetchImpl: typeof fetch = fetch,
 ): Promise<unknown> {
   let response: Response;

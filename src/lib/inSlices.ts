@@ -5,6 +5,11 @@
  */
 export type Steps<T> = Generator<void, T, void>;
 
+/** Resolves in a task of its own (a zero-delay timer): what follows lets the browser paint first. */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 /** Runs every step at once, in the current task. */
 export function runToEnd<T>(steps: Steps<T>): T {
   for (;;) {
@@ -27,7 +32,7 @@ export async function runInSlices<T>(
     const step = steps.next();
     if (step.done) return step.value;
     if (performance.now() >= sliceEnd) {
-      await new Promise((resolve) => setTimeout(resolve, 0));
+      await nextTask();
       signal?.throwIfAborted();
       sliceEnd = performance.now() + sliceMs;
     }

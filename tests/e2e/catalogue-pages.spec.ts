@@ -1,4 +1,5 @@
 import { expect, expectNoAxeViolations, header, test } from './support/fixtures';
+import * as v from 'valibot';
 import { apiTotal, catalogueBase, expectTotal, results, tree } from './support/catalogueApi';
 import { en } from './support/english';
 
@@ -156,4 +157,53 @@ test('the first load asks for its data while the page’s code is still on its w
   expect(codeHeld).toBe(true);
   // The page found the prefetched queries: nothing was asked twice.
   expect(asked).toEqual({ categories: 1, list: 1 });
+});
+
+test('a service’s page asks for its settings beside the entry and for its data beside its code, once each', async ({
+  page,
+  request,
+}) => {
+  const base = await catalogueBase(request);
+  const listed = v.parse(
+    v.tuple([
+      v.looseObject({
+        id: v.number(),
+        name: v.string(),
+        organizationId: v.string(),
+        categoryId: v.number(),
+      }),
+    ]),
+    await (await request.get(`${base}/solutions`, { params: { pageSize: 1 } })).json(),
+  );
+  const [service] = listed;
+  const asked = { config: 0, categories: 0 };
+  page.on('request', (req) => {
+    if (new URL(req.url()).pathname === '/config.json') asked.config += 1;
+    if (/\/categories(\?|$)/.test(req.url())) asked.categories += 1;
+  });
+  // Each is held back until what index.html and the route ask for beside it has been asked for:
+  // the entry until config.json and the services' module, the page's code until the tree.
+  const beforeEntry = Promise.all([
+    page.waitForRequest((req) => new URL(req.url()).pathname === '/config.json'),
+    page.waitForRequest((req) => /\/assets\/services-[\w-]+\.js$/.test(req.url())),
+  ]);
+  const beforeCode = page.waitForRequest((req) => /\/categories(\?|$)/.test(req.url()));
+  const held: string[] = [];
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    held.push('entry');
+    await beforeEntry;
+    await route.continue();
+  });
+  await page.route(/\/assets\/ServicePage-[\w-]+\.js$/, async (route) => {
+    held.push('code');
+    await beforeCode;
+    await route.continue();
+  });
+
+  await page.goto(
+    `/services/${String(service.id)}?provider=${service.organizationId}&category=${String(service.categoryId)}`,
+  );
+  await expect(page.getByRole('heading', { level: 1, name: service.name })).toBeVisible();
+  expect(held).toEqual(['entry', 'code']);
+  expect(asked).toEqual({ config: 1, categories: 1 });
 });

@@ -5,4 +5,4 @@ export {
 } from './useUrlSearchParams';
 export { useUrlChoice, withParam } from './useUrlChoice';
 export { lazyPage } from './lazyPage';
-export { lazyLoader, type PageData, type PageLoader, type WhenReady } from './pageLoader';
+export { pageLoader, type PageData, type PageLoader, type WhenReady } from './pageLoader';

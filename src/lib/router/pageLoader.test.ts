@@ -1,9 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { lazyLoader, type PageData, type PageLoader } from './pageLoader';
+import { pageLoader, type PageData, type PageLoader } from './pageLoader';
 
-describe('a route’s lazy loader', () => {
+describe('a route’s page loader', () => {
   it('runs the page’s loader with the app’s data, the URL and the params, once both are there', async () => {
     let ready: (data: PageData) => void = () => {};
     const data = new Promise<PageData>((resolve) => {
@@ -16,12 +16,7 @@ describe('a route’s lazy loader', () => {
         {
           path: '/things/:id',
           Component: () => null,
-          lazy: {
-            loader: lazyLoader(
-              () => data,
-              () => Promise.resolve(seen),
-            ),
-          },
+          loader: pageLoader(() => data, seen),
         },
       ],
       { initialEntries: ['/'] },

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunction, Params } from 'react-router';
 import type { Language } from '../i18n';
+import { nextTask } from '../inSlices';
 
 /** What a page's loader starts its queries with: the app's query client and language. */
 export interface PageData {
@@ -21,18 +22,16 @@ export type WhenReady = () => Promise<PageData>;
 export type PageLoader = (data: PageData, at: { url: URL; params: Params }) => Promise<unknown>;
 
 /**
- * A route's lazy `loader` (React Router's object `lazy`): its module loads beside the page's code,
- * not after it, and it runs as soon as its module and the app's `PageData` are there.
+ * A route's `loader` from a page's loader: it runs as soon as the route matches and the app's
+ * `PageData` is there, beside the page's lazily loaded code, not after it.
  */
-export function lazyLoader(
-  ready: WhenReady,
-  load: () => Promise<PageLoader>,
-): () => Promise<LoaderFunction> {
-  return async () => {
-    const start = await load();
-    return async ({ request, params }) => {
-      await start(await ready(), { url: new URL(request.url), params });
-      return null;
-    };
+export function pageLoader(ready: WhenReady, start: PageLoader): LoaderFunction {
+  return async ({ request, params }) => {
+    const data = await ready();
+    // In a task of its own: when config.json is already there, the queries' start would
+    // otherwise lengthen the router's first task, the longest of a first load.
+    await nextTask();
+    await start(data, { url: new URL(request.url), params });
+    return null;
   };
 }
