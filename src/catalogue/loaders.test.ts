@@ -108,6 +108,28 @@ describe('the service page’s loader', () => {
     expect(asked()).toEqual(['/categories']);
   });
 
+  it('starts the service’s lookup under its category once the tree is there, before the page renders', async () => {
+    const { queryClient, asked } = setUp(false);
+    const [furniture] = taxonomyFixture;
+    const chair = furniture?.children?.[0]?.children?.[0];
+    if (!chair?.uri) throw new Error('the fixture has no category with a URI');
+    await loadServicePage(
+      { queryClient, language: 'nb' },
+      {
+        url: new URL(`http://app.test/services/7?provider=p1&category=${String(chair.id)}`),
+        params: { id: '7' },
+      },
+    );
+    await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    const [tree, lookup, ...more] = asked();
+    expect(tree).toBe('/categories');
+    const searched = new URL(`http://api.test${lookup ?? ''}`);
+    expect(searched.pathname).toBe('/solutions');
+    expect(searched.searchParams.get('category')).toBe(chair.uri);
+    expect(searched.searchParams.get('organizationIds')).toBe('p1');
+    expect(more).toEqual([]);
+  });
+
   it('lets the page show a failure instead of failing the navigation', async () => {
     const { queryClient } = setUp(false, 503);
     await expect(

@@ -4,6 +4,7 @@ import type { Language } from '../../lib/i18n';
 import { solutionSchema, type Solution } from './schemas';
 import { fetchSolutionsPage, type SolutionsPage, type SolutionsQuery } from './solutions';
 import { findSolutionById } from './findSolutionById';
+import type { TreeIndex } from '../tree/treeIndex';
 import { CATALOGUE_GC_TIME, CATALOGUE_STALE_TIME, catalogueKeys } from './keys';
 
 const withItems = v.object({ items: v.array(v.unknown()) });
@@ -71,6 +72,21 @@ export interface SolutionLookupInput {
   categoryName: string;
   /** Narrows the search when a link names the provider. */
   organizationId?: string | undefined;
+}
+
+/**
+ * The class name a link's category is looked up under: the tree's, or '' (that provider's
+ * services) for a category the tree does not hold when the link names a provider, since that is
+ * an organisation's own (spec 4.2 rule 3); undefined when neither says where to look.
+ */
+export function lookupCategoryName(
+  index: TreeIndex,
+  categoryId: number,
+  organizationId: string | undefined,
+): string | undefined {
+  const at = index.indexById.get(categoryId);
+  if (at !== undefined) return index.keys[at];
+  return organizationId ? '' : undefined;
 }
 
 /**

@@ -5,14 +5,9 @@ import { EmptyState, LoadingState, PageTitle } from '../../ui';
 import { messages } from '../messages';
 import { QueryErrorNotice } from '../search/QueryErrorNotice';
 import { useCategoryIndex } from '../search/useCategoryIndex';
+import { serviceAddressOf } from './serviceAddress';
 import { ServiceDetails } from './ServiceDetails';
 import { useServiceLookup } from './useServiceLookup';
-
-function positiveInteger(text: string | null | undefined): number | undefined {
-  if (!text || !/^\d{1,12}$/.test(text)) return undefined;
-  const value = Number(text);
-  return value > 0 ? value : undefined;
-}
 
 /**
  * One service with everything its record holds, and the way to order it. Found in the caches
@@ -23,11 +18,7 @@ export function ServicePage() {
   const t = useT(messages);
   const params = useParams();
   const [search] = useSearchParams();
-  const id = positiveInteger(params.id);
-  const provider = search.get('provider') ?? '';
-  const categoryId = positiveInteger(search.get('category'));
-  const searchedId = positiveInteger(search.get('searched'));
-  const from = search.get('from') ?? '';
+  const { id, provider, categoryId, searchedId, from } = serviceAddressOf(params, search);
   const backHref = from ? `/?${from}` : '/';
   const { index } = useCategoryIndex();
   const lookup = useServiceLookup(id, categoryId, { organizationId: provider || undefined });

@@ -1,7 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useI18n } from '../../lib/i18n';
 import type { Solution } from '../api/schemas';
-import { findCachedSolution, solutionQueryOptions } from '../api/solutionLookup';
+import {
+  findCachedSolution,
+  lookupCategoryName,
+  solutionQueryOptions,
+} from '../api/solutionLookup';
 import { useCategoryIndex } from '../search/useCategoryIndex';
 
 export type ServiceLookup =
@@ -28,12 +32,10 @@ export function useServiceLookup(
   const queryClient = useQueryClient();
   const { language } = useI18n();
   const { index, query: categories } = useCategoryIndex();
-  const at = categoryId === undefined ? undefined : index?.indexById.get(categoryId);
-  // A category the loaded tree does not hold is an organisation's own (spec 4.2 rule 3): with a
-  // provider hint the lookup reads that provider's services ('' = no category).
-  const ownCategory =
-    index !== undefined && categoryId !== undefined && at === undefined && !!hints.organizationId;
-  const categoryName = at === undefined ? (ownCategory ? '' : undefined) : index?.keys[at];
+  const categoryName =
+    index === undefined || categoryId === undefined
+      ? undefined
+      : lookupCategoryName(index, categoryId, hints.organizationId);
   const id = solutionId ?? 0;
   const lookup = useQuery({
     ...solutionQueryOptions(language, {
