@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
 import { I18nProvider, LANGUAGES } from '../lib/i18n';
+import { nextTask } from '../lib/inSlices';
 import { App } from './App';
 import { createAppRouter } from './router';
 import type { startServices } from './services';
@@ -14,11 +15,22 @@ type Started = Awaited<ReturnType<typeof startServices>>;
  * code asked for, its preload links) and evaluating were one task long enough to block a phone.
  */
 export function startApp(root: Root, services: Promise<Started>): void {
+  // The loaders' first queries start in a task of their own: with config.json preloaded, the
+  // services are often there before the router starts, and the queries lengthened its task.
+  let servicesInTheirOwnTask: Promise<Started> | undefined;
+  const pageData = () => {
+    servicesInTheirOwnTask ??= services.then(async (started) => {
+      await nextTask();
+      return started;
+    });
+    return servicesInTheirOwnTask.then(({ queryClient, language }) => ({
+      queryClient,
+      language: language(),
+    }));
+  };
   const routerReady = new Promise<ReturnType<typeof createAppRouter>>((resolve) => {
     setTimeout(() => {
-      const router = createAppRouter(() =>
-        services.then(({ queryClient, language }) => ({ queryClient, language: language() })),
-      );
+      const router = createAppRouter(pageData);
       if (router.state.initialized) {
         resolve(router);
         return;

@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunction, Params } from 'react-router';
 import type { Language } from '../i18n';
-import { nextTask } from '../inSlices';
 
 /** What a page's loader starts its queries with: the app's query client and language. */
 export interface PageData {
@@ -27,11 +26,7 @@ export type PageLoader = (data: PageData, at: { url: URL; params: Params }) => P
  */
 export function pageLoader(ready: WhenReady, start: PageLoader): LoaderFunction {
   return async ({ request, params }) => {
-    const data = await ready();
-    // In a task of its own: when config.json is already there, the queries' start would
-    // otherwise lengthen the router's first task, the longest of a first load.
-    await nextTask();
-    await start(data, { url: new URL(request.url), params });
+    await start(await ready(), { url: new URL(request.url), params });
     return null;
   };
 }
