@@ -43,8 +43,8 @@ export function appRoutes(ready: WhenReady): RouteObject[] {
 }
 
 /**
- * The app's router (React Router's data router). main.tsx creates it at once, before config.json
- * has arrived, so the page's code and its loader's module are asked for beside config.json.
+ * The app's router (React Router's data router). startApp creates it at once, before config.json
+ * has arrived, so the page's code is asked for beside config.json and its loader waits for it.
  */
 export function createAppRouter(ready: WhenReady) {
   return createBrowserRouter(appRoutes(ready));

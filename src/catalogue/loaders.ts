@@ -9,7 +9,7 @@ import { resultsViewOf, WIDE_SCREEN } from './search/searchLayout';
 import { treeIndexOf } from './tree/treeIndex';
 
 /**
- * The search page's first data, started while the page's code still loads (the route's lazy
+ * The search page's first data, started while the page's code still loads (the route's
  * `loader`): the category tree and, where the list is shown, its page for the URL's filters. The
  * same query options as the page's, so the page finds them in the cache (or on their way) and
  * asks nothing twice. Not awaited: the page shows the tree and the list with their own loading
