@@ -35,10 +35,9 @@ export const loadSearch: PageLoader = ({ queryClient, language }, { url }) => {
 export const loadServicePage: PageLoader = async ({ queryClient, language }, { url, params }) => {
   // `query` is TanStack Query's `ensureQueryData` now: the cached tree while it is fresh.
   const tree = await queryClient.query(categoriesQueryOptions(language)).catch(noop);
-  const { id, provider, categoryId } = serviceAddressOf(params, url.searchParams);
+  const { id, provider: organizationId, categoryId } = serviceAddressOf(params, url.searchParams);
   if (!tree || id === undefined || categoryId === undefined) return;
   if (findCachedSolution(queryClient, language, id)) return;
-  const organizationId = provider || undefined;
   const categoryName = lookupCategoryName(treeIndexOf(tree), categoryId, organizationId);
   if (categoryName === undefined) return;
   queryClient

@@ -21,7 +21,7 @@ export function ServicePage() {
   const { id, provider, categoryId, searchedId, from } = serviceAddressOf(params, search);
   const backHref = from ? `/?${from}` : '/';
   const { index } = useCategoryIndex();
-  const lookup = useServiceLookup(id, categoryId, { organizationId: provider || undefined });
+  const lookup = useServiceLookup(id, categoryId, { organizationId: provider });
 
   const back = (
     <p>

@@ -14,7 +14,8 @@ function positiveInteger(text: string | null | undefined): number | undefined {
 export function serviceAddressOf(params: Params, search: URLSearchParams) {
   return {
     id: positiveInteger(params['id']),
-    provider: search.get('provider') ?? '',
+    /** The provider's organisation id; undefined when the link names none. */
+    provider: search.get('provider') || undefined,
     categoryId: positiveInteger(search.get('category')),
     searchedId: positiveInteger(search.get('searched')),
     from: search.get('from') ?? '',

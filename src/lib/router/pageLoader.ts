@@ -9,8 +9,8 @@ export interface PageData {
 }
 
 /**
- * The app's `PageData` once config.json is known. The router starts before that (main.tsx), so
- * that a page's code is on its way beside config.json; loaders wait for it.
+ * The app's `PageData` once config.json is known. The router starts before that
+ * (src/app/start.tsx), so that a page's code is on its way beside config.json; loaders wait for it.
  */
 export type WhenReady = () => Promise<PageData>;
 
